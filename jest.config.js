@@ -1,0 +1,30 @@
+/** Jest projects: one per workspace. Transpiled with SWC (type checking is `npm run typecheck`). */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: '<rootDir>/shared',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      displayName: 'client',
+      rootDir: '<rootDir>/client',
+      testEnvironment: 'jsdom',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { '\\.(css|svg|png|webp|mp3)$': 'identity-obj-proxy' },
+    },
+  ],
+};
