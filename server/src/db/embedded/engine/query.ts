@@ -1,0 +1,58 @@
+/** Reading: filter matching, sort, skip, limit and projection over a collection view. */
+import { find, Query } from 'mingo';
+
+import { MongoCommandError } from '../errors';
+import type { CollectionView } from '../storage/view';
+import { isPlainObject, plainDoc, plainValue, type Doc } from '../values';
+
+export interface FindOptions {
+  sort?: Doc;
+  skip?: number;
+  limit?: number;
+  projection?: Doc;
+}
+
+export function compileFilter(filter: unknown): Query {
+  if (filter !== undefined && filter !== null && !isPlainObject(filter)) throw new MongoCommandError('TypeMismatch', 'filter must be an object');
+  try {
+    return new Query((plainValue(filter ?? {}) as Doc) ?? {});
+  } catch (err) {
+    throw new MongoCommandError('BadValue', (err as Error).message);
+  }
+}
+
+/** Stored documents matching `filter`, in natural (or index) order. */
+export function matching(view: CollectionView | undefined, filter: Doc | undefined): Doc[] {
+  if (!view) return [];
+  const query = compileFilter(filter);
+  const out: Doc[] = [];
+  for (const doc of view.candidates(filter ?? {})) if (query.test(plainDoc(doc))) out.push(doc);
+  return out;
+}
+
+export function findDocs(view: CollectionView | undefined, filter: Doc | undefined, options: FindOptions = {}): Doc[] {
+  let docs = matching(view, filter);
+  if (options.sort && Object.keys(options.sort).length > 0) docs = sortDocs(docs, options.sort);
+  const skip = Math.max(0, options.skip ?? 0);
+  const limit = options.limit && options.limit !== 0 ? Math.abs(options.limit) : undefined;
+  if (skip > 0 || limit !== undefined) docs = docs.slice(skip, limit === undefined ? undefined : skip + limit);
+  return options.projection ? project(docs, options.projection) : docs;
+}
+
+/** Sorts by the plain view (mingo's BSON ordering) and returns the stored documents. */
+export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
+  const byPlain = new Map<Doc, Doc>();
+  for (const doc of docs) byPlain.set(plainDoc(doc), doc);
+  const spec = plainValue(sort) as Record<string, 1 | -1>;
+  const sorted = find([...byPlain.keys()], {}).sort(spec).all() as Doc[];
+  return sorted.map((p) => byPlain.get(p)!);
+}
+
+export function project(docs: Doc[], projection: Doc): Doc[] {
+  if (Object.keys(projection).length === 0) return docs;
+  try {
+    return find(docs, {}, plainValue(projection) as Doc).all() as Doc[];
+  } catch (err) {
+    throw new MongoCommandError('BadValue', (err as Error).message);
+  }
+}

@@ -1,0 +1,127 @@
+/** The TCP server: frames messages per connection, runs commands in order, journals, replies. */
+import { createServer, type Server, type Socket } from 'node:net';
+
+import { commands, type CommandContext } from './commands';
+import type { ServerInfo } from './commands/context';
+import { CursorRegistry } from './cursors';
+import { MongoCommandError } from './errors';
+import type { Catalog } from './storage/catalog';
+import type { Journal } from './storage/journal';
+import { TransactionManager } from './txn/transactions';
+import type { EmbeddedLogger } from './types';
+import { normalize, type Doc } from './values';
+import { MessageFramer } from './wire/framer';
+import { encodeReply, parseMessage, type CommandRequest } from './wire/messages';
+
+export interface WireServerDeps {
+  catalog: Catalog;
+  journal: Journal | undefined;
+  logger: EmbeddedLogger;
+  transactionLifetimeMs: number;
+}
+
+export class WireServer {
+  readonly cursors = new CursorRegistry();
+  readonly txns: TransactionManager;
+  private readonly tcp: Server;
+  private readonly sockets = new Set<Socket>();
+  private nextConnectionId = 1;
+  private readonly info: ServerInfo;
+
+  constructor(private readonly deps: WireServerDeps) {
+    this.txns = new TransactionManager(deps.catalog, deps.transactionLifetimeMs);
+    this.tcp = createServer((socket) => this.accept(socket));
+    this.info = { port: 0, startedAt: Date.now(), connectionCount: () => this.sockets.size };
+  }
+
+  listen(port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.tcp.once('error', reject);
+      this.tcp.listen(port, '127.0.0.1', () => {
+        const address = this.tcp.address();
+        this.info.port = typeof address === 'object' && address ? address.port : port;
+        resolve(this.info.port);
+      });
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.tcp.close(() => resolve()));
+  }
+
+  private accept(socket: Socket): void {
+    const connectionId = this.nextConnectionId++;
+    const framer = new MessageFramer();
+    let queue = Promise.resolve();
+    this.sockets.add(socket);
+    socket.setNoDelay(true);
+    const fail = (reason: string) => {
+      this.deps.logger.warn('embedded mongo: closing connection', { connectionId, reason });
+      socket.destroy();
+    };
+    socket.on('data', (chunk) => {
+      let messages: Buffer[];
+      try {
+        messages = framer.push(chunk);
+      } catch (err) {
+        return fail((err as Error).message);
+      }
+      for (const message of messages) {
+        queue = queue.then(() => this.respond(socket, message, connectionId)).catch((err: Error) => fail(err.message));
+      }
+    });
+    socket.on('error', () => undefined); // 'close' follows and does the bookkeeping
+    socket.on('close', () => {
+      this.sockets.delete(socket);
+      if (framer.pendingBytes > 0) {
+        this.deps.logger.warn('embedded mongo: connection closed in the middle of a message', { connectionId, pendingBytes: framer.pendingBytes });
+      }
+    });
+  }
+
+  private async respond(socket: Socket, message: Buffer, connectionId: number): Promise<void> {
+    if (socket.destroyed) return;
+    const request = parseMessage(message); // throws on malformed input: the caller closes the connection
+    const reply = await this.execute(request, connectionId);
+    if (!request.moreToCome && !socket.destroyed) socket.write(encodeReply(request, reply));
+  }
+
+  /** Runs one command; its changes are durable before the reply leaves. */
+  async execute(request: CommandRequest, connectionId: number): Promise<Doc> {
+    const { catalog, journal } = this.deps;
+    const command = normalize(request.command) as Doc;
+    const name = Object.keys(command)[0] ?? '';
+    let reply: Doc;
+    try {
+      const handler = commands[name];
+      if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
+      const ctx: CommandContext = {
+        catalog,
+        cursors: this.cursors,
+        txns: this.txns,
+        server: this.info,
+        db: request.db,
+        connectionId,
+        txn: this.txns.resolve(command, name),
+      };
+      reply = { ...handler(command, ctx), ok: 1 };
+    } catch (err) {
+      reply = err instanceof MongoCommandError ? err.toReply() : internalError(err, this.deps.logger, name);
+    }
+    const changes = catalog.takeChanges();
+    if (journal && changes.length > 0) await journal.append(changes);
+    return reply;
+  }
+
+  /** Periodic housekeeping: TTL is done by the caller; here idle cursors and stale transactions. */
+  sweep(): void {
+    this.cursors.expireIdle();
+    this.txns.expire();
+  }
+}
+
+function internalError(err: unknown, logger: EmbeddedLogger, command: string): Doc {
+  logger.error('embedded mongo: command failed', { command, error: (err as Error).stack ?? String(err) });
+  return { ok: 0, errmsg: (err as Error).message ?? 'internal error', code: 1, codeName: 'InternalError' };
+}

@@ -1,0 +1,146 @@
+/** A collection: documents by `_id` key in insertion order, plus its secondary indexes. */
+import { randomUUID } from 'node:crypto';
+
+import { Binary } from 'bson';
+
+import { DuplicateKeyError, MongoCommandError } from '../errors';
+import { planLookup } from '../engine/planner';
+import { keyOf, type Doc } from '../values';
+import { SecondaryIndex, type IndexSpec } from './secondary-index';
+import type { CollectionView } from './view';
+
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** Receives every change so the journal can persist it. */
+export type ChangeSink = (op: StorageOp) => void;
+
+export type StorageOp =
+  | { op: 'createColl'; db: string; coll: string }
+  | { op: 'dropColl'; db: string; coll: string }
+  | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
+  | { op: 'dropIndex'; db: string; coll: string; name: string }
+  | { op: 'put'; db: string; coll: string; doc: Doc }
+  | { op: 'del'; db: string; coll: string; id: unknown };
+
+export class Collection implements CollectionView {
+  readonly uuid = new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID);
+  readonly docs = new Map<string, Doc>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    private readonly sink: ChangeSink,
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get(idKey: string): Doc | undefined {
+    return this.docs.get(idKey);
+  }
+
+  all(): Iterable<Doc> {
+    return this.docs.values();
+  }
+
+  candidates(filter: Doc): Iterable<Doc> {
+    const plan = planLookup(filter, this.indexes.values());
+    if (!plan) return this.docs.values();
+    const ids = new Set<string>();
+    if (plan.kind === 'id') plan.keys.forEach((k) => ids.add(k));
+    else for (const key of plan.keys) plan.index.lookup(key)?.forEach((id) => ids.add(id));
+    const out: Doc[] = [];
+    for (const id of ids) {
+      const doc = this.docs.get(id);
+      if (doc) out.push(doc);
+    }
+    return out;
+  }
+
+  insert(doc: Doc): void {
+    const id = keyOf(doc._id);
+    if (this.docs.has(id)) throw this.duplicate(ID_INDEX, { _id: doc._id });
+    this.assertUnique(doc, id);
+    this.docs.set(id, doc);
+    for (const index of this.indexes.values()) index.add(id, doc);
+    this.sink({ op: 'put', db: this.db, coll: this.name, doc });
+  }
+
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    const id = keyOf(oldDoc._id);
+    if (keyOf(newDoc._id) !== id) throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    this.assertUnique(newDoc, id);
+    for (const index of this.indexes.values()) index.remove(id, oldDoc);
+    this.docs.set(id, newDoc);
+    for (const index of this.indexes.values()) index.add(id, newDoc);
+    this.sink({ op: 'put', db: this.db, coll: this.name, doc: newDoc });
+  }
+
+  remove(doc: Doc): void {
+    const id = keyOf(doc._id);
+    const current = this.docs.get(id);
+    if (!current) return;
+    for (const index of this.indexes.values()) index.remove(id, current);
+    this.docs.delete(id);
+    this.sink({ op: 'del', db: this.db, coll: this.name, id: doc._id });
+  }
+
+  /** Throws the duplicate key error MongoDB would report for `doc` (stored under `selfId`). */
+  assertUnique(doc: Doc, selfId: string, isLive?: (id: string) => boolean): void {
+    for (const index of this.indexes.values()) {
+      if (index.findConflict(doc, selfId, isLive) !== undefined) throw this.duplicate(index.spec, index.keyValue(doc));
+    }
+  }
+
+  duplicate(spec: IndexSpec, keyValue: Doc): DuplicateKeyError {
+    return new DuplicateKeyError(this.ns, spec.name, spec.key, keyValue);
+  }
+
+  /** Adds an index over existing documents; fails without side effects on duplicates. */
+  addIndex(spec: IndexSpec): void {
+    const index = new SecondaryIndex(spec);
+    for (const [id, doc] of this.docs) {
+      if (index.findConflict(doc, id) !== undefined) {
+        index.clear();
+        throw this.duplicate(spec, index.keyValue(doc));
+      }
+      index.add(id, doc);
+    }
+    this.indexes.set(spec.name, index);
+    this.sink({ op: 'createIndex', db: this.db, coll: this.name, spec });
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+    this.sink({ op: 'dropIndex', db: this.db, coll: this.name, name });
+  }
+
+  /** Journal replay: last write wins, no constraint checks (they held when the write was acknowledged). */
+  restore(doc: Doc): void {
+    const id = keyOf(doc._id);
+    const old = this.docs.get(id);
+    if (old) for (const index of this.indexes.values()) index.remove(id, old);
+    this.docs.set(id, doc);
+    for (const index of this.indexes.values()) index.add(id, doc);
+  }
+
+  forget(idValue: unknown): void {
+    const id = keyOf(idValue);
+    const old = this.docs.get(id);
+    if (!old) return;
+    for (const index of this.indexes.values()) index.remove(id, old);
+    this.docs.delete(id);
+  }
+
+  restoreIndex(spec: IndexSpec): void {
+    const index = new SecondaryIndex(spec);
+    for (const [id, doc] of this.docs) index.add(id, doc);
+    this.indexes.set(spec.name, index);
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+}

@@ -1,0 +1,31 @@
+/** Public types of the embedded MongoDB-compatible server. */
+
+export interface EmbeddedLogger {
+  debug(msg: string, ctx?: Record<string, unknown>): void;
+  info(msg: string, ctx?: Record<string, unknown>): void;
+  warn(msg: string, ctx?: Record<string, unknown>): void;
+  error(msg: string, ctx?: Record<string, unknown>): void;
+}
+
+export interface EmbeddedMongoOptions {
+  /** TCP port on 127.0.0.1; 0 (default) picks a free port. */
+  port?: number;
+  /** Folder for the journal and snapshots; absent = in memory only. */
+  dataDir?: string;
+  /** Where the server reports what it does; silent by default. */
+  logger?: EmbeddedLogger;
+  /** How often expired TTL documents are removed (default 10 000 ms, MongoDB: 60 s). */
+  ttlMonitorIntervalMs?: number;
+  /** How long a transaction may stay open before it is aborted (default 60 000 ms, as MongoDB). */
+  transactionLifetimeMs?: number;
+  /** Journal size that triggers compaction (default 64 MiB). */
+  compactThresholdBytes?: number;
+}
+
+export interface EmbeddedMongo {
+  /** mongodb:// URI to hand to the driver or mongoose. */
+  uri: string;
+  port: number;
+  /** Closes every connection, flushes the journal and releases the data folder. */
+  stop(): Promise<void>;
+}
