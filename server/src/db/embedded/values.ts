@@ -6,7 +6,7 @@
  * lose on the way back (integral doubles and int64) stay as bson `Double` / `Long` objects.
  * Queries, sorts and index keys work on a "plain" view where those wrappers are numbers.
  */
-import { Double, Int32, Long } from 'bson';
+import { type Double, type Int32, type Long } from 'bson';
 
 export type Doc = Record<string, unknown>;
 

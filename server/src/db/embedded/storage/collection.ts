@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 
 import { Binary } from 'bson';
 
-import { DuplicateKeyError, MongoCommandError } from '../errors';
 import { planLookup } from '../engine/planner';
+import { DuplicateKeyError, MongoCommandError } from '../errors';
 import { keyOf, type Doc } from '../values';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
 import type { CollectionView } from './view';
