@@ -1,0 +1,78 @@
+import { eventsPageSchema, eventsPullQuerySchema, orderEventSchema, resyncRequiredSchema, socketAuthSchema } from '../index';
+import { statusChangedEvent } from './fixtures';
+import { INJECTION, isValid, pathsOf } from './helpers';
+
+const { previousStatus: _omitted, ...createdBase } = statusChangedEvent;
+const orderCreated = { ...createdBase, type: 'order-created', order: { ...createdBase.order, status: 'PLACED' } };
+
+describe('orderEventSchema', () => {
+  it('when a status-changed event is given, then it parses with its previous status', () => {
+    expect(orderEventSchema.parse(statusChangedEvent)).toEqual(statusChangedEvent);
+  });
+
+  it('when an order-created event is given, then it parses', () => {
+    expect(orderEventSchema.parse(orderCreated)).toEqual(orderCreated);
+  });
+
+  it('when a status-changed event lacks previousStatus, then it is rejected', () => {
+    expect(pathsOf(orderEventSchema, { ...orderCreated, type: 'status-changed' })).toEqual(['previousStatus']);
+  });
+
+  it('when the type is unknown, then it is rejected', () => {
+    expect(isValid(orderEventSchema, { ...statusChangedEvent, type: 'order-deleted' })).toBe(false);
+  });
+
+  it('when seq is 0 or fractional, then it is rejected', () => {
+    expect(pathsOf(orderEventSchema, { ...statusChangedEvent, seq: 0 })).toEqual(['seq']);
+    expect(pathsOf(orderEventSchema, { ...statusChangedEvent, seq: 1.5 })).toEqual(['seq']);
+  });
+
+  it('when the summary lacks the customer name, then the path names it', () => {
+    const { customerName: _name, ...order } = statusChangedEvent.order;
+    expect(pathsOf(orderEventSchema, { ...statusChangedEvent, order })).toEqual(['order.customerName']);
+  });
+});
+
+describe('resyncRequiredSchema', () => {
+  it('when the log no longer holds lastSeq, then the payload names the reason and the oldest seq', () => {
+    const payload = { reason: 'retention-exceeded', oldestSeq: 1200 };
+    expect(resyncRequiredSchema.parse(payload)).toEqual(payload);
+    expect(isValid(resyncRequiredSchema, { reason: 'because', oldestSeq: 1 })).toBe(false);
+  });
+});
+
+describe('socketAuthSchema', () => {
+  it('when a token and lastSeq are given, then it parses; lastSeq is optional', () => {
+    expect(socketAuthSchema.parse({ token: 'jwt', lastSeq: 41 })).toEqual({ token: 'jwt', lastSeq: 41 });
+    expect(socketAuthSchema.parse({ token: 'jwt' })).toEqual({ token: 'jwt' });
+  });
+
+  it('when the token is empty or an object, or lastSeq is negative, then it is rejected', () => {
+    expect(isValid(socketAuthSchema, { token: '' })).toBe(false);
+    expect(isValid(socketAuthSchema, { token: INJECTION })).toBe(false);
+    expect(isValid(socketAuthSchema, { token: 'jwt', lastSeq: -1 })).toBe(false);
+  });
+});
+
+describe('eventsPullQuerySchema', () => {
+  it('when nothing is given, then after is 0 and limit is 100', () => {
+    expect(eventsPullQuerySchema.parse({})).toEqual({ after: 0, limit: 100 });
+  });
+
+  it('when after and limit come as query strings, then they become numbers', () => {
+    expect(eventsPullQuerySchema.parse({ after: '41', limit: '500' })).toEqual({ after: 41, limit: 500 });
+  });
+
+  it('when limit is 0 or above 500, or after is negative, then it is rejected', () => {
+    expect(pathsOf(eventsPullQuerySchema, { limit: '0' })).toEqual(['limit']);
+    expect(pathsOf(eventsPullQuerySchema, { limit: '501' })).toEqual(['limit']);
+    expect(pathsOf(eventsPullQuerySchema, { after: '-1' })).toEqual(['after']);
+  });
+});
+
+describe('eventsPageSchema', () => {
+  it('when a page holds events, then it parses; an empty log has oldestSeq null', () => {
+    expect(isValid(eventsPageSchema, { events: [statusChangedEvent, orderCreated], oldestSeq: 1 })).toBe(true);
+    expect(isValid(eventsPageSchema, { events: [], oldestSeq: null })).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import {
+  checkoutQuoteSchema,
+  formatOrderSequence,
+  orderItemSchema,
+  orderListStatusParamsSchema,
+  orderSchema,
+  orderStatusPatchQuerySchema,
+  placeOrderRequestSchema,
+} from '../index';
+import { order } from './fixtures';
+import { isValid, pathsOf } from './helpers';
+
+const quote = {
+  orderId: order.orderId,
+  orderType: 'PICKUP',
+  totalCartAmount: 6397,
+  bottleDepositFee: 100,
+  serviceFee: 150,
+  deliveryFee: 0,
+  totalPrice: 6647,
+};
+
+describe('orderSchema', () => {
+  it('when a placed delivery order is given, then it parses unchanged', () => {
+    expect(orderSchema.parse(order)).toEqual(order);
+  });
+
+  it('when a pickup order has no address, then it parses', () => {
+    const { address: _omitted, ...pickup } = order;
+    expect(isValid(orderSchema, { ...pickup, orderType: 'PICKUP' })).toBe(true);
+  });
+
+  it('when the sequence is a bare number, then it is rejected', () => {
+    expect(pathsOf(orderSchema, { ...order, orderSequence: 7 })).toEqual(['orderSequence']);
+  });
+
+  it('when date is not YYYY-MM-DD or createdAt is not an ISO instant, then they are rejected', () => {
+    expect(pathsOf(orderSchema, { ...order, date: '14/03/2026' })).toEqual(['date']);
+    expect(pathsOf(orderSchema, { ...order, createdAt: 'yesterday' })).toEqual(['createdAt']);
+  });
+
+  it('when the status, type or payment method is unknown, then each is rejected', () => {
+    expect(pathsOf(orderSchema, { ...order, status: 'FAILED' })).toEqual(['status']);
+    expect(pathsOf(orderSchema, { ...order, orderType: 'DINE_IN' })).toEqual(['orderType']);
+    expect(pathsOf(orderSchema, { ...order, paymentMethod: 'CREDIT_CARD' })).toEqual(['paymentMethod']);
+  });
+
+  it('when a fee is fractional, then it is rejected', () => {
+    expect(pathsOf(orderSchema, { ...order, deliveryFee: 599.5 })).toEqual(['deliveryFee']);
+  });
+
+  it('when the user has no phone, then it is rejected', () => {
+    expect(pathsOf(orderSchema, { ...order, user: { name: 'Anna' } })).toEqual(['user.phone']);
+  });
+});
+
+describe('orderItemSchema', () => {
+  it('when an extra snapshot has no id, then it parses', () => {
+    expect(isValid(orderItemSchema, order.orderItems[1])).toBe(true);
+  });
+
+  it('when quantity is 0, then it is rejected', () => {
+    expect(pathsOf(orderItemSchema, { ...order.orderItems[0], quantity: 0 })).toEqual(['quantity']);
+  });
+});
+
+describe('checkoutQuoteSchema', () => {
+  it('when a pickup quote is given, then it parses', () => {
+    expect(checkoutQuoteSchema.parse(quote)).toEqual(quote);
+  });
+
+  it('when orderId is missing, then it is rejected', () => {
+    const { orderId: _omitted, ...rest } = quote;
+    expect(pathsOf(checkoutQuoteSchema, rest)).toEqual(['orderId']);
+  });
+});
+
+describe('placeOrderRequestSchema', () => {
+  const body = { orderId: order.orderId, paymentMethod: 'CASH', orderType: 'DELIVERY' };
+
+  it('when the original form body is given, then it parses', () => {
+    expect(placeOrderRequestSchema.parse(body)).toEqual(body);
+  });
+
+  it('when the payment method is a card or the type is lower-case, then it is rejected', () => {
+    expect(pathsOf(placeOrderRequestSchema, { ...body, paymentMethod: 'CREDIT_CARD' })).toEqual(['paymentMethod']);
+    expect(pathsOf(placeOrderRequestSchema, { ...body, orderType: 'pickup' })).toEqual(['orderType']);
+  });
+
+  it('when orderType is missing, then it is rejected', () => {
+    const { orderType: _omitted, ...rest } = body;
+    expect(pathsOf(placeOrderRequestSchema, rest)).toEqual(['orderType']);
+  });
+});
+
+describe('order queries and helpers', () => {
+  it('when the status query is an upper-case status, then it parses; lower-case is rejected', () => {
+    expect(orderStatusPatchQuerySchema.parse({ status: 'OUT_FOR_DELIVERY' })).toEqual({ status: 'OUT_FOR_DELIVERY' });
+    expect(isValid(orderStatusPatchQuerySchema, { status: 'preparing' })).toBe(false);
+  });
+
+  it('when the admin tab segment is delivered, then it parses; an upper-case one is rejected', () => {
+    expect(orderListStatusParamsSchema.parse({ status: 'delivered' })).toEqual({ status: 'delivered' });
+    expect(isValid(orderListStatusParamsSchema, { status: 'DELIVERED' })).toBe(false);
+  });
+
+  it('when a sequence number is formatted, then it is padded to four digits', () => {
+    expect(formatOrderSequence(7)).toBe('#Order-0007');
+    expect(formatOrderSequence(12345)).toBe('#Order-12345');
+  });
+});

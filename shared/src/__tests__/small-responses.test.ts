@@ -1,0 +1,62 @@
+import {
+  ERROR_CODES,
+  errorEnvelopeSchema,
+  healthResponseSchema,
+  restaurantStatusSchema,
+  restaurantStatusUpdateQuerySchema,
+} from '../index';
+import { isValid, pathsOf } from './helpers';
+
+describe('restaurant status', () => {
+  it('when the answer is {isOpen: true}, then it parses; a string flag is rejected', () => {
+    expect(restaurantStatusSchema.parse({ isOpen: true })).toEqual({ isOpen: true });
+    expect(isValid(restaurantStatusSchema, { isOpen: 'true' })).toBe(false);
+  });
+
+  it("when the update query is 'true' or 'false', then it becomes a boolean", () => {
+    expect(restaurantStatusUpdateQuerySchema.parse({ isOpen: 'true' })).toEqual({ isOpen: true });
+    expect(restaurantStatusUpdateQuerySchema.parse({ isOpen: 'false' })).toEqual({ isOpen: false });
+  });
+
+  it.each(['1', 'yes', 'TRUE', ''])('when the update query is %p, then it is rejected', (isOpen) => {
+    expect(pathsOf(restaurantStatusUpdateQuerySchema, { isOpen })).toEqual(['isOpen']);
+  });
+});
+
+describe('healthResponseSchema', () => {
+  it('when the database is down, then a degraded answer parses', () => {
+    const health = { status: 'degraded', db: 'down', uptimeSeconds: 12.5, version: '0.1.0' };
+    expect(healthResponseSchema.parse(health)).toEqual(health);
+  });
+
+  it('when db is not up/down or uptime is negative, then it is rejected', () => {
+    expect(pathsOf(healthResponseSchema, { status: 'ok', db: 'ok', uptimeSeconds: 1, version: '1' })).toEqual(['db']);
+    expect(pathsOf(healthResponseSchema, { status: 'ok', db: 'up', uptimeSeconds: -1, version: '1' })).toEqual(['uptimeSeconds']);
+  });
+});
+
+describe('errorEnvelopeSchema', () => {
+  it('when an error has message, code and details, then it parses', () => {
+    const body = { message: 'Invalid input', code: 'VALIDATION_ERROR', details: [{ path: ['quantity'] }] };
+    expect(errorEnvelopeSchema.parse(body)).toEqual(body);
+  });
+
+  it('when details are absent, then it parses; without a message it is rejected', () => {
+    expect(isValid(errorEnvelopeSchema, { message: 'Not found', code: 'NOT_FOUND' })).toBe(true);
+    expect(pathsOf(errorEnvelopeSchema, { code: 'NOT_FOUND' })).toEqual(['message']);
+  });
+
+  it('when the server codes are listed, then they are the nine of the contract', () => {
+    expect(ERROR_CODES).toEqual([
+      'VALIDATION_ERROR',
+      'BAD_REQUEST',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'CONFLICT',
+      'RATE_LIMITED',
+      'RESTAURANT_CLOSED',
+      'INTERNAL_ERROR',
+    ]);
+  });
+});

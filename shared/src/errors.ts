@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Codes the server puts in `code`; clients branch on the code, people read the message. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'RESTAURANT_CLOSED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Every 4xx/5xx body (DESIGN section 2). `code` is typed as a plain string so an older client still
+ * reads the message of a code added later; `message` is what a person can read (SPEC section 8).
+ */
+export const errorEnvelopeSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'ErrorEnvelope' });
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

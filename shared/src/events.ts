@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+import { EVENTS_PULL_DEFAULT_LIMIT, EVENTS_PULL_MAX_LIMIT } from './constants';
+import { orderStatusSchema } from './order-status';
+import { orderSequenceSchema } from './schemas/order';
+import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
+
+/*
+ * The live order channel of DESIGN section 7. Every event carries the global, gap-free `seq` of the
+ * durable log: clients keep the highest seq seen, drop anything not above it, and send it back as
+ * `lastSeq` when they reconnect so the server replays what they missed.
+ */
+
+export const ORDER_EVENT_TYPES = ['order-created', 'status-changed'] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** Enough of the order to update a list row without a refetch. */
+export const orderSummarySchema = z
+  .object({
+    orderId: idSchema,
+    orderSequence: orderSequenceSchema,
+    status: orderStatusSchema,
+    orderType: orderTypeSchema,
+    totalPrice: moneySchema,
+    customerName: z.string(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+const envelopeFields = {
+  seq: z.int().positive(),
+  eventId: idSchema,
+  occurredAt: isoDateTimeSchema,
+  orderId: idSchema,
+  order: orderSummarySchema,
+};
+
+export const orderCreatedEventSchema = z.object({ ...envelopeFields, type: z.literal('order-created') }).meta({ id: 'OrderCreatedEvent' });
+export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
+
+export const statusChangedEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('status-changed'), previousStatus: orderStatusSchema })
+  .meta({ id: 'StatusChangedEvent' });
+export type StatusChangedEvent = z.infer<typeof statusChangedEventSchema>;
+
+/** The envelope; previousStatus exists exactly on 'status-changed'. */
+export const orderEventSchema = z
+  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema])
+  .meta({ id: 'OrderEvent' });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/**
+ * Sent instead of a replay when the server cannot fill the gap: the client refetches over HTTP.
+ * 'retention-exceeded': lastSeq is older than the log keeps; 'unknown-seq': lastSeq is ahead of the
+ * log (the database was reset under a long-lived tab).
+ */
+export const resyncRequiredSchema = z
+  .object({
+    reason: z.enum(['retention-exceeded', 'unknown-seq']),
+    oldestSeq: z.int().nonnegative(),
+  })
+  .meta({ id: 'ResyncRequired' });
+export type ResyncRequired = z.infer<typeof resyncRequiredSchema>;
+
+export interface ServerToClientEvents {
+  'order-created': (event: OrderCreatedEvent) => void;
+  'status-changed': (event: StatusChangedEvent) => void;
+  'resync-required': (payload: ResyncRequired) => void;
+}
+
+/** The channel is push only: clients resume through the handshake's lastSeq and emit nothing. */
+export type ClientToServerEvents = Record<never, never>;
+
+/** Socket.IO handshake `auth`: a customer JWT, a staff JWT or an integrator API key. */
+export const socketAuthSchema = z.strictObject({
+  token: z.string().min(1),
+  lastSeq: z.int().nonnegative().optional(),
+});
+export type SocketAuth = z.infer<typeof socketAuthSchema>;
+
+/** `GET /api/events?after=&limit=` for integrators: events with seq > after, oldest first. */
+export const eventsPullQuerySchema = z.strictObject({
+  after: formInt(0, Number.MAX_SAFE_INTEGER).default(0),
+  limit: formInt(1, EVENTS_PULL_MAX_LIMIT).default(EVENTS_PULL_DEFAULT_LIMIT),
+});
+export type EventsPullQuery = z.infer<typeof eventsPullQuerySchema>;
+
+/** A page of the pull API; `after + 1 < oldestSeq` means events were lost to retention and a resync is due. */
+export const eventsPageSchema = z
+  .object({
+    events: z.array(orderEventSchema),
+    /** Seq of the oldest event still kept, null while the log is empty. */
+    oldestSeq: z.int().positive().nullable(),
+  })
+  .meta({ id: 'EventsPage' });
+export type EventsPage = z.infer<typeof eventsPageSchema>;

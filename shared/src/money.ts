@@ -1,0 +1,33 @@
+/** Money is integer forints everywhere (DESIGN section 6). */
+
+function assertWholeForints(value: number, what: string): void {
+  // A fraction or negative here is a bug upstream; failing loudly beats charging a rounded amount.
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a non-negative whole number, got ${value}`);
+  }
+}
+
+/** (item price + chosen extras) x quantity: extras are charged per unit. */
+export function lineTotal(unitPrice: number, extrasPrices: readonly number[], quantity: number): number {
+  assertWholeForints(unitPrice, 'unitPrice');
+  extrasPrices.forEach((price) => assertWholeForints(price, 'extra price'));
+  assertWholeForints(quantity, 'quantity');
+  const extras = extrasPrices.reduce((sum, price) => sum + price, 0);
+  return (unitPrice + extras) * quantity;
+}
+
+const hufFormat = new Intl.NumberFormat('hu-HU', {
+  style: 'currency',
+  currency: 'HUF',
+  maximumFractionDigits: 0,
+});
+
+/** The client's one money formatter, e.g. '12 345 Ft' (Hungarian grouping, no-break spaces). */
+export function formatHuf(amount: number): string {
+  return hufFormat.format(amount);
+}
+
+/** 'HUF 1234': the literal form SPEC prescribes on the checkout lines and summary. */
+export function formatHufPlain(amount: number): string {
+  return `HUF ${amount}`;
+}

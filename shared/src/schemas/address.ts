@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+import { formNumber, idSchema, optionalText, requiredText } from './primitives';
+
+/** The stored fields of an address, also the snapshot an order keeps (DESIGN section 6). */
+export const addressSnapshotSchema = z
+  .object({
+    buildingName: z.string(),
+    floor: z.string(),
+    apartmentNo: z.string(),
+    intercom: z.string().optional(),
+    otherInstructions: z.string().optional(),
+    street: z.string(),
+    city: z.string().optional(),
+    zip: z.string().optional(),
+    latitude: z.number(),
+    longitude: z.number(),
+  })
+  .meta({ id: 'AddressSnapshot' });
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+
+/** A saved address; at most one per user is selected. */
+export const addressSchema = addressSnapshotSchema
+  .extend({
+    addressId: idSchema,
+    selected: z.boolean(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+
+const latitudeSchema = formNumber(-90, 90);
+const longitudeSchema = formNumber(-180, 180);
+
+/** The original client sends `selected: 1`; a form sends '1' or 'true'; JSON clients may send a boolean. */
+const selectedInputSchema = z
+  .union([z.boolean(), z.literal([1, 0, '1', '0', 'true', 'false'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+/** `POST /api/address/add`. Coordinates come from the places autocomplete and feed the server's zone check. */
+export const addressCreateRequestSchema = z
+  .strictObject({
+    buildingName: requiredText(100, 'Building name is required'),
+    floor: requiredText(20, 'Floor is required'),
+    apartmentNo: requiredText(20, 'Apartment number is required'),
+    intercom: optionalText(50),
+    otherInstructions: optionalText(500),
+    street: requiredText(200, 'Street is required'),
+    city: optionalText(100),
+    zip: optionalText(10),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    selected: selectedInputSchema.default(false),
+  })
+  .meta({ id: 'AddressCreateRequest' });
+export type AddressCreateRequest = z.infer<typeof addressCreateRequestSchema>;
+
+/** `POST /api/address/validate`: is the point inside the delivery zone? Only the coordinates decide. */
+export const addressValidateRequestSchema = z
+  .strictObject({
+    street: requiredText(200, 'Street is required'),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+  })
+  .meta({ id: 'AddressValidateRequest' });
+export type AddressValidateRequest = z.infer<typeof addressValidateRequestSchema>;
+
+export const addressValidateResponseSchema = z.object({ valid: z.boolean() }).meta({ id: 'AddressValidateResponse' });
+export type AddressValidateResponse = z.infer<typeof addressValidateResponseSchema>;
+
+/** `GET /api/address/selected?isSelected=true`: the flag is part of the public path and has one value. */
+export const selectedAddressQuerySchema = z.strictObject({ isSelected: z.literal('true') });
+export type SelectedAddressQuery = z.infer<typeof selectedAddressQuerySchema>;

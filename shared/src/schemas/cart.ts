@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+import { EXTRAS_MAX_PER_LINE, INSTRUCTIONS_MAX_LENGTH, QUANTITY_MAX_PER_LINE, QUANTITY_MIN } from '../constants';
+import { extraSchema, menuItemSchema } from './menu';
+import { formInt, idSchema, moneySchema, optionalText } from './primitives';
+
+export const cartItemSchema = z
+  .object({
+    cartItemId: idSchema,
+    /** Same value as cartItemId: the original client read the line id under both names (SPEC section 3). */
+    id: idSchema,
+    quantity: z.int().min(QUANTITY_MIN).max(QUANTITY_MAX_PER_LINE),
+    /** (item price + extras) x quantity, see lineTotal. */
+    totalPrice: moneySchema,
+    menuItem: menuItemSchema.pick({ id: true, name: true, imageUrl: true, size: true, price: true }),
+    extras: z.array(extraSchema),
+    instructions: z.string().optional(),
+  })
+  .meta({ id: 'CartItem' });
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z
+  .object({
+    cartId: idSchema,
+    cartItems: z.array(cartItemSchema),
+    /** Sum of the line totals; fees are never part of the cart. */
+    totalPrice: moneySchema,
+  })
+  .meta({ id: 'Cart' });
+export type Cart = z.infer<typeof cartSchema>;
+
+/** `GET /api/cart/user-email` answers an array whose first element is the cart (empty before the first add). */
+export const cartResponseSchema = z.array(cartSchema).max(1).meta({ id: 'CartResponse' });
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/**
+ * extraItemId arrives as repeated form fields (an array), as one comma-separated string, as ''
+ * (no extras) or as the literal 'null' the original drink carousel sends; all become a list of ids.
+ */
+function toIdList(value: string | string[] | undefined): string[] {
+  const parts = value === undefined ? [] : [value].flat().flatMap((part) => part.split(','));
+  return parts.map((part) => part.trim()).filter((part) => part !== '' && part !== 'null');
+}
+
+const extraItemIdsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform(toIdList)
+  .pipe(
+    z
+      .array(idSchema)
+      .max(EXTRAS_MAX_PER_LINE, `At most ${EXTRAS_MAX_PER_LINE} extras per item`)
+      // Rejected rather than merged: a repeated id is a client bug, and the price must match what was shown.
+      .refine((ids) => new Set(ids).size === ids.length, 'Each extra can be chosen only once'),
+  );
+
+/** `POST /api/cart/add-to-cart`, form-encoded or JSON. */
+export const addToCartRequestSchema = z
+  .strictObject({
+    menuItemId: idSchema,
+    quantity: formInt(QUANTITY_MIN, QUANTITY_MAX_PER_LINE),
+    extraItemId: extraItemIdsSchema,
+    instructions: optionalText(INSTRUCTIONS_MAX_LENGTH),
+  })
+  .meta({ id: 'AddToCartRequest' });
+export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
+
+/** `PUT /api/cart/update/{cartItemId}?quantity=`; 0 removes the line. */
+export const cartUpdateQuerySchema = z.strictObject({
+  quantity: formInt(0, QUANTITY_MAX_PER_LINE),
+});
+export type CartUpdateQuery = z.infer<typeof cartUpdateQuerySchema>;

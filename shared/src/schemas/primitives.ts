@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+import { CATEGORIES, ORDER_TYPES, PAYMENT_METHODS, ROLES, SIZES } from '../constants';
+
+/*
+ * Building blocks of every schema. Request schemas accept form-encoded bodies as well as JSON
+ * (DESIGN section 2), so numbers and booleans also come as strings; the helpers below accept
+ * exactly those two spellings and nothing else, so an object such as {"$gt": ""} never passes.
+ */
+
+/** Seed ids (PIZ_001), ObjectIds and UUIDs all fit; the narrow alphabet keeps query syntax out. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
+
+/** Trimmed and lower-cased before the format check, so one mailbox is one account. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
+
+export const nameSchema = z.string().trim().min(1, 'Name is required').max(100);
+
+/** Integer forints; fractions never occur (DESIGN section 6). */
+export const moneySchema = z.int().nonnegative();
+
+/** An instant as JSON.stringify writes a Date (offsets accepted too). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const categorySchema = z.enum(CATEGORIES).meta({ id: 'Category' });
+export const sizeSchema = z.enum(SIZES).meta({ id: 'Size' });
+export const orderTypeSchema = z.enum(ORDER_TYPES).meta({ id: 'OrderType' });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS).meta({ id: 'PaymentMethod' });
+export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
+
+/** A required trimmed text field with the message a form shows under it. */
+export function requiredText(max: number, message: string) {
+  return z.string().trim().min(1, message).max(max);
+}
+
+/** An optional trimmed text field; an empty string (what an untouched form field sends) means absent. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+// The only string spellings a form or query may use for numbers.
+const integerString = z
+  .string()
+  .trim()
+  .regex(/^-?\d+$/)
+  .transform(Number);
+const decimalString = z
+  .string()
+  .trim()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .transform(Number);
+
+/** An integer from JSON or its decimal spelling from a form or query string. */
+export function formInt(min: number, max: number) {
+  return z.union([z.int(), integerString], { error: 'Expected a whole number' }).pipe(z.int().min(min).max(max));
+}
+
+/** A finite number from JSON or its decimal spelling from a form or query string. */
+export function formNumber(min: number, max: number) {
+  return z.union([z.number(), decimalString], { error: 'Expected a number' }).pipe(z.number().min(min).max(max));
+}
+
+/** Query flags are the literal strings 'true' and 'false'. */
+export const queryBooleanSchema = z.stringbool({ truthy: ['true'], falsy: ['false'], case: 'sensitive' });
+
+/** `{ id }` path parameter. */
+export const idParamsSchema = z.strictObject({ id: idSchema });
+
+/** `{ email }` path parameter (validate-token, order history). */
+export const emailParamsSchema = z.strictObject({ email: emailSchema });
+
+/** `?email=` query (check-email, cart by e-mail). */
+export const emailQuerySchema = z.strictObject({ email: emailSchema });
+
+export type IdParams = z.infer<typeof idParamsSchema>;
+export type EmailParams = z.infer<typeof emailParamsSchema>;
+export type EmailQuery = z.infer<typeof emailQuerySchema>;
