@@ -1,0 +1,70 @@
+import path from 'node:path';
+
+import compression from 'compression';
+import express, { type Express, type Router } from 'express';
+import swaggerUi from 'swagger-ui-express';
+
+import type { Config } from './config/env';
+import type { Logger } from './lib/logger';
+import { buildOpenApiDocument } from './lib/openapi';
+import { CLIENT_PUBLIC_IMAGES } from './lib/paths';
+import { APP_VERSION } from './lib/version';
+import { imagesRouter, spaRouter } from './middleware/client-assets';
+import { errorHandler } from './middleware/error-handler';
+import { notFoundHandler } from './middleware/not-found';
+import { requestLogger } from './middleware/request-logger';
+import { corsPolicy, securityHeaders } from './middleware/security';
+import type { Feature } from './modules/feature';
+import { healthFeature } from './modules/health';
+import { menuFeature } from './modules/menu';
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  db: { status(): 'up' | 'down' };
+  /** Mounted after the feature routers and before the 404 handlers (tests reach the error handler this way). */
+  extraRouters?: Router[];
+}
+
+const BODY_LIMIT = '100kb';
+/** Prefixes that never fall back to the SPA: a wrong API path is a JSON 404. */
+const API_PREFIXES = ['/api', '/auth', '/dev', '/images'];
+
+function features(deps: AppDeps): Feature[] {
+  return [healthFeature({ db: deps.db, version: APP_VERSION }), menuFeature()];
+}
+
+/** The Express app without a listening socket, so tests drive it with Supertest. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
+  app.use(corsPolicy(config));
+  app.use(compression());
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+
+  const mounted = features(deps);
+  for (const feature of mounted) for (const { path: mountPath, router } of feature.routes) app.use(mountPath, router);
+
+  const openApi = buildOpenApiDocument(
+    mounted.map((feature) => feature.registerOpenApi),
+    APP_VERSION,
+  );
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApi, { customSiteTitle: 'Pizza Point API' }));
+
+  for (const router of deps.extraRouters ?? []) app.use(router);
+
+  app.use('/images', imagesRouter([path.join(config.clientDist, 'images'), CLIENT_PUBLIC_IMAGES]));
+  app.use(API_PREFIXES, notFoundHandler);
+  app.use(spaRouter(config.clientDist));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

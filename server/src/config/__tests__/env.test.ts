@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { REPO_ROOT } from '../../lib/paths';
+import { ConfigError, loadConfig } from '../env';
+import { fileJwtSecretStore, type JwtSecretStore } from '../jwt-secret';
+
+const fixedSecret: JwtSecretStore = { load: () => 'generated-secret-generated-secret-0123' };
+const PRODUCTION_BASE = { MONGODB_URI: 'mongodb://db:27017/pizza' };
+const PRODUCTION_COMPLETE = {
+  ...PRODUCTION_BASE,
+  JWT_SECRET: 'p'.repeat(40),
+  ADMIN_EMAIL: 'Staff@Pizzapoint.HU',
+  ADMIN_PASSWORD: 'Another#Password2026',
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, fixedSecret);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('when nothing is set, then embedded mode with the documented defaults', () => {
+    const config = loadConfig({}, fixedSecret);
+    expect(config).toMatchObject({
+      mode: 'embedded',
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      mongodbUri: undefined,
+      dataDir: path.join(REPO_ROOT, 'data', 'db'),
+      jwtSecret: 'generated-secret-generated-secret-0123',
+      admin: { email: 'admin@example.com', password: 'ChangeMe#2026' },
+      logLevel: 'info',
+      firebase: { projectId: 'demo-pizza', authEmulatorHost: '127.0.0.1:9099' },
+      clientDist: path.join(REPO_ROOT, 'client', 'dist'),
+    });
+    expect(config.corsOrigins).toContain('http://localhost:5173');
+  });
+
+  it('when values are given, then they are parsed (numbers, lists, lower-cased e-mail, relative paths against the repo root)', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: 'tmp/db',
+        CORS_ORIGINS: 'https://a.example/, https://b.example',
+        ADMIN_EMAIL: ' Boss@Example.COM ',
+        REDIS_URL: '',
+      },
+      fixedSecret,
+    );
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'tmp', 'db'));
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.admin.email).toBe('boss@example.com');
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('when running under Jest without LOG_LEVEL, then logging is silent; with LOG_LEVEL, then that level', () => {
+    expect(loadConfig({ JEST_WORKER_ID: '1' }, fixedSecret).logLevel).toBe('silent');
+    expect(loadConfig({ JEST_WORKER_ID: '1', LOG_LEVEL: 'debug' }, fixedSecret).logLevel).toBe('debug');
+  });
+
+  it('when MONGODB_URI is set without JWT_SECRET and ADMIN_*, then it fails listing every missing key', () => {
+    const problems = problemsOf(PRODUCTION_BASE);
+    expect(problems).toEqual([
+      'JWT_SECRET: required in production mode (MONGODB_URI is set)',
+      'ADMIN_EMAIL: required in production mode (MONGODB_URI is set)',
+      'ADMIN_PASSWORD: required in production mode (MONGODB_URI is set)',
+    ]);
+  });
+
+  it('when format errors and missing keys come together, then all are reported at once', () => {
+    const problems = problemsOf({ ...PRODUCTION_BASE, PORT: 'eighty', LOG_LEVEL: 'loud', CORS_ORIGINS: 'not a url' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PORT',
+      'CORS_ORIGINS',
+      'LOG_LEVEL',
+      'JWT_SECRET',
+      'ADMIN_EMAIL',
+      'ADMIN_PASSWORD',
+    ]);
+  });
+
+  it('when FIREBASE_AUTH_EMULATOR_HOST is set in production, then it is refused', () => {
+    const problems = problemsOf({ ...PRODUCTION_COMPLETE, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(problems).toEqual([expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST: must not be set in production/)]);
+  });
+
+  it('when production reuses the published admin password or a short secret, then it is refused', () => {
+    const problems = problemsOf({ ...PRODUCTION_COMPLETE, ADMIN_PASSWORD: 'ChangeMe#2026', JWT_SECRET: 'short' });
+    expect(problems).toEqual([
+      'JWT_SECRET: must be at least 32 characters',
+      'ADMIN_PASSWORD: must not be the published embedded-mode default in production',
+    ]);
+  });
+
+  it('when production is complete, then production mode with no emulator and the given values', () => {
+    const config = loadConfig(PRODUCTION_COMPLETE, fixedSecret);
+    expect(config).toMatchObject({ mode: 'production', host: '0.0.0.0', jwtSecret: 'p'.repeat(40), corsOrigins: [] });
+    expect(config.admin.email).toBe('staff@pizzapoint.hu');
+    expect(config.firebase).toEqual({ projectId: undefined, authEmulatorHost: undefined });
+  });
+});
+
+describe('embedded JWT secret file', () => {
+  it('when no secret is configured, then one is generated into DATA_DIR/jwt-secret and reused on the next start', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizza-env-'));
+    try {
+      const first = loadConfig({ DATA_DIR: dataDir }, fileJwtSecretStore).jwtSecret;
+      const second = loadConfig({ DATA_DIR: dataDir }, fileJwtSecretStore).jwtSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(second).toBe(first);
+      expect(fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+      expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pizza/shared';
+import { z } from 'zod';
+
+/** Published in DESIGN section 3 so a newcomer can log in; production must choose its own. */
+export const EMBEDDED_ADMIN = { email: 'admin@example.com', password: 'ChangeMe#2026' } as const;
+export const EMBEDDED_FIREBASE_PROJECT_ID = 'demo-pizza';
+export const EMBEDDED_FIREBASE_EMULATOR_HOST = '127.0.0.1:9099';
+/** The Vite dev server proxies to us; its origin is the only cross-origin caller in development. */
+export const EMBEDDED_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Unset and blank mean the same: a `KEY=` line in a .env file must not count as a value. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+}
+
+function urlWith(protocols: string[]) {
+  return z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` }));
+}
+
+const originSchema = z
+  .url({ protocol: /^https?$/, error: 'must be a list of http(s) origins, e.g. https://shop.example.com' })
+  .transform((value) => new URL(value).origin);
+
+export const envSchema = z.object({
+  NODE_ENV: optional(z.enum(NODE_ENVS)),
+  PORT: optional(
+    z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.int().max(65535, 'must be at most 65535')),
+  ),
+  HOST: optional(z.string().trim()),
+  MONGODB_URI: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'must be a mongodb:// or mongodb+srv:// URI'),
+  ),
+  DATA_DIR: optional(z.string().trim()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  ADMIN_EMAIL: optional(z.string().trim().toLowerCase().pipe(z.email('must be an e-mail address'))),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  ),
+  CORS_ORIGINS: optional(
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(originSchema)),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  REDIS_URL: optional(urlWith(['redis', 'rediss'])),
+  SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
+  PUBLIC_URL: optional(urlWith(['http', 'https'])),
+  GOOGLE_MAPS_API_KEY: optional(z.string().trim()),
+  FIREBASE_PROJECT_ID: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]+$/, 'must be a Firebase project id (lower-case letters, digits, dashes)'),
+  ),
+  FIREBASE_AUTH_EMULATOR_HOST: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099'),
+  ),
+  CLIENT_DIST: optional(z.string().trim()),
+  /** Set by Jest in its workers; only used to keep test output quiet. */
+  JEST_WORKER_ID: optional(z.string()),
+});
+export type ParsedEnv = z.infer<typeof envSchema>;
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/**
+ * Rules that depend on the run mode, checked on the raw values so they are reported together with
+ * the format errors (zod skips object refinements once a field has failed).
+ */
+export function productionProblems(env: Record<string, string | undefined>): string[] {
+  if (!isSet(env.MONGODB_URI)) return [];
+  const why = 'required in production mode (MONGODB_URI is set)';
+  const problems = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((key) => !isSet(env[key])).map((key) => `${key}: ${why}`);
+  if (env.ADMIN_PASSWORD === EMBEDDED_ADMIN.password) {
+    problems.push('ADMIN_PASSWORD: must not be the published embedded-mode default in production');
+  }
+  if (isSet(env.FIREBASE_AUTH_EMULATOR_HOST)) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (firebase-admin would accept unsigned ID tokens)');
+  }
+  return problems;
+}

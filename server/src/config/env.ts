@@ -1,0 +1,114 @@
+/**
+ * The only reader of process.env. Every setting is parsed and checked here once, at start-up, and
+ * every problem is reported together so an operator fixes the environment in one go.
+ */
+import path from 'node:path';
+
+import { REPO_ROOT } from '../lib/paths';
+import {
+  EMBEDDED_ADMIN,
+  EMBEDDED_CORS_ORIGINS,
+  EMBEDDED_FIREBASE_EMULATOR_HOST,
+  EMBEDDED_FIREBASE_PROJECT_ID,
+  envSchema,
+  type LogLevel,
+  type NODE_ENVS,
+  type ParsedEnv,
+  productionProblems,
+} from './env-schema';
+import { fileJwtSecretStore, type JwtSecretStore } from './jwt-secret';
+
+export { EMBEDDED_ADMIN } from './env-schema';
+export type { LogLevel } from './env-schema';
+
+/** 'embedded' runs its own database (MONGODB_URI unset); 'production' talks to a real MongoDB. */
+export type RunMode = 'embedded' | 'production';
+
+export interface Config {
+  nodeEnv: (typeof NODE_ENVS)[number];
+  mode: RunMode;
+  host: string;
+  port: number;
+  /** Where people reach the shop, no trailing slash (links in e-mails, start-up banner). */
+  publicUrl: string;
+  /** Origins allowed to call the API and open sockets from another origin. */
+  corsOrigins: string[];
+  /** Set in production mode only. */
+  mongodbUri: string | undefined;
+  /** Absolute; the embedded database and its generated JWT secret live here. */
+  dataDir: string;
+  jwtSecret: string;
+  admin: { email: string; password: string };
+  logLevel: LogLevel;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  googleMapsApiKey: string | undefined;
+  firebase: { projectId: string | undefined; authEmulatorHost: string | undefined };
+  /** Absolute path of the built SPA. */
+  clientDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
+  const result = envSchema.safeParse(env);
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+  problems.push(...productionProblems(env));
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return result.data;
+}
+
+function resolveJwtSecret(env: ParsedEnv, dataDir: string, secrets: JwtSecretStore): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return secrets.load(file);
+  } catch (err) {
+    throw new ConfigError([`JWT_SECRET: unset, and ${file} could not be read or created (${(err as Error).message})`]);
+  }
+}
+
+/** The keys that only shape logging, for test helpers that otherwise build their own environment. */
+export function loggingEnv(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const picked = { LOG_LEVEL: env.LOG_LEVEL, JEST_WORKER_ID: env.JEST_WORKER_ID };
+  return Object.fromEntries(Object.entries(picked).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/**
+ * Parses the environment into a typed Config, or throws a ConfigError listing every problem.
+ * Pure apart from the injected secret store, which embedded mode uses when JWT_SECRET is unset.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, secrets: JwtSecretStore = fileJwtSecretStore): Config {
+  const e = parseEnv(env);
+  const mode: RunMode = e.MONGODB_URI ? 'production' : 'embedded';
+  const embedded = mode === 'embedded';
+  const port = e.PORT ?? 3000;
+  const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data/db');
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    mode,
+    // Embedded mode prints a default admin password, so it stays on this machine unless HOST says otherwise.
+    host: e.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
+    port,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS ?? (embedded ? EMBEDDED_CORS_ORIGINS : []),
+    mongodbUri: e.MONGODB_URI,
+    dataDir,
+    jwtSecret: resolveJwtSecret(e, dataDir, secrets),
+    admin: { email: e.ADMIN_EMAIL ?? EMBEDDED_ADMIN.email, password: e.ADMIN_PASSWORD ?? EMBEDDED_ADMIN.password },
+    logLevel: e.LOG_LEVEL ?? (e.JEST_WORKER_ID ? 'silent' : 'info'),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID ?? (embedded ? EMBEDDED_FIREBASE_PROJECT_ID : undefined),
+      authEmulatorHost: embedded ? (e.FIREBASE_AUTH_EMULATOR_HOST ?? EMBEDDED_FIREBASE_EMULATOR_HOST) : undefined,
+    },
+    clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
+  };
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import mongoose from 'mongoose';
+
+import { verifyPassword } from '../../lib/password';
+import { CLIENT_PUBLIC_IMAGES } from '../../lib/paths';
+import { ExtraModel } from '../../modules/extras/extras.model';
+import { MenuItemModel } from '../../modules/menu/menu.model';
+import { RestaurantModel } from '../../modules/restaurant/restaurant.model';
+import { UserModel } from '../../modules/users/users.model';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { PLACEHOLDER_IMAGE } from '../menu-images';
+import { seedDatabase } from '../seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('seed', () => {
+  it('when the seed runs twice, then there are still 110 items, 12 extras, 1 admin and the admin password is unchanged', async () => {
+    const adminBefore = await UserModel.findOne({ role: 'ADMIN' }).lean();
+    await seedDatabase({ admin: { email: t.config.admin.email, password: 'a different password #1' } }, t.logger);
+    await seedDatabase(t.config, t.logger);
+
+    expect(await MenuItemModel.countDocuments()).toBe(110);
+    expect(await ExtraModel.countDocuments()).toBe(12);
+    const admins = await UserModel.find({ role: 'ADMIN' }).lean();
+    expect(admins).toHaveLength(1);
+    expect(admins[0]?.passwordHash).toBe(adminBefore?.passwordHash);
+    expect(await verifyPassword('ChangeMe#2026', admins[0]?.passwordHash ?? '')).toBe(true);
+  });
+
+  it('when staff made an item unavailable, then seeding again keeps it unavailable', async () => {
+    await MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: false });
+    await seedDatabase(t.config, t.logger);
+    expect((await MenuItemModel.findById('BRG_001').lean())?.isAvailable).toBe(false);
+  });
+
+  it('when seeded, then the restaurant profile has id 1, the Debrecen address and the fees', async () => {
+    const restaurant = await RestaurantModel.findById(1).lean();
+    expect(restaurant).toMatchObject({
+      name: 'Pizza Point',
+      address: 'Debrecen, Bajcsy-Zsilinszky u. 2, 4025',
+      latitude: 47.529989,
+      longitude: 21.623746,
+      phone: '+36 30 123 4567',
+      deliveryRadiusM: 5000,
+      isOpen: true,
+      serviceFee: 150,
+      bottleDepositPerDrink: 50,
+      deliveryFeeBeforeNoon: 799,
+      deliveryFeeFromNoon: 599,
+      minimumOrder: 3500,
+    });
+  });
+
+  it('when seeded, then every item has its family artwork, an existing file, and sortOrder follows the seed', async () => {
+    const items = await MenuItemModel.find().sort({ sortOrder: 1 }).lean();
+    expect(items.map((item) => item.sortOrder)).toEqual(items.map((_item, index) => index));
+    for (const item of items) {
+      expect(item.imageUrl).not.toBe(PLACEHOLDER_IMAGE);
+      expect(fs.existsSync(path.join(CLIENT_PUBLIC_IMAGES, item.imageUrl.replace(/^\/images\//, '')))).toBe(true);
+    }
+    const image = (id: string) => items.find((item) => item._id === id)?.imageUrl;
+    expect(image('NUG_001')).toBe('/images/menu/mozzarella-sticks.svg');
+    expect(image('CHN_001')).toBe('/images/menu/nuggets.svg');
+    expect(image('XIX_001')).toBe('/images/menu/drink-cola.svg');
+    expect(image('STL_002')).toBe('/images/menu/drink-juice.svg');
+    expect(image('HIL_001')).toBe('/images/menu/drink-energy.svg');
+    expect(image('WAT_001')).toBe('/images/menu/drink-water.svg');
+    expect(image('SMO_002')).toBe('/images/menu/drink-smoothie.svg');
+  });
+
+  it('when a seeded document is serialised, then it has a string id and no _id, __v or secrets', async () => {
+    const admin = (await UserModel.findOne({ role: 'ADMIN' }))?.toJSON() as Record<string, unknown>;
+    expect(admin).toMatchObject({ id: expect.any(String), email: 'admin@example.com', role: 'ADMIN' });
+    for (const hidden of ['_id', '__v', 'passwordHash', 'tokenVersion']) expect(admin).not.toHaveProperty(hidden);
+    expect((await MenuItemModel.findById('PIZ_001'))?.toJSON()).toMatchObject({ id: 'PIZ_001', sortOrder: 0 });
+  });
+});
+
+describe('indexes', () => {
+  const indexes = async (collection: string) =>
+    (await mongoose.connection.db!.collection(collection).indexes()).map(
+      ({ key, unique, partialFilterExpression, expireAfterSeconds, sparse }) => ({
+        key,
+        unique,
+        partialFilterExpression,
+        expireAfterSeconds,
+        sparse,
+      }),
+    );
+
+  it('when the app has connected, then the constraint indexes exist (one draft, one selected address, one cart per user)', async () => {
+    expect(await indexes('orders')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: { orderId: 1 }, unique: true }),
+        expect.objectContaining({ key: { userId: 1, status: 1 }, unique: true, partialFilterExpression: { status: 'PENDING' } }),
+        expect.objectContaining({ key: { draftExpiresAt: 1 }, expireAfterSeconds: 0 }),
+      ]),
+    );
+    expect(await indexes('addresses')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: { userId: 1, selected: 1 }, unique: true, partialFilterExpression: { selected: true } }),
+      ]),
+    );
+    expect(await indexes('carts')).toEqual(expect.arrayContaining([expect.objectContaining({ key: { userId: 1 }, unique: true })]));
+    expect(await indexes('users')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: { phone: 1 }, unique: true, sparse: true })]),
+    );
+    expect(await indexes('one_time_codes')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 })]),
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import mongoose from 'mongoose';
+
+import type { Config } from '../config/env';
+import type { Logger } from '../lib/logger';
+import { type EmbeddedLogger, type EmbeddedMongo, startEmbeddedMongo } from './embedded';
+import { ensureIndexes } from './models';
+
+export interface Database {
+  status(): 'up' | 'down';
+  /** Disconnects mongoose, then stops the embedded server if one was started. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** Overrides the database name (tests use one per file). */
+  dbName?: string;
+  /** Embedded mode without a data folder: nothing touches the disk (tests). */
+  inMemory?: boolean;
+}
+
+const EMBEDDED_DB_NAME = 'pizza-point';
+
+/**
+ * The embedded server reports through the app's logger, tagged so its lines are easy to find. Its
+ * routine info (listening, data restored) is debug here: start-up prints one block of its own.
+ */
+function embeddedLogger(logger: Logger): EmbeddedLogger {
+  const child = logger.child({ component: 'embedded-mongo' });
+  return {
+    debug: (msg, ctx) => child.debug(ctx ?? {}, msg),
+    info: (msg, ctx) => child.debug(ctx ?? {}, msg),
+    warn: (msg, ctx) => child.warn(ctx ?? {}, msg),
+    error: (msg, ctx) => child.error(ctx ?? {}, msg),
+  };
+}
+
+/**
+ * MONGODB_URI set: connect to that MongoDB. Otherwise start the embedded MongoDB-compatible server
+ * on a free local port with the data folder, and connect to it. Indexes are ensured before return.
+ */
+export async function connectDatabase(
+  config: Pick<Config, 'mongodbUri' | 'dataDir'>,
+  logger: Logger,
+  options: ConnectOptions = {},
+): Promise<Database> {
+  let embedded: EmbeddedMongo | undefined;
+  let uri = config.mongodbUri;
+  if (!uri) {
+    embedded = await startEmbeddedMongo({
+      port: 0,
+      dataDir: options.inMemory ? undefined : config.dataDir,
+      logger: embeddedLogger(logger),
+    });
+    uri = embedded.uri;
+  }
+  const dbName = options.dbName ?? (embedded ? EMBEDDED_DB_NAME : undefined);
+  try {
+    await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000, ...(dbName ? { dbName } : {}) });
+    await ensureIndexes();
+  } catch (err) {
+    await mongoose.disconnect().catch(() => undefined);
+    await embedded?.stop();
+    throw err;
+  }
+  logger.debug({ dbName: mongoose.connection.name, embedded: Boolean(embedded) }, 'database connected');
+
+  let closing: Promise<void> | undefined;
+  return {
+    status: () => (mongoose.connection.readyState === mongoose.ConnectionStates.connected ? 'up' : 'down'),
+    close: () =>
+      (closing ??= (async () => {
+        await mongoose.disconnect();
+        await embedded?.stop();
+      })()),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+
+import type { Logger } from './logger';
+
+export interface ShutdownTargets {
+  server: Server;
+  /** Socket.IO: disconnects every socket (its own close also closes `server`, harmlessly twice). */
+  io: { close(): Promise<void> };
+  db: { close(): Promise<void> };
+  logger: Logger;
+}
+
+const HARD_TIMEOUT_MS = 10_000;
+
+/**
+ * Stops in dependency order: no new connections, sockets told to go, in-flight requests finished,
+ * then the database (the embedded one flushes its journal). A second signal, or a hang past 10 s,
+ * ends the process without waiting.
+ */
+export function installGracefulShutdown({ server, io, db, logger }: ShutdownTargets): (reason: string) => Promise<void> {
+  let stopping: Promise<void> | undefined;
+
+  const stop = async (reason: string): Promise<void> => {
+    logger.info({ reason }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error(`shutdown did not finish within ${HARD_TIMEOUT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, HARD_TIMEOUT_MS);
+    timer.unref();
+    try {
+      const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+      await io.close();
+      server.closeIdleConnections();
+      await httpClosed;
+      await db.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    stopping = stop(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return (reason) => (stopping ??= stop(reason));
+}

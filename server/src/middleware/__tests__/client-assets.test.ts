@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import request from 'supertest';
+
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A fake Vite build: index.html plus one hashed asset. */
+function fakeBuild(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pizza-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return dist;
+}
+
+describe('without a client build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('when / is requested, then a 503 HTML page says to run npm run build', async () => {
+    const res = await request(t.app).get('/').expect(503);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('npm run build');
+  });
+
+  it('when a menu image is requested, then it comes from client/public/images with an immutable cache header', async () => {
+    const res = await request(t.app).get('/images/menu/pizza.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a missing image is requested, then JSON 404 (never the SPA page)', async () => {
+    const res = await request(t.app).get('/images/menu/nothing.svg').expect(404);
+    expect(res.body).toEqual({ message: 'Not found: GET /images/menu/nothing.svg', code: 'NOT_FOUND' });
+  });
+});
+
+describe('with a client build', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeBuild();
+    t = await createTestApp({ env: { CLIENT_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/orders/123e4567-e89b', '/admin'])('when %s is requested, then index.html is served with no-cache', async (url) => {
+    const res = await request(t.app).get(url).expect(200);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('when a hashed asset is requested, then it is cached as immutable', async () => {
+    const res = await request(t.app).get('/assets/index-abc123.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a missing file-like path is requested, then 404 instead of index.html', async () => {
+    await request(t.app).get('/assets/missing-xyz.js').expect(404);
+  });
+
+  it('when an unknown API path is requested, then JSON 404 even though the SPA exists', async () => {
+    const res = await request(t.app).get('/api/nothing').expect(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+});

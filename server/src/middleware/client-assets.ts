@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import express, { type RequestHandler, type Router } from 'express';
+
+/** Cache-Control for files whose URL changes whenever their content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Menu artwork: served from the first folder that has the file. */
+export function imagesRouter(dirs: string[]): Router {
+  const router = express.Router();
+  for (const dir of dirs) {
+    router.use(express.static(dir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }));
+  }
+  return router;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Pizza Point: client not built</title></head>
+<body>
+<h1>The web client has not been built yet</h1>
+<p>The API is running, but there is no built client to serve. Run <code>npm run build</code>
+(or <code>npm start</code>, which builds it first) in the repository root, then reload this page.</p>
+<p>API documentation: <a href="/api/docs">/api/docs</a></p>
+</body>
+</html>
+`;
+
+async function fileExists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** index.html must be revalidated so a deploy is picked up; Vite's hashed assets never change. */
+function setStaticHeaders(res: express.Response, filePath: string): void {
+  const hashed = filePath.split(path.sep).includes('assets');
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : path.basename(filePath) === 'index.html' ? 'no-cache' : 'public, max-age=3600');
+}
+
+/**
+ * History fallback: any other GET gets index.html so client-side routes survive a reload. Paths
+ * whose last segment has a dot look like files, so a missing file is a 404, not a page (as Vite does).
+ */
+function historyFallback(clientDist: string): RequestHandler {
+  const indexFile = path.join(clientDist, 'index.html');
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.posix.basename(req.path).includes('.')) return next();
+    if (!(await fileExists(indexFile))) {
+      res.status(503).type('html').setHeader('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile, { cacheControl: false });
+  };
+}
+
+/** The built SPA with its history fallback; answers 503 with instructions while there is no build. */
+export function spaRouter(clientDist: string): Router {
+  const router = express.Router();
+  router.use(express.static(clientDist, { index: false, redirect: false, setHeaders: setStaticHeaders }));
+  router.use(historyFallback(clientDist));
+  return router;
+}

@@ -1,0 +1,29 @@
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+const addressSchema = new Schema(
+  {
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    buildingName: { type: String, required: true, trim: true },
+    floor: { type: String, required: true, trim: true },
+    apartmentNo: { type: String, required: true, trim: true },
+    intercom: { type: String, trim: true },
+    otherInstructions: { type: String, trim: true },
+    street: { type: String, required: true, trim: true },
+    city: { type: String, trim: true },
+    zip: { type: String, trim: true },
+    /** From the places autocomplete (or the demo gazetteer); the delivery-zone check uses them. */
+    latitude: { type: Number, required: true },
+    longitude: { type: Number, required: true },
+    selected: { type: Boolean, required: true, default: false },
+  },
+  { collection: 'addresses', timestamps: true, toJSON: jsonOptions() },
+);
+
+addressSchema.index({ userId: 1, createdAt: 1 }); // a customer's address list
+// At most one selected address per customer, even under concurrent selects (the original allowed two).
+addressSchema.index({ userId: 1, selected: 1 }, { unique: true, partialFilterExpression: { selected: true } });
+
+export type AddressRecord = InferSchemaType<typeof addressSchema>;
+export const AddressModel = model('Address', addressSchema);

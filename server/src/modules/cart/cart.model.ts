@@ -1,0 +1,28 @@
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+/** A cart line; its `_id` is the cartItemId of the API. */
+const cartItemSchema = new Schema(
+  {
+    menuItemId: { type: String, required: true },
+    extraIds: { type: [String], default: [] },
+    instructions: { type: String },
+    quantity: { type: Number, required: true, min: 1 },
+  },
+  { toJSON: jsonOptions() },
+);
+
+/** One cart per user, enforced by the unique index so concurrent first adds cannot create two. */
+const cartSchema = new Schema(
+  {
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    items: { type: [cartItemSchema], default: [] },
+  },
+  { collection: 'carts', timestamps: true, toJSON: jsonOptions() },
+);
+
+cartSchema.index({ userId: 1 }, { unique: true });
+
+export type CartRecord = InferSchemaType<typeof cartSchema>;
+export const CartModel = model('Cart', cartSchema);

@@ -1,0 +1,19 @@
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+/** An add-on with one flat price; `_id` is the seed id (EXT_001). */
+const extraSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true, trim: true },
+    price: { type: Number, required: true, min: 0 },
+    sortOrder: { type: Number, required: true },
+  },
+  { collection: 'extras', timestamps: true, toJSON: jsonOptions() },
+);
+
+extraSchema.index({ sortOrder: 1 });
+
+export type ExtraRecord = InferSchemaType<typeof extraSchema>;
+export const ExtraModel = model('Extra', extraSchema);

@@ -1,0 +1,26 @@
+import type { HealthResponse } from '@pizza/shared';
+import { Router } from 'express';
+
+export interface HealthDeps {
+  db: { status(): 'up' | 'down' };
+  version: string;
+}
+
+/** Mounted at /api/health. 503 while the database is down, so load balancers stop routing to us. */
+export function createHealthRouter({ db, version }: HealthDeps): Router {
+  const router = Router();
+
+  router.get('/', (_req, res) => {
+    const dbStatus = db.status();
+    const body: HealthResponse = {
+      status: dbStatus === 'up' ? 'ok' : 'degraded',
+      db: dbStatus,
+      uptimeSeconds: Math.floor(process.uptime()),
+      version,
+    };
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(dbStatus === 'up' ? 200 : 503).json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { CATEGORIES, SIZES } from '@pizza/shared';
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+/** One size of one product; `_id` is the seed id (PIZ_001) so carts and orders can refer to it stably. */
+const menuItemSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true, trim: true },
+    description: { type: String, default: '' },
+    price: { type: Number, required: true, min: 0 },
+    category: { type: String, required: true, enum: CATEGORIES },
+    size: { type: String, required: true, enum: SIZES },
+    imageUrl: { type: String, required: true },
+    isAvailable: { type: Boolean, required: true, default: true },
+    /** Menu order within a category, as in the seed file. */
+    sortOrder: { type: Number, required: true },
+  },
+  { collection: 'menu_items', timestamps: true, toJSON: jsonOptions() },
+);
+
+menuItemSchema.index({ category: 1, sortOrder: 1 }); // category pages, in menu order
+menuItemSchema.index({ name: 1, size: 1 }); // the item modal's size toggle
+
+export type MenuItemRecord = InferSchemaType<typeof menuItemSchema>;
+export const MenuItemModel = model('MenuItem', menuItemSchema);

@@ -1,0 +1,83 @@
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@pizza/shared';
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+/* Everything an order shows is snapshotted at placement, so history never changes with the menu. */
+
+const orderItemSchema = new Schema({
+  menuItemId: { type: String, required: true },
+  name: { type: String, required: true },
+  size: { type: String, required: true },
+  category: { type: String, required: true },
+  quantity: { type: Number, required: true, min: 1 },
+  /** Item price plus its extras, per unit. */
+  pricePerItem: { type: Number, required: true, min: 0 },
+  extras: { type: [{ extraId: String, name: String, price: Number, _id: false }], default: [] },
+  instructions: { type: String },
+});
+
+const addressSnapshotSchema = new Schema(
+  {
+    addressId: String,
+    buildingName: String,
+    floor: String,
+    apartmentNo: String,
+    intercom: String,
+    otherInstructions: String,
+    street: String,
+    city: String,
+    zip: String,
+    latitude: Number,
+    longitude: Number,
+  },
+  { _id: false },
+);
+
+const statusChangeSchema = new Schema(
+  {
+    status: { type: String, required: true, enum: ORDER_STATUSES },
+    at: { type: Date, required: true },
+    /** User id of the customer or staff member, or 'system'. */
+    by: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema(
+  {
+    orderId: { type: String, required: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    status: { type: String, required: true, enum: ORDER_STATUSES },
+    orderType: { type: String, required: true, enum: ORDER_TYPES },
+    paymentMethod: { type: String, enum: PAYMENT_METHODS },
+    /** Display number, per day in Europe/Budapest; set at placement. */
+    orderSequence: { type: Number },
+    /** The Budapest calendar day (YYYY-MM-DD) orderSequence counts in. */
+    sequenceDay: { type: String },
+    items: { type: [orderItemSchema], default: [] },
+    totalCartAmount: { type: Number, required: true, min: 0 },
+    deliveryFee: { type: Number, required: true, min: 0 },
+    serviceFee: { type: Number, required: true, min: 0 },
+    bottleDepositFee: { type: Number, required: true, min: 0 },
+    totalPrice: { type: Number, required: true, min: 0 },
+    address: { type: addressSnapshotSchema },
+    customer: { type: new Schema({ name: String, phone: String }, { _id: false }), required: true },
+    statusHistory: { type: [statusChangeSchema], default: [] },
+    placedAt: { type: Date },
+    /** Set on PENDING drafts only: the TTL index removes abandoned drafts, never placed orders. */
+    draftExpiresAt: { type: Date },
+  },
+  { collection: 'orders', timestamps: true, toJSON: jsonOptions() },
+);
+
+orderSchema.index({ orderId: 1 }, { unique: true });
+// One checkout draft per customer (concurrent checkouts cannot create two).
+orderSchema.index({ userId: 1, status: 1 }, { unique: true, partialFilterExpression: { status: 'PENDING' } });
+orderSchema.index({ status: 1, placedAt: -1 }); // staff lists by status, newest first
+orderSchema.index({ userId: 1, placedAt: -1 }); // a customer's history
+orderSchema.index({ sequenceDay: 1, orderSequence: 1 }, { unique: true, partialFilterExpression: { orderSequence: { $exists: true } } });
+orderSchema.index({ draftExpiresAt: 1 }, { expireAfterSeconds: 0 });
+
+export type OrderRecord = InferSchemaType<typeof orderSchema>;
+export const OrderModel = model('Order', orderSchema);

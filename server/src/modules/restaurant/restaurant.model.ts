@@ -1,0 +1,28 @@
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+/** The single restaurant (id 1, SPEC section 9): profile, open flag and the configurable fees. */
+const restaurantSchema = new Schema(
+  {
+    _id: { type: Number, required: true },
+    name: { type: String, required: true },
+    address: { type: String, required: true },
+    latitude: { type: Number, required: true },
+    longitude: { type: Number, required: true },
+    phone: { type: String, required: true },
+    /** Straight-line delivery radius in metres. */
+    deliveryRadiusM: { type: Number, required: true, min: 0 },
+    isOpen: { type: Boolean, required: true },
+    // Money in integer HUF (DESIGN section 6).
+    serviceFee: { type: Number, required: true, min: 0 },
+    bottleDepositPerDrink: { type: Number, required: true, min: 0 },
+    deliveryFeeBeforeNoon: { type: Number, required: true, min: 0 },
+    deliveryFeeFromNoon: { type: Number, required: true, min: 0 },
+    minimumOrder: { type: Number, required: true, min: 0 },
+  },
+  { collection: 'restaurants', timestamps: true, toJSON: jsonOptions() },
+);
+
+export type RestaurantRecord = InferSchemaType<typeof restaurantSchema>;
+export const RestaurantModel = model('Restaurant', restaurantSchema);

@@ -1,0 +1,27 @@
+import { ROLES } from '@pizza/shared';
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+import { jsonOptions } from '../../db/to-json';
+
+const userSchema = new Schema(
+  {
+    /** Lower-cased so one mailbox is one account (the original allowed case variants). */
+    email: { type: String, required: true, lowercase: true, trim: true },
+    name: { type: String, required: true, trim: true },
+    passwordHash: { type: String, required: true },
+    /** E.164, verified through Firebase; absent for staff accounts. */
+    phone: { type: String, trim: true },
+    /** Free-text address given at sign-up (delivery addresses are their own collection). */
+    address: { type: String, default: '' },
+    role: { type: String, required: true, enum: ROLES, default: 'USER' },
+    /** Bumped to invalidate every token issued before (logout everywhere, password reset, demotion). */
+    tokenVersion: { type: Number, required: true, default: 0 },
+  },
+  { collection: 'users', timestamps: true, toJSON: jsonOptions(['passwordHash', 'tokenVersion']) },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ phone: 1 }, { unique: true, sparse: true });
+
+export type UserRecord = InferSchemaType<typeof userSchema>;
+export const UserModel = model('User', userSchema);

@@ -1,0 +1,73 @@
+/**
+ * One Supertest target per test file: a fresh in-memory embedded database (no disk), a unique
+ * database name, the real seed and the real app. Logs are silent unless LOG_LEVEL is set.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+
+import type { Express, Router } from 'express';
+
+import { createApp } from '../app';
+import { type Config, loadConfig, loggingEnv } from '../config/env';
+import type { JwtSecretStore } from '../config/jwt-secret';
+import { connectDatabase, type Database } from '../db/connect';
+import { seedDatabase } from '../db/seed';
+import { createLogger, type Logger } from '../lib/logger';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** Tests never write a jwt-secret file; a test needing one passes JWT_SECRET or its own store. */
+export const refusingSecretStore: JwtSecretStore = {
+  load: () => {
+    throw new Error('tests must not generate a JWT secret file');
+  },
+};
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (e.g. CLIENT_DIST). */
+  env?: Record<string, string>;
+  /** Test-only routers, mounted after the features (reach the error handler, validate). */
+  extraRouters?: Router[];
+}
+
+export interface TestApp {
+  app: Express;
+  config: Config;
+  logger: Logger;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: TEST_JWT_SECRET,
+      // No build unless a test provides one, so results do not depend on a local `npm run build`.
+      CLIENT_DIST: path.join(os.tmpdir(), `pizza-no-client-${randomBytes(4).toString('hex')}`),
+      JEST_WORKER_ID: '1',
+      ...loggingEnv(),
+      ...env,
+    },
+    refusingSecretStore,
+  );
+}
+
+export function uniqueDbName(): string {
+  return `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const logger = createLogger(config);
+  const db = await connectDatabase(config, logger, { inMemory: true, dbName: uniqueDbName() });
+  try {
+    await seedDatabase(config, logger);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const app = createApp({ config, logger, db, extraRouters: options.extraRouters });
+  return { app, config, logger, db, close: () => db.close() };
+}
