@@ -75,7 +75,10 @@ export class WireServer {
     socket.on('close', () => {
       this.sockets.delete(socket);
       if (framer.pendingBytes > 0) {
-        this.deps.logger.warn('embedded mongo: connection closed in the middle of a message', { connectionId, pendingBytes: framer.pendingBytes });
+        this.deps.logger.warn('embedded mongo: connection closed in the middle of a message', {
+          connectionId,
+          pendingBytes: framer.pendingBytes,
+        });
       }
     });
   }

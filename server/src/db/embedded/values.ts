@@ -4,7 +4,8 @@
  * Documents are stored in a "typed" form: int32 and non-integral doubles become plain JS numbers
  * (so mingo can compare and compute with them), while values whose BSON type a plain number would
  * lose on the way back (integral doubles and int64) stay as bson `Double` / `Long` objects.
- * Queries, sorts and index keys work on a "plain" view where those wrappers are numbers.
+ * Filters and sorts work on a "comparable" view where those wrappers (and Decimal128) are numbers;
+ * aggregation works on a "plain" view that keeps Decimal128; index keys come from `keyOf`.
  */
 import { type Double, type Int32, type Long } from 'bson';
 
@@ -16,65 +17,56 @@ const bsonType = (v: unknown): string | undefined =>
 export const isPlainObject = (v: unknown): v is Doc =>
   v !== null && typeof v === 'object' && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
 
-/** Documents holding Double/Long wrappers, so the plain view is computed only for them. */
-const withWrappers = new WeakSet<object>();
+/** Cached plain views of stored documents (documents are never mutated once stored). */
 const plainCache = new WeakMap<object, Doc>();
+const comparableCache = new WeakMap<object, Doc>();
 
 /** Converts a value deserialized with `promoteValues: false` into the typed storage form. */
 export function normalize(value: unknown): unknown {
-  return normalizeInto(value, { wrapped: false });
-}
-
-function normalizeInto(value: unknown, state: { wrapped: boolean }): unknown {
   const t = bsonType(value);
   if (t === 'Int32') return (value as Int32).value;
-  if (t === 'Double') {
-    const n = (value as Double).value;
-    if (Number.isInteger(n)) {
-      state.wrapped = true;
-      return value;
-    }
-    return n;
-  }
-  if (t === 'Long') {
-    state.wrapped = true;
-    return value;
-  }
-  if (Array.isArray(value)) {
-    const inner = { wrapped: false };
-    const out = value.map((v) => normalizeInto(v, inner));
-    if (inner.wrapped) withWrappers.add(out);
-    state.wrapped ||= inner.wrapped;
-    return out;
-  }
-  if (isPlainObject(value)) {
-    const inner = { wrapped: false };
-    const out: Doc = {};
-    for (const key of Object.keys(value)) out[key] = normalizeInto(value[key], inner);
-    if (inner.wrapped) withWrappers.add(out);
-    state.wrapped ||= inner.wrapped;
-    return out;
-  }
+  if (t === 'Double') return Number.isInteger((value as Double).value) ? value : (value as Double).value;
+  if (Array.isArray(value)) return value.map(normalize);
+  if (isPlainObject(value)) return mapObject(value, normalize);
   return value;
 }
 
 /** Plain view of a stored document: the same object unless it holds Double/Long wrappers. */
 export function plainDoc(doc: Doc): Doc {
-  if (!withWrappers.has(doc)) return doc;
-  const cached = plainCache.get(doc);
-  if (cached) return cached;
-  const out = plainValue(doc) as Doc;
-  plainCache.set(doc, out);
-  return out;
+  return cachedView(doc, plainCache, false);
 }
 
-/** Number-only copy of any value (filters, update specs, stored values). */
-export function plainValue(value: unknown): unknown {
+/** Plain view for matching and sorting, where Decimal128 also compares as a number (mingo has no decimal type). */
+export function comparableDoc(doc: Doc): Doc {
+  return cachedView(doc, comparableCache, true);
+}
+
+function cachedView(doc: Doc, cache: WeakMap<object, Doc>, decimals: boolean): Doc {
+  let view = cache.get(doc);
+  if (!view) {
+    view = needsPlainView(doc, decimals) ? (plainValue(doc, decimals) as Doc) : doc;
+    cache.set(doc, view);
+  }
+  return view;
+}
+
+function needsPlainView(value: unknown, decimals: boolean): boolean {
+  const t = bsonType(value);
+  if (t === 'Double' || t === 'Long' || t === 'Int32') return true;
+  if (t === 'Decimal128') return decimals;
+  if (Array.isArray(value)) return value.some((v) => needsPlainView(v, decimals));
+  if (isPlainObject(value)) return Object.values(value).some((v) => needsPlainView(v, decimals));
+  return false;
+}
+
+/** Number-only copy of any value (filters, update specs, stored values); `decimals` converts Decimal128 too. */
+export function plainValue(value: unknown, decimals = false): unknown {
   const t = bsonType(value);
   if (t === 'Double' || t === 'Int32') return (value as Double | Int32).value;
   if (t === 'Long') return (value as Long).toNumber();
-  if (Array.isArray(value)) return value.map(plainValue);
-  if (isPlainObject(value)) return mapObject(value, plainValue);
+  if (decimals && t === 'Decimal128') return Number(String(value));
+  if (Array.isArray(value)) return value.map((v) => plainValue(v, decimals));
+  if (isPlainObject(value)) return mapObject(value, (v) => plainValue(v, decimals));
   return value;
 }
 
@@ -124,13 +116,17 @@ export function keyOf(value: unknown): string {
   if (value instanceof RegExp) return `r${value.source}/${value.flags}`;
   const t = bsonType(value);
   if (t === 'ObjectId') return `o${String(value)}`;
-  if (t === 'Long' || t === 'Double' || t === 'Int32') return `n${String(plainValue(value))}`;
+  if (t === 'Long') return `n${String(value)}`; // exact beyond 2^53, unlike a conversion to number
+  if (t === 'Double' || t === 'Int32') return `n${String(plainValue(value))}`;
   if (t === 'Decimal128') return `n${Number(String(value))}`;
   if (t === 'Binary') {
     const b = value as { sub_type: number; buffer: Uint8Array };
     return `x${b.sub_type}:${Buffer.from(b.buffer).toString('base64')}`;
   }
   if (Array.isArray(value)) return `a[${value.map(keyOf).join(',')}]`;
-  if (isPlainObject(value)) return `O{${Object.keys(value).map((k) => `${JSON.stringify(k)}:${keyOf(value[k])}`).join(',')}}`;
+  if (isPlainObject(value))
+    return `O{${Object.keys(value)
+      .map((k) => `${JSON.stringify(k)}:${keyOf(value[k])}`)
+      .join(',')}}`;
   return `?${String(value)}`;
 }

@@ -24,7 +24,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   const stages = leadingMatch ? rest : pipeline;
   let results: Doc[];
   try {
-    results = new Aggregator(plainValue(stages) as Doc[], {
+    results = new Aggregator(countAsGroup(plainValue(stages) as Doc[]), {
       collectionResolver: (name: string) => resolveCollection(ctx, name),
       processingMode: ProcessingMode.CLONE_INPUT, // stages must never mutate stored documents
     }).run(source) as Doc[];
@@ -39,4 +39,21 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
 function resolveCollection(ctx: CommandContext, name: string): Doc[] {
   const view = readView(ctx, name);
   return view ? [...view.all()].map(plainDoc) : [];
+}
+
+/** MongoDB's `$count` is `$group` + `$project`: no input gives no output (mingo would emit a 0). */
+function countAsGroup(stages: Doc[]): Doc[] {
+  return stages.flatMap((stage): Doc[] => {
+    const { $count, $facet, $lookup } = stage;
+    if (typeof $count === 'string') return [{ $group: { _id: null, [$count]: { $sum: 1 } } }, { $project: { _id: 0 } }];
+    if (isPlainObject($facet)) {
+      const facets = Object.fromEntries(
+        Object.entries($facet).map(([name, sub]) => [name, Array.isArray(sub) ? countAsGroup(sub as Doc[]) : sub]),
+      );
+      return [{ $facet: facets }];
+    }
+    if (isPlainObject($lookup) && Array.isArray($lookup.pipeline))
+      return [{ $lookup: { ...$lookup, pipeline: countAsGroup($lookup.pipeline as Doc[]) } }];
+    return [stage];
+  });
 }

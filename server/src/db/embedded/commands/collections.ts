@@ -43,7 +43,9 @@ const listCollections: CommandHandler = (cmd, ctx) => {
 
 const listDatabases: CommandHandler = (cmd, ctx) => {
   const sized = ctx.catalog.databases().map((name) => {
-    const sizeOnDisk = ctx.catalog.collections(name).reduce((sum, c) => sum + [...c.docs.values()].reduce((n, d) => n + calculateObjectSize(d), 0), 0);
+    const sizeOnDisk = ctx.catalog
+      .collections(name)
+      .reduce((sum, c) => sum + [...c.docs.values()].reduce((n, d) => n + calculateObjectSize(d), 0), 0);
     return { name, sizeOnDisk, empty: sizeOnDisk === 0 };
   });
   const totalSize = sized.reduce((sum, d) => sum + d.sizeOnDisk, 0);

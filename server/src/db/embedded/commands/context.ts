@@ -49,7 +49,10 @@ export function optionalDoc(cmd: Doc, field: string): Doc | undefined {
   const value = cmd[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw new MongoCommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${Array.isArray(value) ? 'array' : typeof value}', expected type 'object'`);
+    throw new MongoCommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${Array.isArray(value) ? 'array' : typeof value}', expected type 'object'`,
+    );
   }
   return value as Doc;
 }

@@ -7,11 +7,17 @@ import { MongoCommandError } from '../errors';
 import { keyOf, valuesAtPath, type Doc } from '../values';
 import { collectionName, docArray, optionalDoc, optionalNumber, readView, writeView, type CommandHandler } from './context';
 
-const insert: CommandHandler = (cmd, ctx) =>
-  ({ ...insertMany(writeView(ctx, collectionName(cmd, 'insert')), docArray(cmd, 'documents'), cmd.ordered !== false) });
+const insert: CommandHandler = (cmd, ctx) => ({
+  ...insertMany(writeView(ctx, collectionName(cmd, 'insert')), docArray(cmd, 'documents'), cmd.ordered !== false),
+});
 
-const update: CommandHandler = (cmd, ctx) =>
-  ({ ...updateMany(writeView(ctx, collectionName(cmd, 'update')), docArray(cmd, 'updates') as unknown as UpdateStatement[], cmd.ordered !== false) });
+const update: CommandHandler = (cmd, ctx) => ({
+  ...updateMany(
+    writeView(ctx, collectionName(cmd, 'update')),
+    docArray(cmd, 'updates') as unknown as UpdateStatement[],
+    cmd.ordered !== false,
+  ),
+});
 
 const del: CommandHandler = (cmd, ctx) => {
   const statements = docArray(cmd, 'deletes') as unknown as DeleteStatement[];

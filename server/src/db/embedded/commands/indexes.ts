@@ -22,7 +22,8 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
 };
 
 function toSpec(raw: Doc): IndexSpec {
-  if (!isPlainObject(raw) || !isValidKeyPattern(raw.key)) throw new MongoCommandError('BadValue', 'index specification needs a key pattern');
+  if (!isPlainObject(raw) || !isValidKeyPattern(raw.key))
+    throw new MongoCommandError('BadValue', 'index specification needs a key pattern');
   const name = typeof raw.name === 'string' ? raw.name : defaultIndexName(raw.key);
   const { v: _v, ns: _ns, background: _bg, ...options } = raw;
   return { v: 2, ...options, key: raw.key, name } as IndexSpec;
@@ -35,10 +36,16 @@ function alreadyExists(collection: Collection, spec: IndexSpec): boolean {
     const sameKey = keyOf(existing.key) === keyOf(spec.key);
     if (!sameName && !sameKey) continue;
     if (sameName && !sameKey) {
-      throw new MongoCommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${spec.name}`);
+      throw new MongoCommandError(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. Requested index: ${spec.name}`,
+      );
     }
     if (keyOf(optionsOf(existing)) !== keyOf(optionsOf(spec))) {
-      throw new MongoCommandError('IndexOptionsConflict', `An equivalent index already exists with different options. Requested index: ${spec.name}, existing index: ${existing.name}`);
+      throw new MongoCommandError(
+        'IndexOptionsConflict',
+        `An equivalent index already exists with different options. Requested index: ${spec.name}, existing index: ${existing.name}`,
+      );
     }
     if (!sameName) {
       throw new MongoCommandError('IndexOptionsConflict', `Index already exists with a different name: ${existing.name}`);

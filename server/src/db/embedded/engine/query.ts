@@ -3,7 +3,7 @@ import { find, Query } from 'mingo';
 
 import { MongoCommandError } from '../errors';
 import type { CollectionView } from '../storage/view';
-import { isPlainObject, plainDoc, plainValue, type Doc } from '../values';
+import { comparableDoc, isPlainObject, plainValue, type Doc } from '../values';
 
 export interface FindOptions {
   sort?: Doc;
@@ -13,9 +13,10 @@ export interface FindOptions {
 }
 
 export function compileFilter(filter: unknown): Query {
-  if (filter !== undefined && filter !== null && !isPlainObject(filter)) throw new MongoCommandError('TypeMismatch', 'filter must be an object');
+  if (filter !== undefined && filter !== null && !isPlainObject(filter))
+    throw new MongoCommandError('TypeMismatch', 'filter must be an object');
   try {
-    return new Query((plainValue(filter ?? {}) as Doc) ?? {});
+    return new Query((plainValue(filter ?? {}, true) as Doc) ?? {});
   } catch (err) {
     throw new MongoCommandError('BadValue', (err as Error).message);
   }
@@ -26,7 +27,7 @@ export function matching(view: CollectionView | undefined, filter: Doc | undefin
   if (!view) return [];
   const query = compileFilter(filter);
   const out: Doc[] = [];
-  for (const doc of view.candidates(filter ?? {})) if (query.test(plainDoc(doc))) out.push(doc);
+  for (const doc of view.candidates(filter ?? {})) if (query.test(comparableDoc(doc))) out.push(doc);
   return out;
 }
 
@@ -39,12 +40,14 @@ export function findDocs(view: CollectionView | undefined, filter: Doc | undefin
   return options.projection ? project(docs, options.projection) : docs;
 }
 
-/** Sorts by the plain view (mingo's BSON ordering) and returns the stored documents. */
+/** Sorts by the comparable view (mingo's BSON ordering) and returns the stored documents. */
 export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   const byPlain = new Map<Doc, Doc>();
-  for (const doc of docs) byPlain.set(plainDoc(doc), doc);
+  for (const doc of docs) byPlain.set(comparableDoc(doc), doc);
   const spec = plainValue(sort) as Record<string, 1 | -1>;
-  const sorted = find([...byPlain.keys()], {}).sort(spec).all() as Doc[];
+  const sorted = find([...byPlain.keys()], {})
+    .sort(spec)
+    .all() as Doc[];
   return sorted.map((p) => byPlain.get(p)!);
 }
 

@@ -20,11 +20,14 @@ export function isOperatorUpdate(update: Doc): boolean {
   return operators.length > 0;
 }
 
-/** The document after `update`; `inserting` applies `$setOnInsert` (upserts). */
-export function applyUpdate(doc: Doc, update: Doc | Doc[], arrayFilters: Doc[] | undefined, inserting: boolean): UpdateResult {
+/**
+ * The document after `update`; `inserting` applies `$setOnInsert` (upserts) and `query` is the
+ * filter that matched `doc`, which the positional `$` operator refers to.
+ */
+export function applyUpdate(doc: Doc, update: Doc | Doc[], arrayFilters: Doc[] | undefined, inserting: boolean, query?: Doc): UpdateResult {
   let next: Doc;
   if (Array.isArray(update)) next = applyPipeline(doc, update);
-  else if (isOperatorUpdate(update)) next = applyOperators(doc, update, arrayFilters, inserting);
+  else if (isOperatorUpdate(update)) next = applyOperators(doc, update, arrayFilters, inserting, query);
   else next = { _id: doc._id, ...withoutId(update, doc) };
   if (keyOf(next._id) !== keyOf(doc._id)) {
     throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
@@ -33,18 +36,18 @@ export function applyUpdate(doc: Doc, update: Doc | Doc[], arrayFilters: Doc[] |
   return { doc: next, modified: keyOf(next) !== keyOf(doc) };
 }
 
-function applyOperators(doc: Doc, update: Doc, arrayFilters: Doc[] | undefined, inserting: boolean): Doc {
+function applyOperators(doc: Doc, update: Doc, arrayFilters: Doc[] | undefined, inserting: boolean, query: Doc | undefined): Doc {
   const { $setOnInsert, ...rest } = update as Doc & { $setOnInsert?: Doc };
   const modifier: Doc = { ...rest };
   if (inserting && isPlainObject($setOnInsert)) modifier.$set = { ...(rest.$set as Doc | undefined), ...$setOnInsert };
   const next = clone(doc);
   const rewrap = unwrapNumericTargets(next, modifier);
   try {
-    mingoUpdate(next, plainNumericArgs(modifier) as never, arrayFilters ? (plainValue(arrayFilters) as Doc[]) : undefined, undefined, {
-      cloneMode: 'copy',
-    });
+    const filters = arrayFilters ? (plainValue(arrayFilters) as Doc[]) : undefined;
+    mingoUpdate(next, plainNumericArgs(modifier) as never, filters, query ? (plainValue(query) as Doc) : undefined, { cloneMode: 'copy' });
   } catch (err) {
-    throw badValue((err as Error).message);
+    const message = (err as Error).message;
+    throw message.includes("immutable field '_id'") ? new MongoCommandError('ImmutableField', message) : badValue(message);
   }
   rewrap(next);
   return next;
@@ -105,7 +108,7 @@ function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
 function withoutId(replacement: Doc, doc: Doc): Doc {
   const { _id, ...rest } = replacement;
   if (_id !== undefined && keyOf(_id) !== keyOf(doc._id)) {
-    throw new MongoCommandError('ImmutableField', "The _id field cannot be changed");
+    throw new MongoCommandError('ImmutableField', 'The _id field cannot be changed');
   }
   return rest;
 }

@@ -78,7 +78,7 @@ export function updateMany(view: CollectionView, statements: UpdateStatement[], 
       return;
     }
     for (const target of targets) {
-      const { doc, modified } = applyUpdate(target, s.u, s.arrayFilters, false);
+      const { doc, modified } = applyUpdate(target, s.u, s.arrayFilters, false, s.q);
       n += 1;
       if (modified) {
         view.replace(target, doc);
@@ -139,7 +139,7 @@ export function findAndModify(view: CollectionView, cmd: FindAndModify): Doc {
     view.insert(doc);
     return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: cmd.new ? shape(doc) : null };
   }
-  const { doc, modified } = applyUpdate(target, update, cmd.arrayFilters, false);
+  const { doc, modified } = applyUpdate(target, update, cmd.arrayFilters, false, query);
   if (modified) view.replace(target, doc);
   return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(cmd.new ? doc : target) };
 }

@@ -70,7 +70,8 @@ export class Collection implements CollectionView {
 
   replace(oldDoc: Doc, newDoc: Doc): void {
     const id = keyOf(oldDoc._id);
-    if (keyOf(newDoc._id) !== id) throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    if (keyOf(newDoc._id) !== id)
+      throw new MongoCommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
     this.assertUnique(newDoc, id);
     for (const index of this.indexes.values()) index.remove(id, oldDoc);
     this.docs.set(id, newDoc);

@@ -2,7 +2,7 @@
 import { Query } from 'mingo';
 
 import { badValue } from '../errors';
-import { isPlainObject, keyOf, plainDoc, plainValue, valuesAtPath, type Doc } from '../values';
+import { comparableDoc, isPlainObject, keyOf, plainValue, valuesAtPath, type Doc } from '../values';
 
 export interface IndexSpec {
   v?: number;
@@ -31,7 +31,7 @@ export class SecondaryIndex {
     this.spec = spec;
     this.fields = fields;
     this.paths = fields.map((f) => f.split('.'));
-    this.partial = spec.partialFilterExpression ? new Query(plainValue(spec.partialFilterExpression) as Doc) : undefined;
+    this.partial = spec.partialFilterExpression ? new Query(plainValue(spec.partialFilterExpression, true) as Doc) : undefined;
   }
 
   get name(): string {
@@ -49,9 +49,8 @@ export class SecondaryIndex {
 
   /** Index keys of a document, or none when sparse/partial options leave it out. */
   keysFor(doc: Doc): string[] {
-    const view = plainDoc(doc);
-    if (this.partial && !this.partial.test(view)) return [];
-    const perField = this.paths.map((path) => leafValues(view, path));
+    if (this.partial && !this.partial.test(comparableDoc(doc))) return [];
+    const perField = this.paths.map((path) => leafValues(doc, path)); // keyOf keeps int64 exact
     if (this.spec.sparse && perField.every((values) => values.every((v) => v === undefined))) return [];
     let keys = [''];
     for (const values of perField) {

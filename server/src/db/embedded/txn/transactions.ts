@@ -47,6 +47,7 @@ export class TransactionManager {
     const key = sessionKey(cmd.lsid);
     const txnNumber = Number(cmd.txnNumber ?? 0);
     const current = this.sessions.get(key);
+    if (current) this.expireIfTooOld(current, Date.now()); // do not wait for the next sweep
     if (cmd.startTransaction) {
       if (current?.state === 'active') current.state = 'aborted';
       const txn = new Transaction(txnNumber);
@@ -96,9 +97,11 @@ export class TransactionManager {
 
   /** Aborts transactions open longer than the lifetime limit (MongoDB's transactionLifetimeLimitSeconds). */
   expire(now = Date.now()): void {
-    for (const txn of this.sessions.values()) {
-      if (txn.state === 'active' && now - txn.startedAt > this.lifetimeMs) txn.state = 'aborted';
-    }
+    for (const txn of this.sessions.values()) this.expireIfTooOld(txn, now);
+  }
+
+  private expireIfTooOld(txn: Transaction, now: number): void {
+    if (txn.state === 'active' && now - txn.startedAt > this.lifetimeMs) txn.state = 'aborted';
   }
 }
 
