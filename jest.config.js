@@ -1,5 +1,8 @@
 /** Jest projects: one per workspace. Transpiled with SWC (type checking is `npm run typecheck`). */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -25,6 +28,16 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
       moduleNameMapper: { '\\.(css|svg|png|webp|mp3)$': 'identity-obj-proxy' },
+    },
+    {
+      displayName: 'e2e',
+      rootDir: '<rootDir>/client/e2e',
+      testEnvironment: '<rootDir>/support/environment.ts',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/**/*.spec.ts'],
+      globalSetup: '<rootDir>/support/global-setup.ts',
+      globalTeardown: '<rootDir>/support/global-teardown.ts',
+      testTimeout: 60_000,
     },
   ],
 };

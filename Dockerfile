@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Production image: the built client and the server (run from TypeScript through tsx) on Node LTS.
+
+FROM node:24-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY shared/package.json shared/
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --omit=dev --no-audit --no-fund --workspace server --workspace shared
+
+FROM node:24-bookworm-slim
+ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json ./
+COPY shared ./shared
+COPY server ./server
+COPY --from=build /app/client/dist ./client/dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "server/src/index.ts"]

@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+import { i18n } from '../../lib/i18n';
+import { describeError } from './describe-error';
+import { ErrorFallback } from './error-fallback';
+
+interface AppErrorBoundaryProps {
+  children: ReactNode;
+}
+
+interface AppErrorBoundaryState {
+  error: unknown;
+  hasError: boolean;
+}
+
+/**
+ * Outermost boundary: catches render errors outside the router (providers, the router itself).
+ * Errors inside routes are caught first by the router's errorElement, which shows the same screen.
+ */
+export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
+  override state: AppErrorBoundaryState = { error: null, hasError: false };
+
+  static getDerivedStateFromError(error: unknown): AppErrorBoundaryState {
+    return { error, hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unhandled render error', error, info.componentStack);
+  }
+
+  private readonly reset = (): void => {
+    this.setState({ error: null, hasError: false });
+  };
+
+  override render(): ReactNode {
+    if (!this.state.hasError) return this.props.children;
+    const description = describeError(this.state.error, i18n.t('errors.unknown'));
+    return <ErrorFallback {...description} onRetry={this.reset} />;
+  }
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+
+export function ResetPasswordPage() {
+  return <ComingSoonPage page="resetPassword" />;
+}

@@ -1,0 +1,55 @@
+import '../../test/setup';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
+import { changeLanguage, detectInitialLanguage, i18n } from '../i18n';
+
+jest.mock('../../config/env', () => jest.requireActual('../../test/test-env'));
+
+function CategoryLabel() {
+  const { t } = useTranslation();
+  return <p>{t('categories.DRINKS.label')}</p>;
+}
+
+afterEach(async () => {
+  await changeLanguage('en');
+  localStorage.clear();
+});
+
+describe('i18n', () => {
+  it('when the app starts without a stored choice, then English with SPEC strings is used', () => {
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('errors.somethingWentWrong')).toBe('Something went wrong:');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('when the visitor picks Magyar, then text, <html lang> and the stored choice follow', async () => {
+    render(
+      <>
+        <LanguageSwitcher />
+        <CategoryLabel />
+      </>,
+    );
+    expect(screen.getByText('Beverages')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Magyar' }));
+
+    expect(await screen.findByText('Italok')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Magyar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('hu');
+    expect(localStorage.getItem('lang')).toBe('hu');
+
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Beverages')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('when a language was stored earlier, then it is the initial language', () => {
+    localStorage.setItem('lang', 'hu');
+    expect(detectInitialLanguage()).toBe('hu');
+    localStorage.setItem('lang', 'de');
+    expect(detectInitialLanguage()).toBe('en');
+  });
+});

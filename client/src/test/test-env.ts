@@ -1,0 +1,13 @@
+import type { Env } from '../config/env';
+
+/**
+ * Stand-in for config/env in Jest, which runs the client as CommonJS where `import.meta` does
+ * not exist. Use it with: jest.mock('<path>/config/env', () => jest.requireActual('<path>/test/test-env'));
+ */
+export const env: Env = {
+  apiBaseUrl: '',
+  firebaseUseEmulator: true,
+  firebaseEmulatorHost: '127.0.0.1:9099',
+  googleMapsApiKey: '',
+  defaultLanguage: 'en',
+};
