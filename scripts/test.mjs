@@ -44,7 +44,7 @@ function jest(label, args, env) {
 }
 
 check('typecheck', 'npx', ['tsc', '-b']);
-if (existsSync(join(root, 'eslint.config.js'))) check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
 jest('unit-and-api', ['--selectProjects', 'shared', 'server', 'client']);
 if (existsSync(join(root, 'client', 'e2e'))) jest('browser', ['--selectProjects', 'e2e']);
 
