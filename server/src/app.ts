@@ -14,6 +14,10 @@ import { errorHandler } from './middleware/error-handler';
 import { notFoundHandler } from './middleware/not-found';
 import { requestLogger } from './middleware/request-logger';
 import { corsPolicy, securityHeaders } from './middleware/security';
+import { authFeature, devMailboxFeature } from './modules/auth';
+import { cartFeature } from './modules/cart';
+import { clientConfigFeature } from './modules/client-config';
+import { extrasFeature } from './modules/extras';
 import type { Feature } from './modules/feature';
 import { healthFeature } from './modules/health';
 import { menuFeature } from './modules/menu';
@@ -31,7 +35,15 @@ const BODY_LIMIT = '100kb';
 const API_PREFIXES = ['/api', '/auth', '/dev', '/images'];
 
 function features(deps: AppDeps): Feature[] {
-  return [healthFeature({ db: deps.db, version: APP_VERSION }), menuFeature()];
+  return [
+    healthFeature({ db: deps.db, version: APP_VERSION }),
+    authFeature(deps),
+    devMailboxFeature(deps),
+    clientConfigFeature(deps.config),
+    menuFeature(),
+    extrasFeature(),
+    cartFeature({ config: deps.config }),
+  ];
 }
 
 /** The Express app without a listening socket, so tests drive it with Supertest. */

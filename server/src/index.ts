@@ -9,8 +9,10 @@ import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
 import { seedDatabase } from './db/seed';
+import { ensureAuthEmulator } from './lib/auth-emulator';
 import { createLogger, type Logger } from './lib/logger';
 import { installGracefulShutdown } from './lib/shutdown';
+import { closeRateLimitRedis } from './middleware/rate-limit';
 import { attachSocketServer } from './realtime/socket';
 
 function readConfig(): Config {
@@ -56,6 +58,10 @@ async function main(): Promise<void> {
   // State after an unhandled rejection is unknown; the journal is fsync'ed per write, so exiting is safe.
   process.on('unhandledRejection', (reason) => fail(logger, 'unhandled promise rejection', reason));
 
+  // The emulator takes ~10 s of CPU to start. Only sign-up needs it, so the shop does not wait for
+  // it: the menu is served at once and the emulator joins in the background.
+  const emulatorStarting = ensureAuthEmulator(config, logger);
+  const stopEmulator = () => emulatorStarting.then((emulator) => emulator?.stop());
   const db = await connectDatabase(config, logger);
   await seedDatabase(config, logger);
   const server = createServer(createApp({ config, logger, db }));
@@ -63,10 +69,13 @@ async function main(): Promise<void> {
 
   const address = await listen(server, config).catch(async (err: NodeJS.ErrnoException) => {
     await db.close();
+    await stopEmulator();
     if (err.code !== 'EADDRINUSE') throw err;
     fail(logger, `Port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`);
   });
-  installGracefulShutdown({ server, io, db, logger });
+  // Rate-limit counters are used until the last request is answered, so Redis closes with the database.
+  const stores = { close: () => db.close().then(closeRateLimitRedis) };
+  installGracefulShutdown({ server, io, db: stores, logger, cleanups: [stopEmulator] });
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(
     { mode: config.mode, url: `http://localhost:${address.port}`, dataDir: config.dataDir },

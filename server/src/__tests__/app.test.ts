@@ -152,7 +152,7 @@ describe('security headers and CORS', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('https://maps.googleapis.com');
     expect(csp).toContain('https://identitytoolkit.googleapis.com');
-    expect(csp).toContain('http://127.0.0.1:9099');
+    expect(csp).toContain(`http://${t.config.firebase.authEmulatorHost}`);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const EMBEDDED_ADMIN = { email: 'admin@example.com', password: 'ChangeMe#2026' } as const;
 export const EMBEDDED_FIREBASE_PROJECT_ID = 'demo-pizza';
 export const EMBEDDED_FIREBASE_EMULATOR_HOST = '127.0.0.1:9099';
+export const DEFAULT_MAIL_FROM = 'Pizza Point <no-reply@pizzapoint.local>';
 /** The Vite dev server proxies to us; its origin is the only cross-origin caller in development. */
 export const EMBEDDED_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
@@ -23,6 +24,25 @@ function urlWith(protocols: string[]) {
     .trim()
     .pipe(z.url({ protocol: new RegExp(`^(${protocols.join('|')})$`), error: `must be a ${protocols.join(' or ')} URL` }));
 }
+
+/** The parts of a Google service-account key file that firebase-admin's `cert()` needs. */
+const serviceAccountSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be the JSON of a service-account key file' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object(
+      { project_id: z.string().min(1), client_email: z.email(), private_key: z.string().includes('PRIVATE KEY') },
+      { error: 'must be the JSON of a service-account key file (project_id, client_email, private_key)' },
+    ),
+  )
+  .transform((key) => ({ projectId: key.project_id, clientEmail: key.client_email, privateKey: key.private_key }));
 
 const originSchema = z
   .url({ protocol: /^https?$/, error: 'must be a list of http(s) origins, e.g. https://shop.example.com' })
@@ -62,7 +82,18 @@ export const envSchema = z.object({
   ),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   REDIS_URL: optional(urlWith(['redis', 'rediss'])),
+  /** Multiplies every rate limit (e.g. 5 for an office behind one NAT address, or a browser test run). */
+  RATE_LIMIT_SCALE: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'must be a positive number')
+      .transform(Number)
+      .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000')),
+  ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
+  /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
+  MAIL_FROM: optional(z.string().trim().max(200)),
   PUBLIC_URL: optional(urlWith(['http', 'https'])),
   GOOGLE_MAPS_API_KEY: optional(z.string().trim()),
   FIREBASE_PROJECT_ID: optional(
@@ -77,6 +108,16 @@ export const envSchema = z.object({
       .trim()
       .regex(/^[\w.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099'),
   ),
+  /** The Firebase web app's public config for the browser SDK (production; the emulator needs none). */
+  FIREBASE_WEB_API_KEY: optional(z.string().trim().max(200)),
+  FIREBASE_AUTH_DOMAIN: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+$/i, 'must be a host name, e.g. pizza-prod.firebaseapp.com'),
+  ),
+  /** Production only: the service-account key JSON (one line) that firebase-admin authenticates with. */
+  FIREBASE_SERVICE_ACCOUNT_JSON: optional(serviceAccountSchema),
   CLIENT_DIST: optional(z.string().trim()),
   /** Set by Jest in its workers; only used to keep test output quiet. */
   JEST_WORKER_ID: optional(z.string()),

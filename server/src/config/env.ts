@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { REPO_ROOT } from '../lib/paths';
 import {
+  DEFAULT_MAIL_FROM,
   EMBEDDED_ADMIN,
   EMBEDDED_CORS_ORIGINS,
   EMBEDDED_FIREBASE_EMULATOR_HOST,
@@ -41,11 +42,30 @@ export interface Config {
   admin: { email: string; password: string };
   logLevel: LogLevel;
   redisUrl: string | undefined;
+  /** Every rate limit is multiplied by this (default 1). */
+  rateLimitScale: number;
   smtpUrl: string | undefined;
+  /** From header of every e-mail. */
+  mailFrom: string;
   googleMapsApiKey: string | undefined;
-  firebase: { projectId: string | undefined; authEmulatorHost: string | undefined };
+  firebase: {
+    projectId: string | undefined;
+    /** Embedded mode only: firebase-admin then trusts this emulator's (unsigned) ID tokens. */
+    authEmulatorHost: string | undefined;
+    /** Production only: the key firebase-admin signs its Google API calls with. */
+    serviceAccount?: FirebaseServiceAccount;
+    /** The web app's public API key and auth domain, for the browser SDK (production). */
+    webApiKey?: string;
+    authDomain?: string;
+  };
   /** Absolute path of the built SPA. */
   clientDist: string;
+}
+
+export interface FirebaseServiceAccount {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
 }
 
 export class ConfigError extends Error {
@@ -73,10 +93,39 @@ function resolveJwtSecret(env: ParsedEnv, dataDir: string, secrets: JwtSecretSto
   }
 }
 
+/** Embedded mode always plays Firebase with the emulator; production never does (productionProblems). */
+function firebaseConfig(e: ParsedEnv, embedded: boolean): Config['firebase'] {
+  if (embedded) {
+    return {
+      projectId: e.FIREBASE_PROJECT_ID ?? EMBEDDED_FIREBASE_PROJECT_ID,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? EMBEDDED_FIREBASE_EMULATOR_HOST,
+      webApiKey: e.FIREBASE_WEB_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN,
+    };
+  }
+  const serviceAccount = e.FIREBASE_SERVICE_ACCOUNT_JSON;
+  return {
+    projectId: e.FIREBASE_PROJECT_ID ?? serviceAccount?.projectId,
+    authEmulatorHost: undefined,
+    serviceAccount,
+    webApiKey: e.FIREBASE_WEB_API_KEY,
+    authDomain: e.FIREBASE_AUTH_DOMAIN,
+  };
+}
+
 /** The keys that only shape logging, for test helpers that otherwise build their own environment. */
 export function loggingEnv(env: Record<string, string | undefined> = process.env): Record<string, string> {
   const picked = { LOG_LEVEL: env.LOG_LEVEL, JEST_WORKER_ID: env.JEST_WORKER_ID };
   return Object.fromEntries(Object.entries(picked).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/**
+ * What test apps take from the real environment: logging, and the Firebase Auth emulator that the
+ * Jest server project's globalSetup started (its port is only known at run time).
+ */
+export function testHarnessEnv(env: Record<string, string | undefined> = process.env): Record<string, string> {
+  const host = env.FIREBASE_AUTH_EMULATOR_HOST;
+  return { ...loggingEnv(env), ...(host ? { FIREBASE_AUTH_EMULATOR_HOST: host } : {}) };
 }
 
 /**
@@ -103,12 +152,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL ?? EMBEDDED_ADMIN.email, password: e.ADMIN_PASSWORD ?? EMBEDDED_ADMIN.password },
     logLevel: e.LOG_LEVEL ?? (e.JEST_WORKER_ID ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    firebase: {
-      projectId: e.FIREBASE_PROJECT_ID ?? (embedded ? EMBEDDED_FIREBASE_PROJECT_ID : undefined),
-      authEmulatorHost: embedded ? (e.FIREBASE_AUTH_EMULATOR_HOST ?? EMBEDDED_FIREBASE_EMULATOR_HOST) : undefined,
-    },
+    firebase: firebaseConfig(e, embedded),
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
   };
 }

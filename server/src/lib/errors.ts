@@ -1,7 +1,10 @@
 import type { ErrorCode } from '@pizza/shared';
 
-/** Codes the server adds to the shared catalogue for transport-level failures. */
-export type AppErrorCode = ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE';
+/**
+ * Codes the server adds to the shared catalogue: transport-level failures, and a dependency that is
+ * not configured or not reachable (mail, Firebase).
+ */
+export type AppErrorCode = ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'SERVICE_UNAVAILABLE';
 
 /**
  * The one error type services throw for expected failures. The error handler turns it into the

@@ -31,7 +31,8 @@ const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["x-api-key"]',
   'res.headers["set-cookie"]',
-  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+  // Three levels cover request bodies and error details; each deeper wildcard level costs every log call.
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
 export type LoggerConfig = Pick<Config, 'logLevel' | 'nodeEnv'>;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Express, Router } from 'express';
 
 import { createApp } from '../app';
-import { type Config, loadConfig, loggingEnv } from '../config/env';
+import { type Config, loadConfig, testHarnessEnv } from '../config/env';
 import type { JwtSecretStore } from '../config/jwt-secret';
 import { connectDatabase, type Database } from '../db/connect';
 import { seedDatabase } from '../db/seed';
@@ -47,7 +47,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
       // No build unless a test provides one, so results do not depend on a local `npm run build`.
       CLIENT_DIST: path.join(os.tmpdir(), `pizza-no-client-${randomBytes(4).toString('hex')}`),
       JEST_WORKER_ID: '1',
-      ...loggingEnv(),
+      ...testHarnessEnv(),
       ...env,
     },
     refusingSecretStore,

@@ -39,6 +39,12 @@ describe('signupRequestSchema', () => {
     expect(pathsOf(signupRequestSchema, rest)).toEqual(['address', 'firebaseIdToken']);
   });
 
+  it('when the Firebase ID token is missing or empty, then "Phone verification is required" is reported', () => {
+    const { firebaseIdToken: _token, ...rest } = signup;
+    expect(messagesOf(signupRequestSchema, rest)).toEqual(['Phone verification is required']);
+    expect(messagesOf(signupRequestSchema, { ...signup, firebaseIdToken: '' })).toEqual(['Phone verification is required']);
+  });
+
   it('when the name is blank, then "Name is required" is reported', () => {
     expect(messagesOf(signupRequestSchema, { ...signup, name: '   ' })).toEqual(['Name is required']);
   });
@@ -103,6 +109,8 @@ describe('password reset and e-mail check', () => {
   it('when the reset has no token, then "Reset token is required" is reported', () => {
     const reset = { token: '', email: 'anna@example.com', password: 'Abcdefgh1!', confirmPassword: 'Abcdefgh1!' };
     expect(messagesOf(resetPasswordRequestSchema, reset)).toEqual(['Reset token is required']);
+    const { token: _omitted, ...withoutToken } = reset;
+    expect(messagesOf(resetPasswordRequestSchema, withoutToken)).toEqual(['Reset token is required']);
   });
 
   it('when check-email answers {exists}, then it parses', () => {
@@ -119,7 +127,13 @@ describe('tokenValidationResponseSchema', () => {
       role: 'ADMIN',
       authenticatedUser: 'admin@example.com',
       expiresAt: '2026-03-15T00:00:00.000Z',
+      timeUntilExpiry: '43199000 ms',
     };
+    expect(tokenValidationResponseSchema.parse(answer)).toEqual(answer);
+  });
+
+  it('when an expired token is described with its expiry instant, then it parses', () => {
+    const answer = { status: 'expired', message: 'Token is expired', isExpired: true, expiredAt: '2026-03-15T00:00:00.000Z' };
     expect(tokenValidationResponseSchema.parse(answer)).toEqual(answer);
   });
 

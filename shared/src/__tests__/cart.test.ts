@@ -1,4 +1,4 @@
-import { addToCartRequestSchema, cartResponseSchema, cartSchema, cartUpdateQuerySchema } from '../index';
+import { addToCartRequestSchema, cartItemParamsSchema, cartResponseSchema, cartSchema, cartUpdateQuerySchema } from '../index';
 import { cart } from './fixtures';
 import { INJECTION, isValid, messagesOf, pathsOf } from './helpers';
 
@@ -43,6 +43,8 @@ describe('addToCartRequestSchema', () => {
   it.each([
     ['an empty string', ''],
     ["the literal 'null'", 'null'],
+    ['JSON null', null],
+    ['an empty array', []],
   ])('when extraItemId is %s, then it means no extras', (_label, value) => {
     expect(addToCartRequestSchema.parse({ ...add, extraItemId: value }).extraItemId).toEqual([]);
   });
@@ -110,5 +112,16 @@ describe('cartUpdateQuerySchema', () => {
     expect(isValid(cartUpdateQuerySchema, { quantity: '-1' })).toBe(false);
     expect(isValid(cartUpdateQuerySchema, { quantity: '51' })).toBe(false);
     expect(isValid(cartUpdateQuerySchema, { quantity: ['1', '2'] })).toBe(false);
+  });
+});
+
+describe('cartItemParamsSchema', () => {
+  it('when the cartItemId is an ObjectId string, then it parses', () => {
+    expect(cartItemParamsSchema.parse({ cartItemId: '665f1c2e9b1d8c0012345679' })).toEqual({ cartItemId: '665f1c2e9b1d8c0012345679' });
+  });
+
+  it('when the cartItemId is an object or holds query syntax, then it is rejected', () => {
+    expect(isValid(cartItemParamsSchema, { cartItemId: INJECTION })).toBe(false);
+    expect(isValid(cartItemParamsSchema, { cartItemId: '$where' })).toBe(false);
   });
 });

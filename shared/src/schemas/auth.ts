@@ -19,7 +19,10 @@ export const signupRequestSchema = z
     confirmPassword: newPasswordSchema,
     phone: z.string({ error: PASSWORD_MESSAGES.phoneRequired }).trim().max(20),
     address: z.string().trim().min(1, 'Address is required').max(300),
-    firebaseIdToken: z.string().min(1).max(4096),
+    firebaseIdToken: z
+      .string({ error: 'Phone verification is required' })
+      .min(1, 'Phone verification is required')
+      .max(4096, 'Phone verification token is too long'),
   })
   .superRefine((form, ctx) => {
     // The format is checked after the SPEC rules so their order decides the first message.
@@ -72,7 +75,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** `POST /auth/resetPassword`: the token from the e-mail is required (the original ignored it). */
 export const resetPasswordRequestSchema = z
   .strictObject({
-    token: z.string().min(1, 'Reset token is required').max(512),
+    token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(512),
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: newPasswordSchema,
@@ -100,6 +103,13 @@ export const tokenValidationResponseSchema = z
     /** The e-mail the token belongs to. */
     authenticatedUser: z.string().optional(),
     expiresAt: isoDateTimeSchema.optional(),
+    /** Status 'valid': what is left of the session, as the original wrote it ('<n> ms'). */
+    timeUntilExpiry: z
+      .string()
+      .regex(/^\d+ ms$/)
+      .optional(),
+    /** Status 'expired': when it ran out. */
+    expiredAt: isoDateTimeSchema.optional(),
   })
   .meta({ id: 'TokenValidationResponse' });
 export type TokenValidationResponse = z.infer<typeof tokenValidationResponseSchema>;

@@ -35,16 +35,17 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 /**
  * extraItemId arrives as repeated form fields (an array), as one comma-separated string, as ''
- * (no extras) or as the literal 'null' the original drink carousel sends; all become a list of ids.
+ * (no extras) or as the literal 'null' the original drink carousel sends (JSON null too); all
+ * become a list of ids.
  */
-function toIdList(value: string | string[] | undefined): string[] {
-  const parts = value === undefined ? [] : [value].flat().flatMap((part) => part.split(','));
+function toIdList(value: string | string[] | null | undefined): string[] {
+  const parts = value == null ? [] : [value].flat().flatMap((part) => part.split(','));
   return parts.map((part) => part.trim()).filter((part) => part !== '' && part !== 'null');
 }
 
 const extraItemIdsSchema = z
   .union([z.array(z.string()), z.string()])
-  .optional()
+  .nullish()
   .transform(toIdList)
   .pipe(
     z
@@ -64,6 +65,10 @@ export const addToCartRequestSchema = z
   })
   .meta({ id: 'AddToCartRequest' });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
+
+/** `{ cartItemId }` path parameter of `PUT /api/cart/update/{cartItemId}`. */
+export const cartItemParamsSchema = z.strictObject({ cartItemId: idSchema });
+export type CartItemParams = z.infer<typeof cartItemParamsSchema>;
 
 /** `PUT /api/cart/update/{cartItemId}?quantity=`; 0 removes the line. */
 export const cartUpdateQuerySchema = z.strictObject({

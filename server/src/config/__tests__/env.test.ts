@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       admin: { email: 'admin@example.com', password: 'ChangeMe#2026' },
       logLevel: 'info',
       firebase: { projectId: 'demo-pizza', authEmulatorHost: '127.0.0.1:9099' },
+      mailFrom: 'Pizza Point <no-reply@pizzapoint.local>',
       clientDist: path.join(REPO_ROOT, 'client', 'dist'),
     });
     expect(config.corsOrigins).toContain('http://localhost:5173');
@@ -61,6 +62,13 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.admin.email).toBe('boss@example.com');
     expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('when RATE_LIMIT_SCALE is given, then it is a positive number; unset it is 1', () => {
+    expect(loadConfig({}, fixedSecret).rateLimitScale).toBe(1);
+    expect(loadConfig({ RATE_LIMIT_SCALE: '2.5' }, fixedSecret).rateLimitScale).toBe(2.5);
+    expect(problemsOf({ RATE_LIMIT_SCALE: '0' })).toEqual(['RATE_LIMIT_SCALE: must be a positive number']);
+    expect(problemsOf({ RATE_LIMIT_SCALE: 'lots' })).toEqual(['RATE_LIMIT_SCALE: must be a positive number']);
   });
 
   it('when running under Jest without LOG_LEVEL, then logging is silent; with LOG_LEVEL, then that level', () => {
@@ -106,7 +114,49 @@ describe('loadConfig', () => {
     const config = loadConfig(PRODUCTION_COMPLETE, fixedSecret);
     expect(config).toMatchObject({ mode: 'production', host: '0.0.0.0', jwtSecret: 'p'.repeat(40), corsOrigins: [] });
     expect(config.admin.email).toBe('staff@pizzapoint.hu');
-    expect(config.firebase).toEqual({ projectId: undefined, authEmulatorHost: undefined });
+    expect(config.firebase).toEqual({ projectId: undefined, authEmulatorHost: undefined, serviceAccount: undefined });
+  });
+
+  it('when a service-account key is given in production, then it is parsed and names the project', () => {
+    const key = {
+      project_id: 'pizza-prod',
+      client_email: 'sdk@pizza-prod.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\\nx\\n',
+    };
+    const config = loadConfig(
+      { ...PRODUCTION_COMPLETE, FIREBASE_SERVICE_ACCOUNT_JSON: JSON.stringify(key), MAIL_FROM: 'Shop <a@b.hu>' },
+      fixedSecret,
+    );
+    expect(config.firebase).toEqual({
+      projectId: 'pizza-prod',
+      authEmulatorHost: undefined,
+      serviceAccount: { projectId: 'pizza-prod', clientEmail: key.client_email, privateKey: key.private_key },
+    });
+    expect(config.mailFrom).toBe('Shop <a@b.hu>');
+  });
+
+  it('when the Firebase web config is given, then the browser settings are kept in both modes', () => {
+    const web = { FIREBASE_WEB_API_KEY: 'AIza-web-key', FIREBASE_AUTH_DOMAIN: 'pizza-prod.firebaseapp.com' };
+    for (const env of [web, { ...PRODUCTION_COMPLETE, ...web }]) {
+      expect(loadConfig(env, fixedSecret).firebase).toMatchObject({ webApiKey: 'AIza-web-key', authDomain: 'pizza-prod.firebaseapp.com' });
+    }
+  });
+
+  it('when the service-account key is not JSON or lacks its fields, then it is refused with a readable message', () => {
+    expect(problemsOf({ ...PRODUCTION_COMPLETE, FIREBASE_SERVICE_ACCOUNT_JSON: '{nope' })).toEqual([
+      'FIREBASE_SERVICE_ACCOUNT_JSON: must be the JSON of a service-account key file',
+    ]);
+    expect(problemsOf({ ...PRODUCTION_COMPLETE, FIREBASE_SERVICE_ACCOUNT_JSON: '{"project_id":"x"}' })[0]).toMatch(
+      /^FIREBASE_SERVICE_ACCOUNT_JSON: /,
+    );
+  });
+
+  it('when a service-account key is set in embedded mode, then the emulator is still used and the key ignored', () => {
+    const config = loadConfig(
+      { FIREBASE_SERVICE_ACCOUNT_JSON: '{"project_id":"p","client_email":"a@b.co","private_key":"PRIVATE KEY"}' },
+      fixedSecret,
+    );
+    expect(config.firebase).toEqual({ projectId: 'demo-pizza', authEmulatorHost: '127.0.0.1:9099', serviceAccount: undefined });
   });
 });
 

@@ -2,13 +2,18 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../db/to-json';
 
-/** A cart line; its `_id` is the cartItemId of the API. */
+/** A cart line; its `_id` is the cartItemId of the API. Prices are never stored: they are read live. */
 const cartItemSchema = new Schema(
   {
     menuItemId: { type: String, required: true },
     extraIds: { type: [String], default: [] },
     instructions: { type: String },
     quantity: { type: Number, required: true, min: 1 },
+    /**
+     * Item, SET of extras and instructions in one comparable value (see lineKey), so "is there
+     * already such a line?" is a plain equality inside an atomic update filter.
+     */
+    mergeKey: { type: String, required: true },
   },
   { toJSON: jsonOptions() },
 );
@@ -25,4 +30,5 @@ const cartSchema = new Schema(
 cartSchema.index({ userId: 1 }, { unique: true });
 
 export type CartRecord = InferSchemaType<typeof cartSchema>;
+export type CartLineRecord = InferSchemaType<typeof cartItemSchema>;
 export const CartModel = model('Cart', cartSchema);

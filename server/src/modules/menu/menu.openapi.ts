@@ -1,8 +1,23 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { menuCategoryParamsSchema, menuItemSchema } from '@pizza/shared';
+import { idParamsSchema, menuCategoryParamsSchema, menuItemByNameSizeQuerySchema, menuItemSchema } from '@pizza/shared';
 import { z } from 'zod';
 
 import { errorResponse } from '../../lib/openapi';
+import { MENU_CACHE_CONTROL } from './cached-json';
+
+/** 200 with the caching headers every catalogue answer carries, and the 304 a matching If-None-Match gets. */
+export function cachedJsonResponses(description: string, schema: z.ZodType) {
+  const headers = {
+    ETag: { description: 'Strong validator: a hash of the body bytes (the gzip variant has its own)', schema: { type: 'string' as const } },
+    'Cache-Control': { description: MENU_CACHE_CONTROL, schema: { type: 'string' as const } },
+  };
+  return {
+    200: { description, headers, content: { 'application/json': { schema } } },
+    304: { description: 'Not modified: If-None-Match matched the current ETag; no body', headers },
+  };
+}
+
+const ifNoneMatch = z.object({ 'if-none-match': z.string().optional() });
 
 export function registerMenuOpenApi(registry: OpenAPIRegistry): void {
   registry.registerPath({
@@ -10,10 +25,30 @@ export function registerMenuOpenApi(registry: OpenAPIRegistry): void {
     path: '/api/menuItem/get/category/{category}',
     tags: ['menu'],
     summary: 'Available items of one category, in menu order',
-    request: { params: menuCategoryParamsSchema },
+    request: { params: menuCategoryParamsSchema, headers: ifNoneMatch },
+    responses: { ...cachedJsonResponses('The items', z.array(menuItemSchema)), 400: errorResponse('Unknown category') },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/menuItem/get/name/size',
+    tags: ['menu'],
+    summary: 'Items with exactly this name and size (the item modal size toggle reads the first)',
+    request: { query: menuItemByNameSizeQuerySchema, headers: ifNoneMatch },
     responses: {
-      200: { description: 'The items', content: { 'application/json': { schema: z.array(menuItemSchema) } } },
-      400: errorResponse('Unknown category'),
+      ...cachedJsonResponses('The items, possibly none', z.array(menuItemSchema)),
+      400: errorResponse('Missing name or unknown size'),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/menuItem/get/{id}',
+    tags: ['menu'],
+    summary: 'One menu item, available or not (order pages and the admin board need names)',
+    request: { params: idParamsSchema, headers: ifNoneMatch },
+    responses: {
+      ...cachedJsonResponses('The item', menuItemSchema),
+      400: errorResponse('Malformed id'),
+      404: errorResponse('Menu item not found: <id>'),
     },
   });
 }

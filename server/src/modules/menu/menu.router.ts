@@ -1,15 +1,33 @@
-import { menuCategoryParamsSchema } from '@pizza/shared';
+import { idParamsSchema, menuCategoryParamsSchema, menuItemByNameSizeQuerySchema } from '@pizza/shared';
 import { Router } from 'express';
 
+import { notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
-import type { MenuService } from './menu.service';
+import { sendCachedJson } from './cached-json';
+import { type Catalogue, nameSizeKey } from './menu.catalogue';
 
-/** Mounted at /api/menuItem (the original's paths, SPEC section 7). Public: browsing needs no login. */
-export function createMenuRouter(menu: MenuService): Router {
+/**
+ * Mounted at /api/menuItem (the original's paths, SPEC section 7). Public: browsing needs no login.
+ * Every answer is a pre-serialised body from the catalogue; no request touches the database.
+ */
+export function createMenuRouter(catalogue: Catalogue): Router {
   const router = Router();
 
   router.get('/get/category/:category', validate({ params: menuCategoryParamsSchema }), async (req, res) => {
-    res.json(await menu.listAvailableByCategory(req.params.category));
+    const { byCategory } = await catalogue.current();
+    sendCachedJson(req, res, byCategory[req.params.category]);
+  });
+
+  // Before /get/:id, which would otherwise take "name" as an id.
+  router.get('/get/name/size', validate({ query: menuItemByNameSizeQuerySchema }), async (req, res) => {
+    const { byNameSize, noItems } = await catalogue.current();
+    sendCachedJson(req, res, byNameSize.get(nameSizeKey(req.query.name, req.query.size)) ?? noItems);
+  });
+
+  router.get('/get/:id', validate({ params: idParamsSchema }), async (req, res) => {
+    const body = (await catalogue.current()).byId.get(req.params.id);
+    if (!body) throw notFound(`Menu item not found: ${req.params.id}`);
+    sendCachedJson(req, res, body);
   });
 
   return router;

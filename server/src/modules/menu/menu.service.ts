@@ -16,17 +16,10 @@ export function toMenuItemDto(item: MenuItemRecord): MenuItem {
 }
 
 /**
- * Menu reads. Plain data in, plain DTOs out, so a caching layer (pre-serialised bodies with ETags,
- * invalidated when the menu changes) can wrap these functions without touching the router.
+ * Every item, available or not, in menu (seed) order: the source the catalogue pre-serialises.
+ * Reads by category, id or name happen on the catalogue, never per request on the database.
  */
-export function createMenuService() {
-  return {
-    /** Available items of a category, in menu (seed) order. */
-    async listAvailableByCategory(category: Category): Promise<MenuItem[]> {
-      const items = await MenuItemModel.find({ category, isAvailable: true }).sort({ sortOrder: 1 }).lean<MenuItemRecord[]>();
-      return items.map(toMenuItemDto);
-    },
-  };
+export async function listMenuItems(): Promise<MenuItem[]> {
+  const items = await MenuItemModel.find().sort({ sortOrder: 1 }).lean<MenuItemRecord[]>();
+  return items.map(toMenuItemDto);
 }
-
-export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,0 +1,243 @@
+/**
+ * Menu read benchmark (`npm run bench:menu`, DESIGN section 10):
+ *  (a) req/s and p99 of GET /api/menuItem/get/category/PIZZA on the real app (createApp, seeded
+ *      embedded database) next to a bare Express app answering res.json() with the same items, in
+ *      the same run; budget: at least 0.8x. Also, for context: a plain res.json() route behind the
+ *      app's own middleware, the gzip answer and the 304 answer;
+ *  (b) gzip size of the JavaScript the home page loads initially (entry + modulepreloads); budget 150 KiB.
+ * Servers run in a child process so the load loop (node:http keep-alive agents, CONNECTIONS loops,
+ * fixed duration) does not share their event loop. Prints a table, stops the child, exits by itself.
+ */
+import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+import express, { Router } from 'express';
+
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
+import { connectDatabase } from '../src/db/connect';
+import { seedDatabase } from '../src/db/seed';
+import { createLogger } from '../src/lib/logger';
+import { REPO_ROOT } from '../src/lib/paths';
+import { listMenuItems } from '../src/modules/menu/menu.service';
+
+const MENU_PATH = '/api/menuItem/get/category/PIZZA';
+const PLAIN_PATH = '/bench/plain-json';
+const CONNECTIONS = 10; // autocannon's default
+const WARMUP_MS = 1000;
+const MEASURE_MS = 5000;
+const SLICES = 5;
+const RATIO_BUDGET = 0.8;
+const BUNDLE_BUDGET_BYTES = 150 * 1024;
+
+type Ports = Record<'app' | 'bare', number>;
+interface Target {
+  name: string;
+  port: number;
+  path: string;
+  headers: http.OutgoingHttpHeaders;
+}
+interface Result {
+  rps: number;
+  p50: number;
+  p99: number;
+  cpuUsPerRequest: number;
+}
+
+// ---- child process: the servers ---------------------------------------------------------------
+
+const listen = (server: http.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+async function serve(): Promise<void> {
+  // Per-request log lines at info would measure stdout; warn is what a busy production runs at.
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') });
+  const logger = createLogger(config);
+  const db = await connectDatabase(config, logger, { inMemory: true, dbName: 'bench' });
+  await seedDatabase(config, logger);
+  // The very items the menu route serves, serialised per request the usual Express way.
+  const pizzas = (await listMenuItems()).filter((item) => item.category === 'PIZZA' && item.isAvailable);
+  const plain = Router().get(PLAIN_PATH, (_req, res) => void res.json(pizzas));
+  const app = await listen(http.createServer(createApp({ config, logger, db, extraRouters: [plain] })));
+  const bare = await listen(http.createServer(express().get(PLAIN_PATH, (_req, res) => void res.json(pizzas))));
+  process.send?.({ app, bare } satisfies Ports);
+  // Server CPU time per slice: a figure that other load on the machine disturbs far less than req/s.
+  process.on('message', () => process.send?.(process.cpuUsage()));
+  process.on('disconnect', () => void db.close().finally(() => process.exit(0)));
+}
+
+// ---- parent process: load loop, bundle size, report -------------------------------------------
+
+function startServers(): Promise<{ child: ChildProcess; ports: Ports }> {
+  // fork() reuses this process's execArgv, so the child runs under tsx as well.
+  const child = fork(__filename, ['serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (ports) => resolve({ child, ports: ports as Ports }));
+    child.once('exit', (code) => reject(new Error(`server process exited early (code ${code})`)));
+  });
+}
+
+function get(
+  agent: http.Agent | undefined,
+  port: number,
+  urlPath: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent, headers }, (res) => {
+      res.resume(); // read and drop the body, as a load tool does
+      res.on('end', () => (res.statusCode === 200 || res.statusCode === 304 ? resolve(res) : reject(new Error(`HTTP ${res.statusCode}`))));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** CONNECTIONS loops, one request at a time each on its own keep-alive socket, for `ms`; latencies in ms. */
+async function load(target: Target, ms: number, latencies: number[] = []): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const deadline = performance.now() + ms;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      await get(agent, target.port, target.path, target.headers);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  agent.destroy();
+  return latencies;
+}
+
+function serverCpuUs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (usage) => resolve((usage as NodeJS.CpuUsage).user + (usage as NodeJS.CpuUsage).system));
+    child.send('cpu');
+  });
+}
+
+/** Short slices in alternating order (A B C, C B A, ...): a burst of other work hits every target alike. */
+async function measure(child: ChildProcess, targets: Target[]): Promise<Result[]> {
+  const tallies = targets.map(() => ({ latencies: [] as number[], ms: 0, cpuUs: 0 }));
+  for (const target of targets) await load(target, WARMUP_MS);
+  for (let slice = 0; slice < SLICES; slice++) {
+    const order = targets.map((_, i) => i);
+    for (const i of slice % 2 === 0 ? order : order.reverse()) {
+      const [tally, cpuBefore, started] = [tallies[i]!, await serverCpuUs(child), performance.now()];
+      await load(targets[i]!, MEASURE_MS / SLICES, tally.latencies);
+      tally.ms += performance.now() - started;
+      tally.cpuUs += (await serverCpuUs(child)) - cpuBefore;
+    }
+  }
+  return tallies.map(({ latencies, ms, cpuUs }) => {
+    latencies.sort((a, b) => a - b);
+    const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? NaN;
+    return { rps: (latencies.length / ms) * 1000, p50: at(50), p99: at(99), cpuUsPerRequest: cpuUs / latencies.length };
+  });
+}
+
+/** The entry script and the modulepreloads of index.html: what the home page downloads before it runs. */
+function initialJavaScript(): { files: string[]; gzipBytes: number; builtAt: Date } {
+  const dist = path.join(REPO_ROOT, 'client', 'dist');
+  const indexHtml = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexHtml)) {
+    console.log('client/dist is missing: running npm run build -w client');
+    execFileSync('npm', ['run', 'build', '-w', 'client'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+  const html = fs.readFileSync(indexHtml, 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const files = [...new Set([...entries, ...preloads])];
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file.replace(/^\//, '')))).length, 0);
+  return { files, gzipBytes, builtAt: fs.statSync(indexHtml).mtime };
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (met: boolean) => (met ? 'yes' : 'NO');
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log([line(rows[0]!), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n'));
+}
+
+async function run(): Promise<boolean> {
+  const [load1] = os.loadavg();
+  console.log(`menu benchmark: node ${process.version}, ${os.cpus().length} cpus, load average ${load1!.toFixed(1)} at start`);
+  console.log(
+    `${CONNECTIONS} connections; ${MEASURE_MS / 1000} s per target in ${SLICES} alternating slices after ${WARMUP_MS / 1000} s warm-up`,
+  );
+  const bundle = initialJavaScript();
+  const { child, ports } = await startServers();
+  try {
+    const identity = { 'accept-encoding': 'identity' };
+    const etag = String((await get(undefined, ports.app, MENU_PATH, identity)).headers.etag);
+    const targets: Target[] = [
+      { name: `app ${MENU_PATH}`, port: ports.app, path: MENU_PATH, headers: identity },
+      { name: 'bare Express app, res.json(same items)', port: ports.bare, path: PLAIN_PATH, headers: identity },
+      { name: 'context: res.json route behind the app middleware', port: ports.app, path: PLAIN_PATH, headers: identity },
+      {
+        name: 'context: app menu, Accept-Encoding gzip',
+        port: ports.app,
+        path: MENU_PATH,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      },
+      { name: 'context: app menu, If-None-Match (304)', port: ports.app, path: MENU_PATH, headers: { ...identity, 'if-none-match': etag } },
+    ];
+    const results = await measure(child, targets);
+    const [menu, bare] = results as [Result, Result];
+    const ratio = menu.rps / bare.rps;
+    const bundleMet = bundle.gzipBytes <= BUNDLE_BUDGET_BYTES;
+    const ms = (n: number) => `${fmt(n, 2)} ms`;
+    printTable([
+      ['measurement', 'req/s', 'p50', 'p99', 'server CPU/req', 'budget', 'met'],
+      ...targets.map(({ name }, i) => [
+        name,
+        fmt(results[i]!.rps),
+        ms(results[i]!.p50),
+        ms(results[i]!.p99),
+        `${fmt(results[i]!.cpuUsPerRequest)} µs`,
+        '',
+        '',
+      ]),
+      ['ratio app menu / bare Express (req/s)', `${fmt(ratio, 2)}x`, '', '', '', `>= ${RATIO_BUDGET}x`, verdict(ratio >= RATIO_BUDGET)],
+      ['same ratio from server CPU per request', `${fmt(bare.cpuUsPerRequest / menu.cpuUsPerRequest, 2)}x`, '', '', '', '', ''],
+      [
+        'home page initial JS, gzip',
+        `${fmt(bundle.gzipBytes / 1024, 1)} KiB`,
+        '',
+        '',
+        '',
+        `<= ${BUNDLE_BUDGET_BYTES / 1024} KiB`,
+        verdict(bundleMet),
+      ],
+    ]);
+    console.log(`initial JS: ${bundle.files.join(', ')} (client/dist built ${bundle.builtAt.toISOString()})`);
+    return ratio >= RATIO_BUDGET && bundleMet;
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv[2] === 'serve') {
+  serve().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  run().then(
+    (met) => {
+      console.log(met ? 'all budgets met' : 'some budgets NOT met');
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+import type { Config } from '../config/env';
+import { AppError } from './errors';
+import type { Logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface CapturedMail extends MailMessage {
+  /** ISO instant. */
+  sentAt: string;
+}
+
+/** Mail captured in-process (embedded and test modes), newest first; what `GET /dev/mailbox` lists. */
+export interface Mailbox {
+  list(): CapturedMail[];
+  clear(): void;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Present only when mail is captured instead of sent. */
+  readonly mailbox?: Mailbox;
+}
+
+type MailerConfig = Pick<Config, 'mode' | 'nodeEnv' | 'smtpUrl' | 'mailFrom'>;
+
+/** Enough for any test run or a morning of clicking around; older mail falls off the end. */
+const MAILBOX_CAPACITY = 200;
+
+/** Embedded and test modes never send real mail, whatever SMTP_URL says. */
+export function capturesMail(config: Pick<Config, 'mode' | 'nodeEnv'>): boolean {
+  return config.mode === 'embedded' || config.nodeEnv === 'test';
+}
+
+function createMailbox(): Mailbox & { add(mail: CapturedMail): void } {
+  let mails: CapturedMail[] = [];
+  return {
+    list: () => [...mails],
+    clear: () => {
+      mails = [];
+    },
+    add: (mail) => {
+      mails = [mail, ...mails].slice(0, MAILBOX_CAPACITY);
+    },
+  };
+}
+
+/**
+ * Captured mail still goes through nodemailer (its JSON transport), so addresses and headers are
+ * built exactly as for SMTP; only the hand-over to a server is left out.
+ */
+function capturingMailer(config: MailerConfig): Mailer {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const mailbox = createMailbox();
+  return {
+    mailbox,
+    async send(message) {
+      await transport.sendMail({ from: config.mailFrom, ...message });
+      mailbox.add({ ...message, sentAt: new Date().toISOString() });
+    },
+  };
+}
+
+function smtpMailer(config: MailerConfig, logger: Logger): Mailer {
+  const transport: Transporter | undefined = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
+  if (!transport) logger.warn('SMTP_URL is not set: staff sign-in codes and password reset links cannot be e-mailed');
+  return {
+    async send(message) {
+      if (!transport) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'E-mail is not configured on this server.');
+      await transport.sendMail({ from: config.mailFrom, ...message });
+    },
+  };
+}
+
+export function createMailer(config: MailerConfig, logger: Logger): Mailer {
+  return capturesMail(config) ? capturingMailer(config) : smtpMailer(config, logger);
+}
+
+/**
+ * One mailer per app, shared by every feature and by `/dev/mailbox`: keyed on the app's Config
+ * object, which createApp hands to each feature, so they all see the same captured mailbox.
+ */
+const mailers = new WeakMap<object, Mailer>();
+export function mailerFor(config: MailerConfig, logger: Logger): Mailer {
+  let mailer = mailers.get(config);
+  if (!mailer) {
+    mailer = createMailer(config, logger);
+    mailers.set(config, mailer);
+  }
+  return mailer;
+}

@@ -1,0 +1,119 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
+import { RedisStore } from 'rate-limit-redis';
+import { createClient } from 'redis';
+
+import type { Config } from '../config/env';
+import { AppError } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+/** Builds the store of one limiter; undefined means express-rate-limit's per-process memory store. */
+export type RateLimitStoreFactory = (name: string) => Store | undefined;
+
+export interface LimiterOptions {
+  /** Unique per limiter: the Redis key prefix and the label in logs. */
+  name: string;
+  rule: RateLimitRule;
+  /** Whom to count; undefined skips this limiter for the request. Default: the client's IP address. */
+  key?: (req: Request) => string | undefined;
+  store?: RateLimitStoreFactory;
+  logger?: Logger;
+  /** Count only answers with status 400 and above (e.g. failed logins). */
+  skipSuccessfulRequests?: boolean;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts, please try again later.';
+
+/** IPv6 clients are counted per /56 network: one host has a whole range of addresses to rotate through. */
+export const clientIpKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** 429 through the one error handler, so the body is the usual `{ message, code }` envelope. */
+export function rateLimit({
+  name,
+  rule,
+  key = clientIpKey,
+  store,
+  logger,
+  skipSuccessfulRequests = false,
+}: LimiterOptions): RequestHandler {
+  return expressRateLimit({
+    skipSuccessfulRequests,
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: name,
+    keyGenerator: (req) => key(req) ?? '',
+    skip: (req) => key(req) === undefined,
+    store: store?.(name),
+    // A Redis outage must not lock every customer out of login; it is logged and the request passes.
+    passOnStoreError: true,
+    ...(logger
+      ? {
+          logger: {
+            error: (err, msg) => logger.error({ err, limiter: name }, msg ?? 'rate limit store failed'),
+            warn: (err, msg) => logger.warn({ err, limiter: name }, msg ?? 'rate limit warning'),
+          },
+        }
+      : {}),
+    handler: (_req, _res, next) => next(new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE)),
+  });
+}
+
+type RedisClient = ReturnType<typeof createClient>;
+/** One connection per Redis URL for all limiters of the process (they share counters across instances). */
+const redisClients = new Map<string, RedisClient>();
+
+/**
+ * The shared client for `url`, connecting (and reconnecting) in the background. Commands fail at once
+ * while it is down instead of queueing, so a Redis outage lets requests through (passOnStoreError)
+ * rather than hanging them. An outage is logged once, not at every reconnection attempt.
+ */
+export function rateLimitRedisClient(url: string, logger: Logger): RedisClient {
+  let client = redisClients.get(url);
+  if (client) return client;
+  client = createClient({ url, disableOfflineQueue: true });
+  let reported = false;
+  client.on('error', (err: unknown) => {
+    if (!reported) logger.error({ err }, 'rate limit Redis unavailable; requests pass unlimited until it is back');
+    reported = true;
+  });
+  client.on('ready', () => {
+    if (reported) logger.info('rate limit Redis available again');
+    reported = false;
+  });
+  client.connect().catch(() => undefined); // reported by the 'error' listener; reconnection continues
+  redisClients.set(url, client);
+  return client;
+}
+
+/**
+ * rate-limit-redis loads its scripts when constructed; before Redis answers, that fails and would be
+ * an unhandled rejection. The store reloads the scripts on first use anyway, so the early failure is dropped.
+ */
+function redisStore(client: RedisClient, name: string): RedisStore {
+  const store = new RedisStore({ prefix: `rl:${name}:`, sendCommand: (...args: string[]) => client.sendCommand(args) });
+  store.incrementScriptSha.catch(() => undefined);
+  store.getScriptSha.catch(() => undefined);
+  return store;
+}
+
+/** Closes every shared rate-limit Redis connection (graceful shutdown, tests). */
+export async function closeRateLimitRedis(): Promise<void> {
+  const clients = [...redisClients.values()];
+  redisClients.clear();
+  await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+}
+
+/** Redis when REDIS_URL is set (counters shared by every instance), memory otherwise. */
+export function rateLimitStores(config: Pick<Config, 'redisUrl'>, logger: Logger): RateLimitStoreFactory {
+  const { redisUrl } = config;
+  if (!redisUrl) return () => undefined;
+  const client = rateLimitRedisClient(redisUrl, logger);
+  return (name) => redisStore(client, name);
+}

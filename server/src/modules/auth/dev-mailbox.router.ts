@@ -1,0 +1,27 @@
+import { Router } from 'express';
+
+import type { Config } from '../../config/env';
+import type { Logger } from '../../lib/logger';
+import { mailerFor } from '../../lib/mailer';
+import type { Feature } from '../feature';
+import { registerDevMailboxOpenApi } from './auth.openapi';
+
+/**
+ * `GET /dev/mailbox` lists the mail captured in embedded and test modes, newest first (the staff code
+ * and reset links of `npm start` and the browser tests); `DELETE` empties it. Production has no
+ * captured mail, so nothing is mounted there at all.
+ */
+export function devMailboxFeature({ config, logger }: { config: Config; logger: Logger }): Feature {
+  const { mailbox } = mailerFor(config, logger);
+  if (!mailbox) return { routes: [], registerOpenApi: () => undefined };
+  const router = Router();
+  router.get('/', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(mailbox.list());
+  });
+  router.delete('/', (_req, res) => {
+    mailbox.clear();
+    res.status(204).end();
+  });
+  return { routes: [{ path: '/dev/mailbox', router }], registerOpenApi: registerDevMailboxOpenApi };
+}

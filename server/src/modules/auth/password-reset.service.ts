@@ -1,0 +1,65 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { RESET_TOKEN_TTL_MS, type ResetPasswordRequest } from '@pizza/shared';
+
+import type { Config } from '../../config/env';
+import { badRequest } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password';
+import { UserModel } from '../users/users.model';
+import { passwordResetEmail } from './auth.emails';
+import { AUTH_MESSAGES } from './auth.messages';
+import { ResetTokenModel } from './reset-token.model';
+
+export interface PasswordResetDeps {
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const RESET_TOKEN_BYTES = 32;
+/** 256 random bits need no salt or slow hash; sha256 only keeps a database copy from being a key ring. */
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createPasswordResetService({ config, mailer, logger }: PasswordResetDeps) {
+  /**
+   * Always the same answer, whether or not the account exists. A new link replaces any older one:
+   * only the newest e-mail works.
+   */
+  async function requestReset(email: string): Promise<void> {
+    const user = await UserModel.findOne({ email }, { _id: 1 }).lean();
+    if (!user) return;
+    const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
+    await ResetTokenModel.deleteMany({ userId: user._id, usedAt: { $exists: false } });
+    await ResetTokenModel.create({ userId: user._id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    const link = `${config.publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
+    // The answer must not tell whether mail went out, so a mail failure is only logged.
+    await mailer
+      .send(passwordResetEmail(email, link))
+      .catch((err: unknown) => logger.error({ err }, 'password reset e-mail could not be sent'));
+  }
+
+  /**
+   * The token must be live, unused and belong to the e-mail's account. It is marked used first,
+   * atomically, so two requests with one link cannot both change the password.
+   */
+  async function resetPassword({ token, email, password }: ResetPasswordRequest): Promise<void> {
+    const invalid = badRequest(AUTH_MESSAGES.resetInvalid);
+    const stored = await ResetTokenModel.findOne({ tokenHash: hashToken(token) }).lean();
+    if (!stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now()) throw invalid;
+    const user = await UserModel.findOne({ _id: stored.userId, email }, { _id: 1 }).lean();
+    if (!user) throw invalid;
+    const claimed = await ResetTokenModel.findOneAndUpdate(
+      { _id: stored._id, usedAt: { $exists: false } },
+      { $set: { usedAt: new Date() } },
+    );
+    if (!claimed) throw invalid;
+    // A new tokenVersion signs out every session that existed before the reset, a thief's included.
+    await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } });
+  }
+
+  return { requestReset, resetPassword };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,124 @@
+import { cartResponseSchema } from '@pizza/shared';
+import request from 'supertest';
+
+import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ExtraModel } from '../../extras/extras.model';
+import { MenuItemModel } from '../../menu/menu.model';
+import { addForm, readCart, readCartResponse } from './helpers';
+
+let t: TestApp;
+let alice: TestPrincipal;
+let bob: TestPrincipal;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createTestCustomer();
+  bob = await createTestCustomer();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/cart/user-email', () => {
+  it('when the customer never added anything, then an empty array', async () => {
+    const res = await readCartResponse(t.app, alice).expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual([]);
+  });
+
+  it('when a customer added items, then [cart] with lines priced (item + extras) x quantity and the total', async () => {
+    await addForm(t.app, alice.token, 'menuItemId=PIZ_001&quantity=2&extraItemId=EXT_001,EXT_002&instructions=No+basil').expect(200);
+    await addForm(t.app, alice.token, 'menuItemId=COC_001&quantity=3&extraItemId=null').expect(200);
+
+    const res = await readCartResponse(t.app, alice).expect(200);
+    expect(cartResponseSchema.parse(res.body)).toEqual(res.body);
+    const [cart] = res.body;
+    expect(cart.cartItems).toEqual([
+      {
+        cartItemId: expect.stringMatching(/^[0-9a-f]{24}$/),
+        id: cart.cartItems[0].cartItemId,
+        quantity: 2,
+        totalPrice: (2899 + 400 + 300) * 2,
+        menuItem: { id: 'PIZ_001', name: 'Margarita', imageUrl: '/images/menu/pizza.svg', size: 'MEDIUM', price: 2899 },
+        extras: [
+          { id: 'EXT_001', name: 'Extra cheese', price: 400 },
+          { id: 'EXT_002', name: 'Mushrooms', price: 300 },
+        ],
+        instructions: 'No basil',
+      },
+      {
+        cartItemId: expect.any(String),
+        id: cart.cartItems[1].cartItemId,
+        quantity: 3,
+        totalPrice: 699 * 3,
+        menuItem: expect.objectContaining({ id: 'COC_001', price: 699 }),
+        extras: [],
+      },
+    ]);
+    expect(cart.totalPrice).toBe(7198 + 2097);
+    expect(cart.cartId).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('when a price changes in the database, then the cart shows the new price at once', async () => {
+    await MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 799 });
+    await ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 350 });
+    const cart = await readCart(t.app, alice);
+    expect(cart.cartItems.map((line) => line.totalPrice)).toEqual([(2899 + 400 + 350) * 2, 799 * 3]);
+    expect(cart.totalPrice).toBe(7298 + 2397);
+    await MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 699 });
+    await ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 300 });
+  });
+
+  it('when the e-mail is the own one in other letter case or with spaces, then it is still the own cart', async () => {
+    const res = await readCartResponse(t.app, alice, `  ${alice.user.email.toUpperCase()} `).expect(200);
+    expect(res.body[0].cartItems).toHaveLength(2);
+  });
+
+  it("when a customer asks for another customer's cart, then 403 and nothing of it", async () => {
+    const res = await readCartResponse(t.app, bob, alice.user.email).expect(403);
+    expect(res.body).toEqual({ message: 'You can only read your own cart', code: 'FORBIDDEN' });
+  });
+
+  it('when every line was removed, then the cart is still there, empty, with total 0', async () => {
+    const carol = await createTestCustomer();
+    await addForm(t.app, carol.token, 'menuItemId=COC_001&quantity=1&extraItemId=').expect(200);
+    const [line] = (await readCart(t.app, carol)).cartItems;
+    await request(t.app).put(`/api/cart/update/${line!.cartItemId}?quantity=0`).set('Authorization', `Bearer ${carol.token}`).expect(200);
+    const res = await readCartResponse(t.app, carol).expect(200);
+    expect(res.body).toEqual([{ cartId: expect.any(String), cartItems: [], totalPrice: 0 }]);
+  });
+
+  it('when the e-mail is missing or malformed, then 400', async () => {
+    await request(t.app).get('/api/cart/user-email').set('Authorization', `Bearer ${alice.token}`).expect(400);
+    await readCartResponse(t.app, alice, 'not-an-email').expect(400);
+  });
+
+  it('when no token or a bad token is sent, then 401 for every cart route', async () => {
+    await request(t.app).get('/api/cart/user-email').query({ email: alice.user.email }).expect(401);
+    await request(t.app).get('/api/cart/user-email').query({ email: alice.user.email }).set('Authorization', 'Bearer nope').expect(401);
+    const add = await request(t.app).post('/api/cart/add-to-cart').type('form').send('menuItemId=PIZ_001&quantity=1').expect(401);
+    expect(add.body).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
+    await request(t.app).put('/api/cart/update/665f1c2e9b1d8c0012345679?quantity=1').expect(401);
+  });
+
+  it('when a staff account calls the cart, then 403 (carts belong to customers)', async () => {
+    const staff = await createTestAdmin();
+    const res = await readCartResponse(t.app, staff).expect(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('API docs', () => {
+  it('when the OpenAPI document is read, then the three cart paths are there, behind the bearer scheme', async () => {
+    const { body } = await request(t.app).get('/api/openapi.json').expect(200);
+    expect(body.paths['/api/cart/user-email'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(body.paths['/api/cart/add-to-cart'].post.requestBody.content)).toEqual([
+      'application/x-www-form-urlencoded',
+      'application/json',
+    ]);
+    expect(body.paths['/api/cart/update/{cartItemId}'].put.responses).toHaveProperty('404');
+    expect(body.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+});

@@ -1,0 +1,57 @@
+import type { AddToCartRequest, CartResponse } from '@pizza/shared';
+import { isObjectIdOrHexString } from 'mongoose';
+
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { ExtraModel } from '../extras/extras.model';
+import { MenuItemModel } from '../menu/menu.model';
+import { addLine, type NewLine } from './cart.lines';
+import { CartModel } from './cart.model';
+import { priceCart, type StoredCart } from './cart.pricing';
+
+/** Who is asking: the re-loaded user from `authenticate`. */
+export interface CartOwner {
+  id: string;
+  email: string;
+}
+
+/** The database decides what can be ordered; the client only names ids. */
+async function assertOrderable(menuItemId: string, extraIds: string[]): Promise<void> {
+  const [item, extrasFound] = await Promise.all([
+    MenuItemModel.findById(menuItemId, { isAvailable: 1 }).lean(),
+    extraIds.length > 0 ? ExtraModel.countDocuments({ _id: { $in: extraIds } }) : Promise.resolve(0),
+  ]);
+  if (!item) throw notFound(`Menu item not found: ${menuItemId}`);
+  if (!item.isAvailable) throw badRequest('This item is not available right now');
+  // The request schema already refused duplicate ids, so a short count means an unknown id.
+  if (extrasFound !== extraIds.length) throw badRequest('One or more extra items not found');
+}
+
+export function createCartService() {
+  return {
+    /** `[]` before the first add, otherwise `[cart]` priced now; only the owner may read it. */
+    async readByEmail(owner: CartOwner, email: string): Promise<CartResponse> {
+      // Both sides lower-cased: accounts are stored lower-case, but a caller may spell it otherwise.
+      if (email.toLowerCase() !== owner.email.toLowerCase()) throw forbidden('You can only read your own cart');
+      const cart = await CartModel.findOne({ userId: owner.id }, { items: 1 }).lean<StoredCart>();
+      return cart ? [await priceCart(cart)] : [];
+    },
+
+    async add(owner: CartOwner, request: AddToCartRequest): Promise<void> {
+      await assertOrderable(request.menuItemId, request.extraItemId);
+      const line: NewLine = { menuItemId: request.menuItemId, extraIds: request.extraItemId, instructions: request.instructions };
+      await addLine(owner.id, line, request.quantity);
+    },
+
+    /** 0 removes the line. A line of someone else's cart is "not found", never "forbidden": no hint it exists. */
+    async setQuantity(owner: CartOwner, cartItemId: string, quantity: number): Promise<void> {
+      const missing = () => notFound(`Cart item not found: ${cartItemId}`);
+      if (!isObjectIdOrHexString(cartItemId)) throw missing();
+      const filter = { userId: owner.id, 'items._id': cartItemId };
+      const update = quantity === 0 ? { $pull: { items: { _id: cartItemId } } } : { $set: { 'items.$.quantity': quantity } };
+      const result = await CartModel.updateOne(filter, update);
+      if (result.matchedCount === 0) throw missing();
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,25 @@
+import type { Config } from '../../config/env';
+import type { ClientConfig } from './client-config.schema';
+
+/** The emulator accepts any key; the SDK only insists that one is given. */
+export const EMULATOR_API_KEY = 'demo-api-key';
+
+/** What the client config is built from: the public parts of the server's Config. */
+export type ClientConfigSource = Pick<Config, 'mode' | 'googleMapsApiKey' | 'firebase'>;
+
+export function buildClientConfig({ mode, firebase, googleMapsApiKey }: ClientConfigSource): ClientConfig {
+  const embedded = mode === 'embedded';
+  const projectId = firebase.projectId ?? '';
+  const config: ClientConfig = {
+    firebase: {
+      apiKey: firebase.webApiKey ?? (embedded ? EMULATOR_API_KEY : ''),
+      authDomain: firebase.authDomain ?? (projectId ? `${projectId}.firebaseapp.com` : ''),
+      projectId,
+    },
+  };
+  // Config only keeps an emulator host in embedded mode; the check repeats that rule so a
+  // production browser can never be pointed at an emulator.
+  if (embedded && firebase.authEmulatorHost) config.firebase.emulatorHost = firebase.authEmulatorHost;
+  if (googleMapsApiKey) config.googleMapsApiKey = googleMapsApiKey;
+  return config;
+}

@@ -1,0 +1,115 @@
+import { CATEGORIES, type Category, type Extra, type MenuItem, type Size } from '@pizza/shared';
+
+import { listExtras } from '../extras/extras.service';
+import { cachedJson, type CachedJson } from './cached-json';
+import { listMenuItems } from './menu.service';
+
+/** Every public menu and extras answer, serialised once per menu version. */
+export interface CatalogueSnapshot {
+  /** Available items of each category, in menu order. */
+  byCategory: Readonly<Record<Category, CachedJson>>;
+  byId: ReadonlyMap<string, CachedJson>;
+  /** Key: nameSizeKey(name, size). A pair with no item answers `noItems`. */
+  byNameSize: ReadonlyMap<string, CachedJson>;
+  noItems: CachedJson;
+  extras: CachedJson;
+  extraById: ReadonlyMap<string, CachedJson>;
+}
+
+export interface CatalogueData {
+  items: MenuItem[];
+  extras: Extra[];
+}
+
+/** NUL cannot occur in a validated name, so two different pairs never share a key. */
+export const nameSizeKey = (name: string, size: Size) => `${name}\u0000${size}`;
+
+function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const value of values) {
+    const key = keyOf(value);
+    const group = groups.get(key);
+    if (group) group.push(value);
+    else groups.set(key, [value]);
+  }
+  return groups;
+}
+
+function mapValues<T>(groups: Map<string, T>, toBody: (value: T) => CachedJson): Map<string, CachedJson> {
+  return new Map([...groups].map(([key, value]) => [key, toBody(value)]));
+}
+
+export function buildSnapshot({ items, extras }: CatalogueData): CatalogueSnapshot {
+  const available = items.filter((item) => item.isAvailable);
+  return {
+    byCategory: Object.fromEntries(
+      CATEGORIES.map((category) => [category, cachedJson(available.filter((item) => item.category === category))]),
+    ) as Record<Category, CachedJson>,
+    byId: new Map(items.map((item) => [item.id, cachedJson(item)])),
+    byNameSize: mapValues(
+      groupBy(items, (item) => nameSizeKey(item.name, item.size)),
+      (group) => cachedJson(group),
+    ),
+    noItems: cachedJson([]),
+    extras: cachedJson(extras),
+    extraById: new Map(extras.map((extra) => [extra.id, cachedJson(extra)])),
+  };
+}
+
+export interface Catalogue {
+  /** The current snapshot; only the first request after a change waits for the database. */
+  current(): CatalogueSnapshot | Promise<CatalogueSnapshot>;
+  /** Call after any change to menu items or extras: the next request rebuilds from the database. */
+  invalidate(): void;
+  /** Invalidates and builds now (app start-up), so the first customer does not wait for the database. */
+  rebuild(): void;
+}
+
+export function createCatalogue(load: () => Promise<CatalogueData>): Catalogue {
+  let snapshot: CatalogueSnapshot | undefined;
+  let building: Promise<CatalogueSnapshot> | undefined;
+  // A build that started before an invalidate() must not install its (older) result.
+  let generation = 0;
+
+  function build(): Promise<CatalogueSnapshot> {
+    const started = generation;
+    const promise = load()
+      .then((data) => {
+        const built = buildSnapshot(data);
+        if (started === generation) snapshot = built;
+        return built;
+      })
+      .finally(() => {
+        if (building === promise) building = undefined;
+      });
+    building = promise;
+    return promise;
+  }
+
+  function invalidate(): void {
+    generation += 1;
+    snapshot = undefined;
+    building = undefined;
+  }
+
+  return {
+    current: () => snapshot ?? building ?? build(),
+    invalidate,
+    rebuild() {
+      invalidate();
+      // A failure is not lost: the next request builds again and its error reaches the error handler.
+      build().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * One per process, like the mongoose connection the data comes from. Menu and extras routes read
+ * it; whatever changes the menu (seed, future staff editing) calls `invalidateMenuCatalogue()`.
+ */
+export const menuCatalogue = createCatalogue(async () => {
+  const [items, extras] = await Promise.all([listMenuItems(), listExtras()]);
+  return { items, extras };
+});
+
+export const invalidateMenuCatalogue = (): void => menuCatalogue.invalidate();
