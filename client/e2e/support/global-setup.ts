@@ -16,14 +16,25 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pizza-e2e-'));
   const child = spawn('npm', ['start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      FIREBASE_AUTH_EMULATOR_HOST: (process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST ??= `127.0.0.1:${await freePort()}`),
+      RATE_LIMIT_SCALE: '10',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so teardown stops npm, vite and the server together
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   process.env.E2E_BASE_URL = baseUrl;
   (globalThis as { __E2E__?: unknown }).__E2E__ = { pid: child.pid, dataDir };
-  await waitForHealth(`${baseUrl}/api/health`, child);
+  await waitForOk(`${baseUrl}/api/health`, child);
+  // The shop answers before its Firebase Auth emulator is up; sign-up specs need both.
+  const emulatorHost = process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST;
+  await waitForOk(`http://${emulatorHost}/emulator/v1/projects/demo-pizza/config`, child);
 }
 
 function freePort(): Promise<number> {
@@ -38,10 +49,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+async function waitForOk(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode} before the shop was up`);
+    if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -50,5 +61,5 @@ async function waitForHealth(url: string, child: ReturnType<typeof spawn>): Prom
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`the shop did not answer ${url} within ${START_TIMEOUT_MS / 1000} s`);
+  throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }

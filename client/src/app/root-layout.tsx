@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 
 import { Spinner } from '../components/ui/spinner';
+import { useSessionStart } from '../features/auth/hooks/use-session-start';
 import { ThrowOnQueryFlag } from './errors/throw-on-query-flag';
 
 /** Thin bar at the top while a lazy page's code is being fetched. */
@@ -12,6 +13,8 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
+  // SPEC section 4: every app start checks a stored customer session with the server.
+  useSessionStart();
   return (
     <>
       <ThrowOnQueryFlag />

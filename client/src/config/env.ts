@@ -2,6 +2,10 @@
  * The only module that reads `import.meta.env`. Everything else imports `env` from here, so
  * defaults live in one place and tests can replace the whole module with `jest.mock`
  * (Jest runs the client as CommonJS, where `import.meta` does not exist).
+ *
+ * Firebase's web config and the Auth emulator host are NOT build-time settings: the server hands
+ * them out at run time (`GET /api/config/client`, features/auth/api/get-client-config.ts), so one
+ * build works against the emulator on whatever port `npm start` picked and against real Firebase.
  */
 import type { Language } from './languages';
 
@@ -9,18 +13,11 @@ function readLanguage(value: string | undefined): Language {
   return value === 'hu' ? 'hu' : 'en';
 }
 
-function readFlag(value: string | undefined): boolean {
-  return value === 'true' || value === '1';
-}
-
 const viteEnv = import.meta.env;
 
 export const env = {
   /** Prefix for every API call; '' means the same origin that served the app. */
   apiBaseUrl: (viteEnv.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
-  /** Embedded and test modes talk to the Firebase Auth emulator instead of Firebase. */
-  firebaseUseEmulator: readFlag(viteEnv.VITE_FIREBASE_USE_EMULATOR),
-  firebaseEmulatorHost: viteEnv.VITE_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
   /** Empty means "no key": the address form falls back to the bundled demo gazetteer. */
   googleMapsApiKey: viteEnv.VITE_GOOGLE_MAPS_API_KEY ?? '',
   defaultLanguage: readLanguage(viteEnv.VITE_DEFAULT_LANGUAGE),

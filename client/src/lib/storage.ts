@@ -6,6 +6,9 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   email: 'email',
   name: 'name',
+  /** The staff session lives beside the customer's, never in its keys (reference section 5.3). */
+  adminToken: 'adminToken',
+  adminEmail: 'adminEmail',
   language: 'lang',
 } as const;
 

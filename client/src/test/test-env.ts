@@ -6,8 +6,6 @@ import type { Env } from '../config/env';
  */
 export const env: Env = {
   apiBaseUrl: '',
-  firebaseUseEmulator: true,
-  firebaseEmulatorHost: '127.0.0.1:9099',
   googleMapsApiKey: '',
   defaultLanguage: 'en',
 };

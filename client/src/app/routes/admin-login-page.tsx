@@ -1,5 +1,43 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
 
+import { AdminCodeForm } from '../../features/auth/components/admin-code-form';
+import { AdminCredentialsForm } from '../../features/auth/components/admin-credentials-form';
+import { AdminTopBar } from '../../features/auth/components/admin-top-bar';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { type StaffSession, useStaffAuthStore } from '../../features/auth/stores/staff-auth-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+/** /adminLogin (SPEC section 2): e-mail and password, then the e-mailed one-time code. */
 export function AdminLoginPage() {
-  return <ComingSoonPage page="adminLogin" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hasStaffSession = useStaffAuthStore((state) => state.token !== null);
+  const storeLogin = useStaffAuthStore((state) => state.login);
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  useDocumentTitle(t('admin.loginTitle'));
+
+  // An existing staff session goes straight to the board, which validates it.
+  if (hasStaffSession && codeSentTo === null) return <Navigate to={paths.admin} replace />;
+
+  const onVerified = (session: StaffSession) => {
+    storeLogin(session);
+    void navigate(paths.admin, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      header={<AdminTopBar showAccountMenu={false} />}
+      title={t('admin.loginTitle')}
+      subtitle={codeSentTo ? t('admin.codeSubtitle') : t('admin.loginSubtitle')}
+    >
+      {codeSentTo ? (
+        <AdminCodeForm email={codeSentTo} onVerified={onVerified} onStartOver={() => setCodeSentTo(null)} />
+      ) : (
+        <AdminCredentialsForm onCodeSent={setCodeSentTo} />
+      )}
+    </AuthCard>
+  );
 }

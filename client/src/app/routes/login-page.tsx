@@ -1,5 +1,55 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { FormAlert } from '../../features/auth/components/form-controls';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { loginNotice, redirectTarget } from '../../features/auth/redirect';
+import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+const FORGOT_FORM_ID = 'forgot-password';
+
+/** /login (SPEC section 2). Logged-in visitors, and visitors who just logged in, move on to where they came from. */
 export function LoginPage() {
-  return <ComingSoonPage page="login" />;
+  const { t } = useTranslation();
+  const location = useLocation();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  useDocumentTitle(t('login.title'));
+
+  if (isAuthenticated && !isAuthLoading) return <Navigate to={redirectTarget(location)} replace />;
+
+  const footer = (
+    <>
+      {t('login.noAccount')}{' '}
+      <Link to={paths.signup} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {t('login.signUpLink')}
+      </Link>
+    </>
+  );
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} footer={footer}>
+      <div className="flex flex-col gap-5">
+        {loginNotice(location) === 'passwordChanged' && <FormAlert tone="success" message={t('login.passwordChanged')} />}
+        <LoginForm onEmailChange={setEmail} />
+        <button
+          type="button"
+          aria-expanded={forgotOpen}
+          aria-controls={FORGOT_FORM_ID}
+          onClick={() => setForgotOpen((open) => !open)}
+          className="cursor-pointer self-center rounded-md px-2 py-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {t('login.forgotPassword')}
+        </button>
+        {forgotOpen && <ForgotPasswordForm id={FORGOT_FORM_ID} initialEmail={email} />}
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,51 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { FormAlert } from '../../features/auth/components/form-controls';
+import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+/** Without a token there is nothing to reset with: say so and offer a fresh link right here. */
+function MissingToken() {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert message={t('reset.missingToken')} />
+      {asking ? (
+        <ForgotPasswordForm id="reset-request-link" />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAsking(true)}
+          className="cursor-pointer self-start rounded-md font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {t('reset.requestNewLink')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** /resetPassword?token=… (SPEC section 2): the target of the e-mailed reset link. */
 export function ResetPasswordPage() {
-  return <ComingSoonPage page="resetPassword" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  useDocumentTitle(t('reset.title'));
+
+  const footer = (
+    <Link to={paths.login} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      {t('reset.backToLogin')}
+    </Link>
+  );
+  return (
+    <AuthCard title={t('reset.title')} subtitle={token ? t('reset.subtitle') : undefined} footer={footer}>
+      {token ? <ResetPasswordForm token={token} /> : <MissingToken />}
+    </AuthCard>
+  );
 }

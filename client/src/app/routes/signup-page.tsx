@@ -1,5 +1,35 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
 
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { SignupFlow } from '../../features/auth/components/signup/signup-flow';
+import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../paths';
+
+/**
+ * /signup (SPEC section 2). Lazy-loaded, and Firebase inside it loads on demand, so none of it
+ * weighs on the home page. Logged-in visitors (including one who just signed up) go to the menu.
+ */
 export function SignupPage() {
-  return <ComingSoonPage page="signup" />;
+  const { t } = useTranslation();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  useDocumentTitle(t('signup.title'));
+
+  if (isAuthenticated && !isAuthLoading) return <Navigate to={paths.home} replace />;
+
+  const footer = (
+    <>
+      {t('signup.haveAccount')}{' '}
+      <Link to={paths.login} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        {t('signup.loginLink')}
+      </Link>
+    </>
+  );
+  return (
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} footer={footer}>
+      <SignupFlow />
+    </AuthCard>
+  );
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { paths } from '../../app/paths';
 import { RESTAURANT } from '../../config/restaurant';
+import { UserMenu } from '../../features/auth/components/user-menu';
 import { LanguageSwitcher } from './language-switcher';
 
 /**
@@ -50,7 +51,8 @@ export function TopBar() {
           <img src="/images/logo.svg" alt="" width="36" height="36" className="size-9" />
           <span className="font-display text-xl font-extrabold tracking-tight text-brand-700 sm:text-2xl">{RESTAURANT.name}</span>
         </Link>
-        <div className="flex items-center justify-end">
+        <div className="flex items-center justify-end gap-1 sm:gap-2">
+          <UserMenu />
           <LanguageSwitcher />
         </div>
       </div>

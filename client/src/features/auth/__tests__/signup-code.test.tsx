@@ -1,0 +1,91 @@
+import '../../../test/setup';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { PhoneVerificationError } from '../firebase/phone-verification-error';
+import { useAuthStore } from '../stores/auth-store';
+import type * as SignupSupport from './signup-support';
+import { fillDetails, FREE_EMAIL, renderSignup, resetSignup, sendButton, verifier } from './signup-support';
+import { type Routes, stubFetch } from './support';
+
+jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
+// Resolved at call time: signup-support itself imports the page, which imports this module.
+jest.mock('../firebase/load-phone-auth', () => ({
+  loadPhoneAuth: () => jest.requireActual<typeof SignupSupport>('./signup-support').loadPhoneAuthStub(),
+}));
+
+beforeEach(resetSignup);
+
+describe('/signup step two: the code', () => {
+  async function reachCodeStep(routes: Routes) {
+    const sent = stubFetch(routes);
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+    const code = await screen.findByLabelText('Verification Code', {}, { timeout: 3000 });
+    await waitFor(() => expect(code).toHaveFocus());
+    return { sent, code };
+  }
+
+  it("when the code is empty, then 'Please enter the OTP' is shown", async () => {
+    await reachCodeStep(FREE_EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByLabelText('Verification Code')).toHaveAccessibleDescription('Please enter the OTP'));
+    expect(verifier.confirm).not.toHaveBeenCalled();
+  });
+
+  it('when the code is confirmed, then the account is created with the Firebase ID token and the visitor is logged in', async () => {
+    const { sent, code } = await reachCodeStep({
+      ...FREE_EMAIL,
+      'POST /auth/signup': { status: 201, body: { email: 'anna@example.com', name: 'Anna Kovács', token: 'jwt' } },
+    });
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+
+    await screen.findByText('menu');
+    expect(verifier.confirm).toHaveBeenCalledWith('123456');
+    expect(sent.find((request) => request.url === '/auth/signup')?.body).toEqual({
+      name: 'Anna Kovács',
+      email: 'anna@example.com',
+      password: 'Pizza#Lover2026',
+      confirmPassword: 'Pizza#Lover2026',
+      phone: '+36301234567',
+      address: 'Debrecen, Piac u. 1',
+      firebaseIdToken: 'firebase-id-token',
+    });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'jwt', name: 'Anna Kovács', isAuthenticated: true });
+  });
+
+  it("when the server refuses the sign-up, then its message is shown and a retry doesn't need a new code", async () => {
+    let attempts = 0;
+    const { code } = await reachCodeStep({
+      ...FREE_EMAIL,
+      'POST /auth/signup': () =>
+        ++attempts === 1
+          ? { status: 409, body: { message: 'Phone number already in use', code: 'CONFLICT' } }
+          : { status: 201, body: { email: 'anna@example.com', name: 'Anna Kovács', token: 'jwt' } },
+    });
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phone number already in use');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('menu');
+    expect(verifier.confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the code is wrong, then the reason is shown', async () => {
+    verifier.confirm.mockRejectedValue(new PhoneVerificationError('confirmFailed', 'auth/invalid-verification-code'));
+    const { code } = await reachCodeStep(FREE_EMAIL);
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is not correct.');
+  });
+
+  it('when the visitor goes back, then what they typed is still there', async () => {
+    await reachCodeStep(FREE_EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Change my details or phone number' }));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Anna Kovács');
+    expect(screen.getByLabelText('Phone Number')).toHaveFocus();
+  });
+});

@@ -1,0 +1,138 @@
+import '../../../test/setup';
+import { PASSWORD_MESSAGES } from '@pizza/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { PhoneVerificationError } from '../firebase/phone-verification-error';
+import { useAuthStore } from '../stores/auth-store';
+import type * as SignupSupport from './signup-support';
+import { CONFIG, createdVerifiers, fillDetails, FREE_EMAIL, renderSignup, resetSignup, sendButton, verifier } from './signup-support';
+import { stubFetch } from './support';
+
+jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
+// Resolved at call time: signup-support itself imports the page, which imports this module.
+jest.mock('../firebase/load-phone-auth', () => ({
+  loadPhoneAuth: () => jest.requireActual<typeof SignupSupport>('./signup-support').loadPhoneAuthStub(),
+}));
+
+beforeEach(resetSignup);
+
+describe('/signup step one: validation in SPEC order', () => {
+  it.each([
+    ['passwords differ', { confirmPassword: 'Pizza#Lover2027' }, 'Confirm Password', 'Passwords do not match'],
+    [
+      'the password is short (and differs)',
+      { password: 'Ab#1', confirmPassword: 'Ab#1' },
+      'Password',
+      'Password must be at least 10 characters',
+    ],
+    [
+      'it lacks an uppercase letter',
+      { password: 'pizza#lover2026', confirmPassword: 'pizza#lover2026' },
+      'Password',
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      'it lacks a digit',
+      { password: 'Pizza#Lover', confirmPassword: 'Pizza#Lover' },
+      'Password',
+      'Password must contain at least one number',
+    ],
+    [
+      'it lacks a special character',
+      { password: 'PizzaLover2026', confirmPassword: 'PizzaLover2026' },
+      'Password',
+      'Password must contain at least one special character',
+    ],
+    ['the phone is empty', { phone: '' }, 'Phone Number', 'Phone number is required'],
+  ])('when %s, then the first failing rule is shown under its field', async (_case, details, field, message) => {
+    const sent = stubFetch(FREE_EMAIL);
+    renderSignup();
+    await fillDetails(details);
+    await userEvent.click(sendButton());
+
+    const input = screen.getByLabelText(field);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(Object.values(PASSWORD_MESSAGES).filter((rule) => screen.queryByText(rule))).toEqual([message]);
+    expect(sent.filter((request) => request.url.startsWith('/auth'))).toHaveLength(0);
+  });
+
+  it('when several rules fail at once, then only the first in SPEC order is shown', async () => {
+    stubFetch(FREE_EMAIL);
+    renderSignup();
+    await fillDetails({ password: 'short', confirmPassword: 'other', phone: '' });
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('Password must be at least 10 characters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+  });
+});
+
+describe('/signup step one: e-mail availability and sending the code', () => {
+  it("when the e-mail is taken, then 'Email already exists' shows under it and no code is sent", async () => {
+    stubFetch({ ...FREE_EMAIL, 'GET /auth/check-email': { status: 200, body: { exists: true } } });
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email already exists'));
+    expect(verifier.sendCode).not.toHaveBeenCalled();
+  });
+
+  it("when the availability check fails, then 'Error checking email availability. Please try again.' is shown", async () => {
+    stubFetch({ ...FREE_EMAIL, 'GET /auth/check-email': 'network-error' });
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error checking email availability. Please try again.');
+  });
+
+  it("when Firebase refuses to send, then 'Error sending OTP: ' and the reason are shown", async () => {
+    stubFetch(FREE_EMAIL);
+    verifier.sendCode.mockRejectedValue(new PhoneVerificationError('sendFailed', 'auth/too-many-requests'));
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Error sending OTP: Too many attempts. Please wait a few minutes and try again.',
+    );
+  });
+
+  it("when the bot check cannot start, then SPEC's reCAPTCHA message is shown", async () => {
+    stubFetch(FREE_EMAIL);
+    verifier.sendCode.mockRejectedValue(new PhoneVerificationError('recaptchaInitFailed'));
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Failed to initialize reCAPTCHA. Please refresh the page.',
+    );
+  });
+
+  it('when the details are fine, then the code goes to the E.164 phone via the runtime Firebase config, busy meanwhile', async () => {
+    const sent = stubFetch(FREE_EMAIL);
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+
+    expect(await screen.findByRole('button', { name: 'Sending code…' })).toBeDisabled();
+    await screen.findByLabelText('Verification Code', {}, { timeout: 3000 });
+    expect(verifier.sendCode).toHaveBeenCalledWith('+36301234567');
+    expect(createdVerifiers[0]).toMatchObject({ config: CONFIG.firebase, containerId: 'recaptcha-container', language: 'en' });
+    expect(document.getElementById('recaptcha-container')).not.toBeNull();
+    expect(sent.find((request) => request.url.startsWith('/auth/check-email'))?.url).toBe('/auth/check-email?email=anna%40example.com');
+  });
+});
+
+describe('/signup page', () => {
+  it('when opened, then it links to login and a logged-in customer is sent to the menu', async () => {
+    stubFetch(FREE_EMAIL);
+    renderSignup();
+    const footer = screen.getByText('Already have an account?', { exact: false });
+    expect(within(footer).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    act(() => useAuthStore.getState().login({ token: 'jwt', email: 'a@b.hu', name: 'A' }));
+    await screen.findByText('menu');
+  });
+});

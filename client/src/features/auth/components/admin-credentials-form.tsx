@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminLoginRequest, adminLoginRequestSchema } from '@pizza/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { useAdminLoginMutation } from '../api/admin-login';
+import { useMessageTranslator } from '../validation-messages';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+
+/** Staff step one: e-mail and password. `otpSent: false` and any failure read 'Invalid email or password'. */
+export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const mutation = useAdminLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values: AdminLoginRequest) =>
+    mutation.mutate(values, {
+      onSuccess: ({ otpSent }) => {
+        if (otpSent) onCodeSent(values.email);
+      },
+    }),
+  );
+  const refused = mutation.isError || mutation.data?.otpSent === false;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField
+        id="admin-email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="username"
+        required
+        error={translate(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        id="admin-password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+        error={translate(errors.password?.message)}
+        {...register('password')}
+      />
+      <SubmitButton busy={mutation.isPending} label={t('admin.login')} busyLabel={t('admin.loggingIn')} />
+      <FormAlert message={refused ? t('admin.invalidCredentials') : null} />
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { LanguageSwitcher } from '../../../components/layout/language-switcher';
+import { RESTAURANT } from '../../../config/restaurant';
+import { StaffUserMenu } from './staff-user-menu';
+
+/**
+ * The staff top bar: the shop's mark, the page title ('Dashboard' on /admin) and the staff account
+ * menu. The admin board issue adds the Opened/Closed switch here.
+ */
+interface AdminTopBarProps {
+  title?: string;
+  /** The staff login page leaves it out: its only entry would lead to the page itself. */
+  showAccountMenu?: boolean;
+}
+
+export function AdminTopBar({ title, showAccountMenu = true }: AdminTopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink/10 bg-ink text-cream-50">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6">
+        <Link to={paths.admin} className="flex items-center gap-2 rounded-full px-1 py-1" aria-label={t('admin.homeLink')}>
+          <img src="/images/logo.svg" alt="" width="32" height="32" className="size-8" />
+          <span className="hidden font-display text-lg font-extrabold sm:inline">{RESTAURANT.name}</span>
+        </Link>
+        {/* Phones keep the room for the page title. */}
+        <span
+          className={`rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-ink uppercase ${title ? 'hidden sm:inline-block' : ''}`}
+        >
+          {t('admin.staffBadge')}
+        </span>
+        {/* The title is the page's heading: staff pages put their h1 in the bar. */}
+        {title && <h1 className="truncate text-lg font-bold sm:text-xl">{title}</h1>}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {showAccountMenu && <StaffUserMenu />}
+          <LanguageSwitcher />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,113 @@
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+
+import { buttonClasses } from '../../../components/ui/button';
+
+/** One look for every auth input; 16 px text so iOS does not zoom into the field. */
+export const inputClasses =
+  'block min-h-12 w-full rounded-xl border border-cream-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm ' +
+  'placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
+  'aria-[invalid=true]:border-brand-600 aria-[invalid=true]:ring-brand-100 disabled:bg-cream-100';
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-brand-700">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error, with the ids a control needs for aria-describedby. */
+export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** aria-describedby for a control inside FieldShell: the error when there is one, else the hint. */
+export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }): string | undefined {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ id, label, hint, error, ref, ...inputProps }: TextFieldProps) {
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <input
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={inputClasses}
+        {...inputProps}
+      />
+    </FieldShell>
+  );
+}
+
+/** A message about the whole form; role=alert so screen readers announce it when it appears. */
+export function FormAlert({ message, tone = 'error' }: { message?: string | null; tone?: 'error' | 'success' }) {
+  if (!message) return null;
+  const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
+  const colours = tone === 'error' ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-basil/30 bg-basil/10 text-basil';
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-2 rounded-xl border px-4 py-3 text-sm font-semibold ${colours}`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}
+
+interface SubmitButtonProps {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}
+
+/** Disabled while its request runs, with a spinner and a busy label people (and screen readers) see. */
+export function SubmitButton({ busy, label, busyLabel, disabled }: SubmitButtonProps) {
+  return (
+    <button type="submit" disabled={busy || disabled} aria-busy={busy} className={`w-full ${buttonClasses('primary')}`}>
+      {busy && (
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 animate-spin" fill="none">
+          <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+          <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        </svg>
+      )}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema } from '@pizza/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { useLoginMutation } from '../api/login';
+import { useAuthStore } from '../stores/auth-store';
+import { useMessageTranslator } from '../validation-messages';
+import { SubmitButton, TextField } from './form-controls';
+
+interface LoginFormProps {
+  /** Lets the forgot-password form start with what was typed here. */
+  onEmailChange?: (email: string) => void;
+}
+
+/**
+ * Customer login (SPEC section 2). Success stores the session; the page's guard then moves on.
+ * Every failure reads 'Invalid email or password', so the form never reveals which accounts exist.
+ */
+export function LoginForm({ onEmailChange }: LoginFormProps) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const storeLogin = useAuthStore((state) => state.login);
+  const mutation = useLoginMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: storeLogin }));
+  const emailField = register('email', { onChange: (event: { target: HTMLInputElement }) => onEmailChange?.(event.target.value) });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField
+        id="login-email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        required
+        error={translate(errors.email?.message)}
+        {...emailField}
+      />
+      <TextField
+        id="login-password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+        error={translate(errors.password?.message)}
+        {...register('password')}
+      />
+      <SubmitButton busy={mutation.isPending} label={t('login.submit')} busyLabel={t('login.busy')} />
+      {mutation.isError && (
+        <p role="alert" className="text-center font-semibold text-brand-700">
+          {t('login.failed')}
+        </p>
+      )}
+    </form>
+  );
+}

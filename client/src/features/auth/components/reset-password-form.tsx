@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordRequestSchema } from '@pizza/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { useResetPasswordMutation } from '../api/reset-password';
+import type { LoginRedirectState } from '../redirect';
+import { useMessageTranslator } from '../validation-messages';
+import { FormAlert, SubmitButton, TextField } from './form-controls';
+
+/**
+ * SPEC's 'Reset Password' form. The token from the e-mailed link rides along as a form value, so
+ * the shared request schema checks the whole request (same password rules as sign-up).
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const navigate = useNavigate();
+  const mutation = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        const state: LoginRedirectState = { notice: 'passwordChanged' };
+        void navigate(paths.login, { replace: true, state });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField
+        id="reset-email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="username"
+        required
+        error={translate(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        id="reset-password"
+        type="password"
+        label={t('reset.password')}
+        autoComplete="new-password"
+        required
+        hint={t('auth.passwordHint')}
+        error={translate(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        id="reset-confirm-password"
+        type="password"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={translate(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <FormAlert message={translate(errors.token?.message) ?? mutation.error?.message} />
+      <SubmitButton busy={mutation.isPending} label={t('reset.submit')} busyLabel={t('reset.busy')} />
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+import { PHONE_CODE_DELAY_MS } from '@pizza/shared';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { checkEmailExists } from '../../api/check-email';
+import { useSignupErrorText } from '../../hooks/use-signup-error-text';
+import { EMPTY_SIGNUP_DETAILS, type SignupDetails, signupDetailsResolver } from '../../signup-details';
+import { useMessageTranslator } from '../../validation-messages';
+import { FormAlert, SubmitButton, TextField } from '../form-controls';
+import { PhoneField } from './phone-field';
+
+interface SignupDetailsFormProps {
+  initialValues?: SignupDetails;
+  sendCode: (phone: string) => Promise<void>;
+  onCodeSent: (details: SignupDetails & { phone: string }) => void;
+  /** A complaint of the bot check itself, shown until the next attempt. */
+  botCheckMessage?: string | null;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sign-up step one (SPEC sections 2 and 5): details, e-mail availability, then the SMS code. */
+export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCode, onCodeSent, botCheckMessage }: SignupDetailsFormProps) {
+  const { t } = useTranslation();
+  const translate = useMessageTranslator();
+  const errorText = useSignupErrorText();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupDetails>({ resolver: signupDetailsResolver, defaultValues: initialValues });
+
+  // Back from the code step, most often to correct the number the SMS did not reach.
+  const returning = initialValues !== EMPTY_SIGNUP_DETAILS;
+  useEffect(() => {
+    if (returning) setFocus('phone');
+  }, [returning, setFocus]);
+
+  const onSubmit = handleSubmit(async (details) => {
+    setFormError(null);
+    const phone = details.phone ?? '';
+    let exists: boolean;
+    try {
+      exists = await checkEmailExists(details.email);
+    } catch {
+      setFormError(t('signup.emailCheckFailed'));
+      return;
+    }
+    if (exists) {
+      setError('email', { type: 'taken', message: t('signup.emailExists') }, { shouldFocus: true });
+      return;
+    }
+    await wait(PHONE_CODE_DELAY_MS); // SPEC section 4: a short pause precedes sending the code
+    try {
+      await sendCode(phone);
+      onCodeSent({ ...details, phone });
+    } catch (error) {
+      setFormError(errorText(error));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField
+        id="signup-name"
+        label={t('auth.name')}
+        autoComplete="name"
+        required
+        error={translate(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        id="signup-email"
+        type="email"
+        label={t('auth.email')}
+        autoComplete="email"
+        required
+        error={translate(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        id="signup-password"
+        type="password"
+        label={t('auth.password')}
+        autoComplete="new-password"
+        required
+        hint={t('auth.passwordHint')}
+        error={translate(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        id="signup-confirm-password"
+        type="password"
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        required
+        error={translate(errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field }) => (
+          <PhoneField
+            id="signup-phone"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={translate(errors.phone?.message)}
+          />
+        )}
+      />
+      <TextField
+        id="signup-address"
+        label={t('auth.address')}
+        autoComplete="street-address"
+        required
+        error={translate(errors.address?.message)}
+        {...register('address')}
+      />
+      <FormAlert message={formError ?? botCheckMessage} />
+      <SubmitButton busy={isSubmitting} label={t('signup.sendCode')} busyLabel={t('signup.sendingCode')} />
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+import { paths } from '../../../app/paths';
+import { useStaffLogout } from '../hooks/use-staff-logout';
+import { useStaffAuthStore } from '../stores/staff-auth-store';
+import { DropdownMenu } from './dropdown-menu';
+
+/** The staff account menu of the admin top bar: Logout when signed in, otherwise Login (SPEC section 2). */
+export function StaffUserMenu() {
+  const { t } = useTranslation();
+  const email = useStaffAuthStore((state) => state.email);
+  const logout = useStaffLogout();
+
+  if (email) {
+    return <DropdownMenu tone="dark" label={email} entries={[{ key: 'logout', label: t('userMenu.logout'), onSelect: logout }]} />;
+  }
+  return (
+    <DropdownMenu
+      tone="dark"
+      label={t('userMenu.account')}
+      entries={[{ key: 'login', label: t('userMenu.login'), to: paths.adminLogin }]}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { sendLogout } from '../api/logout';
+import { useAuthStore } from '../stores/auth-store';
+
+/** Customer logout (SPEC section 4): forget the session, tell the server, go home. */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { token, logout } = useAuthStore.getState();
+    logout();
+    if (token) sendLogout(token);
+    void navigate(paths.home);
+  }, [navigate]);
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { sendLogout } from '../api/logout';
+import { useStaffAuthStore } from '../stores/staff-auth-store';
+
+/** Staff logout: forget the staff session, tell the server, back to the staff login. */
+export function useStaffLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { token, logout } = useStaffAuthStore.getState();
+    logout();
+    if (token) sendLogout(token);
+    void navigate(paths.adminLogin, { replace: true });
+  }, [navigate]);
+}

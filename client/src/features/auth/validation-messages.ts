@@ -1,0 +1,40 @@
+import { PASSWORD_MESSAGES } from '@pizza/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The sign-up form's own check of the phone number's format (the shared schema checks E.164 only). */
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+
+/**
+ * Sentences the shared zod schemas and rules produce, mapped to catalogue keys. English values in
+ * the catalogue equal these sentences (checked by a test), so English shows SPEC's exact words and
+ * Hungarian gets a translation; any sentence not listed is shown as it came.
+ */
+export const SHARED_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [PASSWORD_MESSAGES.mismatch]: 'auth.validation.passwordMismatch',
+  [PASSWORD_MESSAGES.tooShort]: 'auth.validation.passwordTooShort',
+  [PASSWORD_MESSAGES.noUppercase]: 'auth.validation.passwordNoUppercase',
+  [PASSWORD_MESSAGES.noNumber]: 'auth.validation.passwordNoNumber',
+  [PASSWORD_MESSAGES.noSpecial]: 'auth.validation.passwordNoSpecial',
+  [PASSWORD_MESSAGES.phoneRequired]: 'auth.validation.phoneRequired',
+  'Invalid email address': 'auth.validation.invalidEmail',
+  'Password is required': 'auth.validation.passwordRequired',
+  'Name is required': 'auth.validation.nameRequired',
+  'Address is required': 'auth.validation.addressRequired',
+  'OTP is required': 'auth.validation.otpRequired',
+  'OTP must be 6 digits': 'auth.validation.otpDigits',
+  [PHONE_INVALID_MESSAGE]: 'auth.validation.phoneInvalid',
+};
+
+/** Translates a shared validation sentence (or passes any other message through). */
+export function useMessageTranslator(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (message) => {
+      if (message === undefined) return undefined;
+      const key = SHARED_MESSAGE_KEYS[message];
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+}
