@@ -31,7 +31,7 @@ export function TopBar() {
       >
         {t('topBar.skipToContent')}
       </a>
-      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-3 sm:px-6">
+      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-1 px-2 sm:grid-cols-[1fr_auto_1fr] sm:gap-2 sm:px-6">
         <div className="flex items-center">
           <a
             href={RESTAURANT.phoneHref}
@@ -46,10 +46,12 @@ export function TopBar() {
           to={paths.home}
           onClick={onLogoClick}
           aria-label={t('topBar.homeLink')}
-          className="flex items-center gap-2 rounded-full px-2 py-1"
+          className="flex items-center gap-2 justify-self-center rounded-full px-1 py-1 sm:px-2"
         >
           <img src="/images/logo.svg" alt="" width="36" height="36" className="size-9" />
-          <span className="font-display text-xl font-extrabold tracking-tight text-brand-700 sm:text-2xl">{RESTAURANT.name}</span>
+          <span className="hidden font-display text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 min-[360px]:inline sm:text-2xl">
+            {RESTAURANT.name}
+          </span>
         </Link>
         <div className="flex items-center justify-end gap-1 sm:gap-2">
           <UserMenu />
