@@ -76,7 +76,7 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
 
   /** Counts a wrong try; the try that reaches the limit deletes the code, so a new one must be requested. */
   async function countWrongTry(email: string): Promise<void> {
-    const updated = await OneTimeCodeModel.findOneAndUpdate({ email }, { $inc: { attempts: 1 } }, { new: true }).lean();
+    const updated = await OneTimeCodeModel.findOneAndUpdate({ email }, { $inc: { attempts: 1 } }, { returnDocument: 'after' }).lean();
     if (updated && updated.attempts >= STAFF_CODE_MAX_ATTEMPTS) await OneTimeCodeModel.deleteOne({ _id: updated._id });
   }
 
