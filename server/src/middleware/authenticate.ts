@@ -83,7 +83,7 @@ export function authenticate(config: Pick<Config, 'jwtSecret'>): RequestHandler 
 export function requireRole(role: Role): RequestHandler {
   return (req, _res, next) => {
     if (!req.user) return next(authRequired());
-    if (req.user.role !== role) return next(new AppError(403, 'FORBIDDEN', 'Staff only'));
+    if (req.user.role !== role) return next(new AppError(403, 'FORBIDDEN', role === 'ADMIN' ? 'Staff only' : 'Customers only'));
     next();
   };
 }

@@ -106,7 +106,7 @@ describe('GET /api/cart/user-email', () => {
   it('when a staff account calls the cart, then 403 (carts belong to customers)', async () => {
     const staff = await createTestAdmin();
     const res = await readCartResponse(t.app, staff).expect(403);
-    expect(res.body.code).toBe('FORBIDDEN');
+    expect(res.body).toEqual({ message: 'Customers only', code: 'FORBIDDEN' });
   });
 });
 
