@@ -55,12 +55,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(corsPolicy(config));
-  app.use(compression());
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 
   const mounted = features(deps);
   for (const feature of mounted) for (const { path: mountPath, router } of feature.routes) app.use(mountPath, router);
+  // After the API: its answers are small or (the menu) gzipped once in advance, so wrapping every
+  // API response would cost CPU for nothing; the SPA bundle, docs and images are what compress.
+  app.use(compression());
 
   const openApi = buildOpenApiDocument(
     mounted.map((feature) => feature.registerOpenApi),

@@ -12,6 +12,7 @@ function fakeBuild(): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), `export const menu = ${JSON.stringify('pizza '.repeat(2000))};`);
   return dist;
 }
 
@@ -60,6 +61,11 @@ describe('with a client build', () => {
   it('when a hashed asset is requested, then it is cached as immutable', async () => {
     const res = await request(t.app).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('when a large asset is requested by a browser that accepts gzip, then it is sent compressed', async () => {
+    const res = await request(t.app).get('/assets/big-abc123.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
   });
 
   it('when a missing file-like path is requested, then 404 instead of index.html', async () => {
