@@ -6,6 +6,8 @@ const swc = [
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest reads testTimeout only at the top level; browser tests need it (unit tests finish far sooner).
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'shared',
@@ -40,7 +42,6 @@ module.exports = {
       testMatch: ['<rootDir>/**/*.spec.ts'],
       globalSetup: '<rootDir>/support/global-setup.ts',
       globalTeardown: '<rootDir>/support/global-teardown.ts',
-      testTimeout: 60_000,
     },
   ],
 };

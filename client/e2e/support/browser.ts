@@ -1,6 +1,6 @@
 /**
  * Playwright (playwright-core) on Debian's Chromium. `usePage()` gives each test a fresh page and
- * saves a screenshot of the page when the test fails.
+ * saves a screenshot of the viewport (what a visitor sees) when the test fails.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -60,6 +60,6 @@ export function usePage(viewport = { width: 1280, height: 900 }): PageFixture {
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.png`);
-  await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+  await page.screenshot({ path }).catch(() => undefined);
   return path;
 }
