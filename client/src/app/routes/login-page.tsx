@@ -7,7 +7,7 @@ import { ForgotPasswordForm } from '../../features/auth/components/forgot-passwo
 import { FormAlert } from '../../features/auth/components/form-controls';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { loginNotice, redirectTarget } from '../../features/auth/redirect';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { selectSessionReady, useAuthStore } from '../../features/auth/stores/auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 
@@ -17,13 +17,12 @@ const FORGOT_FORM_ID = 'forgot-password';
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const sessionReady = useAuthStore(selectSessionReady);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [email, setEmail] = useState('');
   useDocumentTitle(t('login.title'));
 
-  if (isAuthenticated && !isAuthLoading) return <Navigate to={redirectTarget(location)} replace />;
+  if (sessionReady) return <Navigate to={redirectTarget(location)} replace />;
 
   const footer = (
     <>

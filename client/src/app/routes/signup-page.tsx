@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { SignupFlow } from '../../features/auth/components/signup/signup-flow';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
+import { selectSessionReady, useAuthStore } from '../../features/auth/stores/auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../paths';
 
@@ -13,11 +13,10 @@ import { paths } from '../paths';
  */
 export function SignupPage() {
   const { t } = useTranslation();
-  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
-  const isAuthLoading = useAuthStore((state) => state.isAuthLoading);
+  const sessionReady = useAuthStore(selectSessionReady);
   useDocumentTitle(t('signup.title'));
 
-  if (isAuthenticated && !isAuthLoading) return <Navigate to={paths.home} replace />;
+  if (sessionReady) return <Navigate to={paths.home} replace />;
 
   const footer = (
     <>

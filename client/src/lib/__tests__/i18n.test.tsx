@@ -34,14 +34,14 @@ describe('i18n', () => {
     );
     expect(screen.getByText('Beverages')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Magyar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'HU Magyar' }));
 
     expect(await screen.findByText('Italok')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Magyar' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'HU Magyar' })).toHaveAttribute('aria-pressed', 'true');
     expect(document.documentElement.lang).toBe('hu');
     expect(localStorage.getItem('lang')).toBe('hu');
 
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'EN English' }));
     expect(await screen.findByText('Beverages')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });

@@ -2,7 +2,7 @@ import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../../../components/ui/use-dismiss';
 
 export type MenuEntry =
   | { key: string; label: string; to: string; state?: unknown; onSelect?: never }

@@ -61,3 +61,6 @@ export const useAuthStore = create<AuthState>()((set) => ({
 
   finishAuthLoading: () => set({ isAuthLoading: false }),
 }));
+
+/** A customer session the server has confirmed (logged in, and the session-start check is over). */
+export const selectSessionReady = (state: AuthState): boolean => state.isAuthenticated && !state.isAuthLoading;

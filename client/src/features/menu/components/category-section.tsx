@@ -63,7 +63,7 @@ export function CategorySection({ category }: { category: Category }) {
   const headingId = `${category}-heading`;
 
   return (
-    <section id={category} aria-labelledby={headingId} className="scroll-mt-20">
+    <section id={category} aria-labelledby={headingId} tabIndex={-1} className="scroll-mt-32 focus:outline-none">
       <div className="relative mb-5 overflow-hidden rounded-2xl bg-brand-700 sm:mb-6">
         <img
           src={CATEGORY_BANNERS[category]}

@@ -1,0 +1,194 @@
+import '../../../test/setup';
+import type { Cart } from '@pizza/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { CartButton } from '../components/cart-button';
+import { CartDrawerHost } from '../components/cart-drawer-host';
+import { ViewCartBar } from '../components/view-cart-bar';
+import { useCartDrawerStore } from '../stores/cart-drawer-store';
+import { cartLine, cartOf, menuItem } from './fixtures';
+import { logIn, price, renderAt, type SentRequest, stubFetch, type StubAnswer } from './support';
+
+jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
+
+const DRINKS = [
+  menuItem({ id: 'COC_001', name: 'Coca-Cola 330 ml', category: 'DRINKS', size: 'REGULAR', price: 699, imageUrl: '' }),
+  menuItem({ id: 'FAN_001', name: 'Fanta 330 ml', category: 'DRINKS', size: 'REGULAR', price: 699 }),
+];
+
+/** A server that keeps one cart and applies PUTs to it, as the real one does. */
+function stubCartServer(initial: Cart, overrides: Parameters<typeof stubFetch>[0] = {}): SentRequest[] {
+  let cart = initial;
+  return stubFetch({
+    'GET /api/cart/user-email': () => ({ body: [cart] }),
+    'GET /api/menuItem/get/category/DRINKS': { body: DRINKS },
+    'PUT /api/cart/update/line-1': ({ url }) => {
+      const quantity = Number(url.searchParams.get('quantity'));
+      const lines = cart.cartItems.map((line) =>
+        line.cartItemId === 'line-1' ? { ...line, quantity, totalPrice: 2899 * quantity } : line,
+      );
+      cart = cartOf(lines.filter((line) => line.quantity > 0));
+      return { body: 'Cart item updated successfully' };
+    },
+    'POST /api/cart/add-to-cart': { body: 'Item added to cart successfully' },
+    ...overrides,
+  });
+}
+
+function renderDrawer() {
+  const result = renderAt(
+    <>
+      <CartButton />
+      <ViewCartBar />
+      <CartDrawerHost />
+    </>,
+  );
+  act(() => useCartDrawerStore.getState().open());
+  return result;
+}
+
+const drawer = () => screen.findByRole('dialog', { name: 'Your Cart' });
+
+beforeEach(() => {
+  logIn();
+  useCartDrawerStore.setState({ isOpen: false });
+});
+
+describe('cart drawer controls', () => {
+  it('when a line has quantity 0, then it is hidden; the others show name, size, extras, instructions', async () => {
+    stubCartServer(
+      cartOf([
+        cartLine({
+          cartItemId: 'line-0',
+          quantity: 0,
+          totalPrice: 0,
+          menuItem: { ...cartLine({ cartItemId: 'x' }).menuItem, name: 'Ghost pizza' },
+        }),
+        cartLine({
+          cartItemId: 'line-1',
+          quantity: 2,
+          totalPrice: 2 * (4699 + 400),
+          menuItem: { id: 'PIZ_002', name: 'Margarita', imageUrl: '', size: 'LARGE', price: 4699 },
+          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400 }],
+          instructions: 'Well done',
+        }),
+      ]),
+    );
+    renderDrawer();
+    const panel = await drawer();
+    const line = (await within(panel).findByRole('heading', { name: 'Margarita' })).closest('li') as HTMLElement;
+
+    expect(within(panel).queryByText('Ghost pizza')).not.toBeInTheDocument();
+    expect(within(line).getByText('Large')).toBeInTheDocument();
+    expect(within(line).getByText('Extras: Extra cheese')).toBeInTheDocument();
+    expect(within(line).getByText('“Well done”')).toBeInTheDocument();
+    expect(within(line).getByText(price(2 * 4699 + 800))).toBeInTheDocument();
+  });
+
+  it('when plus is pressed, then the line goes up by 1 and badge, bar and total follow the reloaded cart', async () => {
+    const sent = stubCartServer(cartOf([cartLine({ cartItemId: 'line-1', quantity: 1 })]));
+    renderDrawer();
+    const panel = await drawer();
+
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Increase quantity of Margarita (Medium)' }));
+
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.url.searchParams.get('quantity')).toBe('2');
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(within(panel).getByText('Total').parentElement).toHaveTextContent(price(2 * 2899));
+  });
+
+  it('when the minus at quantity 1 (a trash can) is pressed, then it sets 0 and the cart becomes empty', async () => {
+    const sent = stubCartServer(cartOf([cartLine({ cartItemId: 'line-1', quantity: 1 })]));
+    renderDrawer();
+    const panel = await drawer();
+
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Remove Margarita (Medium)' }));
+
+    expect(sent.find((request) => request.method === 'PUT')?.url.searchParams.get('quantity')).toBe('0');
+    expect(await within(panel).findByText('Your cart is empty')).toBeInTheDocument();
+    // SPEC: the bar is there for every logged-in customer; it now reads 0 items, 0 Ft.
+    expect(screen.getByRole('button', { name: /View Cart/ })).toHaveTextContent(price(0));
+    // An empty cart still offers drinks, and the way back to the menu is a client-side link.
+    expect(await within(panel).findByRole('button', { name: 'Add Coca-Cola 330 ml' })).toBeEnabled();
+    await userEvent.click(within(panel).getByRole('link', { name: 'Browse the menu' }));
+    expect(useCartDrawerStore.getState().isOpen).toBe(false);
+  });
+
+  it('when a request is running, then its buttons are disabled; when it fails, then the drawer says so', async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1', quantity: 3, totalPrice: 3 * 2899 })]), {
+      'PUT /api/cart/update/line-1': () => new Promise<StubAnswer>((resolve) => (answer = resolve)),
+    });
+    renderDrawer();
+    const panel = await drawer();
+    const minus = await within(panel).findByRole('button', { name: 'Decrease quantity of Margarita (Medium)' });
+    const plus = within(panel).getByRole('button', { name: 'Increase quantity of Margarita (Medium)' });
+
+    await userEvent.click(minus);
+    expect(minus).toBeDisabled();
+    expect(plus).toBeDisabled();
+    act(() => answer({ status: 500, body: { message: 'boom', code: 'INTERNAL' } }));
+
+    expect(await within(panel).findByRole('alert')).toHaveTextContent("Couldn't update this item. Please try again.");
+    expect(minus).toBeEnabled();
+  });
+
+  it('when Checkout is pressed, then it navigates to /checkout and the drawer closes', async () => {
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1' })]));
+    renderDrawer();
+    const panel = await drawer();
+
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Checkout' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout'));
+    expect(useCartDrawerStore.getState().isOpen).toBe(false);
+  });
+
+  it("when '+ Add more items' or Escape is used, then the drawer closes", async () => {
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1' })]));
+    renderDrawer();
+    const panel = await drawer();
+    await userEvent.click(await within(panel).findByRole('button', { name: '+ Add more items' }));
+    expect(useCartDrawerStore.getState().isOpen).toBe(false);
+
+    act(() => useCartDrawerStore.getState().open());
+    await userEvent.keyboard('{Escape}');
+    expect(useCartDrawerStore.getState().isOpen).toBe(false);
+  });
+
+  it('when a drink is added from Popular Items, then it adds quantity 1 with no extras; a missing image uses the placeholder', async () => {
+    const sent = stubCartServer(cartOf([cartLine({ cartItemId: 'line-1' })]));
+    renderDrawer();
+    const panel = await drawer();
+    const add = await within(panel).findByRole('button', { name: 'Add Coca-Cola 330 ml' });
+    const card = add.closest('li') as HTMLElement;
+
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/menu/placeholder.svg');
+    await userEvent.click(add);
+
+    const post = sent.find((request) => request.method === 'POST');
+    expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({ menuItemId: 'COC_001', quantity: '1', extraItemId: '' });
+  });
+
+  it('when one drink is being added, then only its own Add button waits; a failure is said on that card', async () => {
+    let answer: (value: StubAnswer) => void = () => undefined;
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1' })]), {
+      'POST /api/cart/add-to-cart': () => new Promise<StubAnswer>((resolve) => (answer = resolve)),
+    });
+    renderDrawer();
+    const panel = await drawer();
+    const cola = await within(panel).findByRole('button', { name: 'Add Coca-Cola 330 ml' });
+    const fanta = within(panel).getByRole('button', { name: 'Add Fanta 330 ml' });
+
+    await userEvent.click(cola);
+    expect(cola).toBeDisabled();
+    expect(fanta).toBeEnabled();
+    act(() => answer({ status: 400, body: { message: 'Item not available', code: 'VALIDATION_ERROR' } }));
+
+    const card = cola.closest('li') as HTMLElement;
+    expect(await within(card).findByRole('alert')).toHaveTextContent("Couldn't add it. Please try again.");
+    expect(cola).toBeEnabled();
+  });
+});

@@ -1,0 +1,108 @@
+import type { Cart } from '@pizza/shared';
+import { ShoppingBag } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../app/paths';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { DrawerHeader } from '../../../components/ui/drawer-header';
+import { Sheet } from '../../../components/ui/sheet';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatHuf } from '../../../lib/format';
+import { useCart } from '../api/get-cart';
+import { visibleLines } from '../cart-summary';
+import { useCartDrawerStore } from '../stores/cart-drawer-store';
+import { CartLine } from './cart-line';
+import { PopularItems } from './popular-items';
+
+function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
+      <div className="flex flex-col items-center gap-4 px-1 py-10 text-center">
+        <span className="flex size-20 items-center justify-center rounded-full bg-cream-200 text-brand-700">
+          <ShoppingBag aria-hidden="true" className="size-9" />
+        </span>
+        <p className="font-display text-xl font-bold">{t('cart.empty')}</p>
+        {/* A client-side link: the drawer is reachable from every page, and a reload would lose nothing but time. */}
+        <Link to={{ pathname: paths.home, hash: '#PIZZA' }} onClick={onBrowse} className={buttonClasses('secondary', 'md')}>
+          {t('cart.browseMenu')}
+        </Link>
+      </div>
+      <PopularItems />
+    </div>
+  );
+}
+
+/** Lines, '+ Add more items', Popular Items, then Total and Checkout pinned at the bottom. */
+function CartContents({ cart, onClose, onCheckout }: { cart: Cart; onClose: () => void; onCheckout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
+        <ul className="divide-y divide-cream-200">
+          {visibleLines(cart).map((line) => (
+            <CartLine key={line.cartItemId} line={line} />
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={onClose}
+          className="flex min-h-12 w-full cursor-pointer items-center border-y border-cream-200 font-bold text-brand-700 hover:text-brand-800"
+        >
+          {t('cart.addMore')}
+        </button>
+        <PopularItems />
+      </div>
+      <div className="flex flex-col gap-3 border-t border-cream-200 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <p className="flex items-baseline justify-between text-lg font-extrabold">
+          <span>{t('cart.total')}</span>
+          <span className="tabular-nums">{formatHuf(cart.totalPrice)}</span>
+        </p>
+        <Button onClick={onCheckout} className="w-full">
+          {t('cart.checkout')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The cart drawer (lazy-loaded): 'Your Cart' with close, then the cart, its loading or error state, or the empty state. */
+export function CartDrawer() {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const navigate = useNavigate();
+  const { isOpen, close } = useCartDrawerStore();
+  const { data: cart, isPending, isError, isFetching, refetch } = useCart();
+  const hasLines = visibleLines(cart).length > 0;
+
+  // An absolute path: the drawer lives in the top bar of every page, not only on '/'.
+  const checkout = () => {
+    close();
+    void navigate(paths.checkout);
+  };
+
+  return (
+    <Sheet open={isOpen} onClose={close} labelledBy={titleId} placement="right" className="w-full sm:w-[23rem]">
+      <DrawerHeader
+        titleId={titleId}
+        title={t('cart.title')}
+        closeLabel={t('cart.close')}
+        onClose={close}
+        className="border-b border-cream-200"
+      />
+      {isPending && <Spinner label={t('cart.loading')} className="m-auto" />}
+      {isError && (
+        <div role="alert" className="m-5 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
+          {t('cart.loadError')}
+          <Button variant="secondary" size="sm" disabled={isFetching} onClick={() => void refetch()}>
+            {t('menu.retry')}
+          </Button>
+        </div>
+      )}
+      {!isPending && !isError && !hasLines && <EmptyCart onBrowse={close} />}
+      {cart && hasLines && <CartContents cart={cart} onClose={close} onCheckout={checkout} />}
+    </Sheet>
+  );
+}

@@ -1,0 +1,57 @@
+import { type CartItem, QUANTITY_MAX_PER_LINE } from '@pizza/shared';
+import { Minus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { InlineError } from '../../../components/ui/inline-error';
+import { QuantityControl } from '../../../components/ui/quantity-control';
+import { formatHuf } from '../../../lib/format';
+import { MenuImage } from '../../menu/components/menu-image';
+import { useUpdateCartItem } from '../api/update-cart-item';
+
+/**
+ * One cart line: picture, name, size, extras, instructions, line total, and − / + controls.
+ * At quantity 1 the minus is a trash can that sets 0, which removes the line on the server.
+ */
+export function CartLine({ line }: { line: CartItem }) {
+  const { t } = useTranslation();
+  const update = useUpdateCartItem();
+  const { name, size, imageUrl } = line.menuItem;
+  const isLast = line.quantity <= 1;
+  // Two lines of one product differ by size: name the size in the controls' labels.
+  const label = size === 'REGULAR' ? name : `${name} (${t(`sizes.${size}`)})`;
+  const setQuantity = (quantity: number) => update.mutate({ cartItemId: line.cartItemId, quantity });
+
+  return (
+    <li className="flex gap-3 py-4" aria-busy={update.isPending || undefined}>
+      <MenuImage src={imageUrl} className="aspect-square w-16 shrink-0 self-start rounded-xl bg-cream-100 object-cover" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="leading-snug font-bold">{name}</h3>
+          <p className="font-bold whitespace-nowrap tabular-nums">{formatHuf(line.totalPrice)}</p>
+        </div>
+        {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
+        {line.extras.length > 0 && (
+          <p className="text-sm text-ink-muted">{t('cart.extras', { extras: line.extras.map((extra) => extra.name).join(', ') })}</p>
+        )}
+        {line.instructions && <p className="text-sm break-words text-ink-muted italic">“{line.instructions}”</p>}
+        <QuantityControl
+          size="sm"
+          value={line.quantity}
+          label={t('cart.quantityOf', { name: label })}
+          decrease={{
+            label: isLast ? t('cart.remove', { name: label }) : t('cart.decrease', { name: label }),
+            icon: isLast ? Trash2 : Minus,
+            disabled: update.isPending,
+            onClick: () => setQuantity(line.quantity - 1),
+          }}
+          increase={{
+            label: t('cart.increase', { name: label }),
+            disabled: update.isPending || line.quantity >= QUANTITY_MAX_PER_LINE,
+            onClick: () => setQuantity(line.quantity + 1),
+          }}
+        />
+        {update.isError && <InlineError>{t('cart.updateError')}</InlineError>}
+      </div>
+    </li>
+  );
+}

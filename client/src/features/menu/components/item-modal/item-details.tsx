@@ -1,0 +1,75 @@
+import { INSTRUCTIONS_MAX_LENGTH, type MenuItem } from '@pizza/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { CloseButton } from '../../../../components/ui/close-button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { formatHuf } from '../../../../lib/format';
+import { MenuImage } from '../menu-image';
+import { ExtrasPicker } from './extras-picker';
+import { ItemModalFooter } from './item-modal-footer';
+import { RetryMessage } from './retry-message';
+import { SizeToggle } from './size-toggle';
+import { useItemForm } from './use-item-form';
+
+/** 'Special Instructions': sent with the line so the kitchen sees it, and shown in the cart. */
+function InstructionsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-display text-lg font-bold">
+        {t('itemModal.instructions')}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={INSTRUCTIONS_MAX_LENGTH}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('itemModal.instructionsPlaceholder')}
+        className="w-full resize-y rounded-2xl border border-cream-300 bg-white px-4 py-3 placeholder:text-ink-muted/80"
+      />
+    </div>
+  );
+}
+
+interface ItemDetailsProps {
+  item: MenuItem;
+  titleId: string;
+  onClose: () => void;
+}
+
+/** Image, title, size, price, description, add-ons, instructions; the footer adds to the cart. */
+export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
+  const { t } = useTranslation();
+  const form = useItemForm(item);
+  const { shown } = form;
+
+  return (
+    <>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="relative bg-cream-100">
+          <MenuImage src={shown.imageUrl} eager className="aspect-[16/9] w-full object-contain p-2" />
+          <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-white/90 shadow-sm" />
+        </div>
+        <div className="flex flex-col gap-5 p-5">
+          <div className="flex flex-col gap-1">
+            <h2 id={titleId} className="text-2xl leading-tight font-extrabold">
+              {shown.name}
+            </h2>
+            <p className="text-xl font-extrabold text-brand-700 tabular-nums">
+              {form.price === null ? <Spinner label={t('itemModal.loadingPrice')} /> : formatHuf(form.price)}
+            </p>
+            {form.variantError && <RetryMessage message={t('itemModal.sizeError')} busy={form.retryingSize} onRetry={form.retrySize} />}
+            <p className="leading-relaxed text-ink-muted">{shown.description}</p>
+          </div>
+          {form.hasSizes && <SizeToggle value={form.size} onChange={form.setSize} variants={form.variants} />}
+          {form.hasAddOns && <ExtrasPicker chosen={form.chosen} onToggle={form.toggle} />}
+          <InstructionsField value={form.instructions} onChange={form.setInstructions} />
+        </div>
+      </div>
+      <ItemModalFooter form={form} />
+    </>
+  );
+}

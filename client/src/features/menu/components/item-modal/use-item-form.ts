@@ -1,0 +1,74 @@
+import type { MenuItem, Size } from '@pizza/shared';
+import { useState } from 'react';
+
+import { useExtras, useSizeVariant } from '../../api/get-menu-item';
+import { buttonTotal, clampQuantity, displayedPrice, toggleExtra } from '../../item-pricing';
+import { useItemModalStore } from '../../stores/item-modal-store';
+import { failedLookup } from './failed-lookup';
+
+/**
+ * The item modal's choices and the prices derived from them. A size change looks the product up
+ * by name and size and uses the first result's price and id (SPEC section 4); both sizes are
+ * looked up when the modal opens so a size the product lacks can be disabled up front.
+ */
+export function useItemForm(item: MenuItem) {
+  // Choices made before a trip to /login come back with the item (see ItemModalStore.keepDraft).
+  const [draft] = useState(() => {
+    const saved = useItemModalStore.getState().draft;
+    return saved?.itemId === item.id ? saved : null;
+  });
+  const [size, setSize] = useState<Size>(item.size);
+  const [extraIds, setExtraIds] = useState<string[]>(draft?.extraIds ?? []);
+  const [quantity, setQuantity] = useState(clampQuantity(draft?.quantity ?? 1));
+  const [instructions, setInstructions] = useState(draft?.instructions ?? '');
+
+  const hasSizes = item.size !== 'REGULAR';
+  const medium = useSizeVariant(item, 'MEDIUM', hasSizes);
+  const large = useSizeVariant(item, 'LARGE', hasSizes);
+  const sizeQuery = size === 'LARGE' ? large : medium;
+  const sizeItem = !hasSizes ? item : sizeQuery.data;
+  const sizeLookup = failedLookup(sizeQuery);
+
+  // SPEC: add-ons only for sizes other than REGULAR.
+  const hasAddOns = hasSizes;
+  const extras = useExtras(hasAddOns).data;
+  // Ids restored from the draft may come before the add-ons list (or name one no longer sold):
+  // once the list is known only the ones on it count; until then they cannot be priced.
+  const chosen = !hasAddOns ? [] : extras ? extraIds.filter((id) => extras.some((extra) => extra.id === id)) : extraIds;
+  const extrasPriced = chosen.length === 0 || extras !== undefined;
+  /** The item Add to Cart adds, once its price and every chosen add-on's price are known. */
+  const variant = sizeItem && extrasPriced ? sizeItem : sizeItem === null ? null : undefined;
+  const price = variant ? displayedPrice(variant.price, extras ?? [], chosen) : null;
+  const total = variant ? buttonTotal(variant.price, extras ?? [], chosen, quantity) : null;
+
+  return {
+    size,
+    setSize,
+    hasSizes,
+    variants: { MEDIUM: medium.data, LARGE: large.data },
+    /** The item in the chosen size, for the picture and text; undefined while its lookup runs. */
+    shown: sizeItem ?? item,
+    /**
+     * The line's item: undefined while the size lookup runs or the chosen add-ons' prices are
+     * still unknown (Add to Cart stays disabled and the price is null), null if the size does not exist.
+     */
+    variant,
+    /** True when Add to Cart can add the line as priced. */
+    ready: variant != null,
+    /** The chosen size's lookup failed; true while `retrySize` runs too (`retryingSize`). */
+    variantError: hasSizes && sizeLookup.failed,
+    retrySize: () => void sizeQuery.refetch(),
+    retryingSize: hasSizes && sizeLookup.retrying,
+    hasAddOns,
+    chosen,
+    toggle: (extraId: string) => setExtraIds((ids) => toggleExtra(ids, extraId)),
+    quantity,
+    setQuantity,
+    instructions,
+    setInstructions,
+    price,
+    total,
+  };
+}
+
+export type ItemForm = ReturnType<typeof useItemForm>;

@@ -1,0 +1,35 @@
+import type { SyntheticEvent } from 'react';
+
+import { MENU_PLACEHOLDER_IMAGE } from '../menu-categories';
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  // Guard against a loop if the placeholder itself cannot load.
+  if (!image.src.endsWith(MENU_PLACEHOLDER_IMAGE)) image.src = MENU_PLACEHOLDER_IMAGE;
+}
+
+interface MenuImageProps {
+  src: string | null | undefined;
+  className: string;
+  /** Above-the-fold images (the open modal) load at once; everything else waits for the scroll. */
+  eager?: boolean;
+}
+
+/**
+ * A product picture: decorative (the product name is always next to it), lazy-loaded, sized by
+ * its aspect-ratio class so nothing jumps when it arrives, with the placeholder when missing.
+ */
+export function MenuImage({ src, className, eager = false }: MenuImageProps) {
+  return (
+    <img
+      src={src || MENU_PLACEHOLDER_IMAGE}
+      alt=""
+      width="400"
+      height="300"
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={showPlaceholder}
+      className={className}
+    />
+  );
+}

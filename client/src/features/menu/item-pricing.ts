@@ -1,0 +1,25 @@
+import { type Extra, lineTotal, QUANTITY_MAX_PER_LINE, QUANTITY_MIN } from '@pizza/shared';
+
+/** The modal's quantity never goes below 1 (SPEC section 5) nor above what one cart line allows. */
+export function clampQuantity(quantity: number): number {
+  return Math.min(QUANTITY_MAX_PER_LINE, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
+}
+
+/** Ticking an add-on adds it, unticking removes it; the order of ticking is kept. */
+export function toggleExtra(chosen: readonly string[], extraId: string): string[] {
+  return chosen.includes(extraId) ? chosen.filter((id) => id !== extraId) : [...chosen, extraId];
+}
+
+function chosenPrices(extras: readonly Extra[], chosen: readonly string[]): number[] {
+  return extras.filter((extra) => chosen.includes(extra.id)).map((extra) => extra.price);
+}
+
+/** The price the modal shows: the item's price plus each ticked add-on's price. */
+export function displayedPrice(itemPrice: number, extras: readonly Extra[], chosen: readonly string[]): number {
+  return lineTotal(itemPrice, chosenPrices(extras, chosen), 1);
+}
+
+/** The amount on 'Add to Cart - {price x quantity}'; the server computes the same (DESIGN section 6). */
+export function buttonTotal(itemPrice: number, extras: readonly Extra[], chosen: readonly string[], quantity: number): number {
+  return lineTotal(itemPrice, chosenPrices(extras, chosen), quantity);
+}
