@@ -31,7 +31,8 @@ async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   // The loading overlay leaves once the first menu data is in.
   await page.getByRole('heading', { level: 3, name: 'Margarita', exact: true }).waitFor();
-  await page.getByText('Warming up the oven…').waitFor({ state: 'hidden' });
+  // Its 0.3 s fade keeps it visible (and covering the page) until the very end.
+  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
   // Every section loaded, so section heights (and the scroll positions below) are final.
   await page.getByRole('heading', { level: 3, name: 'Calzone', exact: true }).waitFor();
 }

@@ -45,6 +45,7 @@ export function LoadingOverlay() {
   return (
     <div
       aria-hidden={!loading}
+      data-testid="loading-overlay"
       className={`fixed inset-0 z-[60] flex flex-col items-center justify-center gap-5 bg-cream-50 transition-[opacity,visibility] duration-300 ${
         loading ? 'visible opacity-100' : 'invisible opacity-0'
       }`}

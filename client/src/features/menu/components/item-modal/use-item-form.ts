@@ -53,8 +53,6 @@ export function useItemForm(item: MenuItem) {
      * still unknown (Add to Cart stays disabled and the price is null), null if the size does not exist.
      */
     variant,
-    /** True when Add to Cart can add the line as priced. */
-    ready: variant != null,
     /** The chosen size's lookup failed; true while `retrySize` runs too (`retryingSize`). */
     variantError: hasSizes && sizeLookup.failed,
     retrySize: () => void sizeQuery.refetch(),
