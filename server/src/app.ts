@@ -51,6 +51,8 @@ export function createApp(deps: AppDeps): Express {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // The client IP (rate limits, logs) comes from X-Forwarded-For only through proxies named here.
+  app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pizza/shared';
 import { z } from 'zod';
 
@@ -12,6 +14,17 @@ export const EMBEDDED_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One entry of TRUST_PROXY: a name Express knows, or an IP address with an optional /prefix. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.trim().split('/');
+  if (PROXY_NAMES.has(address) && prefix === undefined) return true;
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
 
 /** Unset and blank mean the same: a `KEY=` line in a .env file must not count as a value. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -90,6 +103,20 @@ export const envSchema = z.object({
       .regex(/^\d+(\.\d+)?$/, 'must be a positive number')
       .transform(Number)
       .pipe(z.number().positive('must be a positive number').max(1000, 'must be at most 1000')),
+  ),
+  /**
+   * Which reverse proxies may set X-Forwarded-For (Express "trust proxy"): a hop count ('1' for one
+   * proxy in front) or addresses, subnets and the names loopback, linklocal, uniquelocal. Unset:
+   * none, so a client cannot pick its own IP for the rate limits. 'true' (trust anyone) is refused.
+   */
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .trim()
+      .refine((value) => /^\d+$/.test(value) || value.split(',').every(isProxyAddress), {
+        message: 'must be a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal',
+      })
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()))),
   ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */

@@ -44,6 +44,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Every rate limit is multiplied by this (default 1). */
   rateLimitScale: number;
+  /** Express "trust proxy": hops or proxy addresses; false trusts no X-Forwarded-For. */
+  trustProxy: number | string[] | false;
   smtpUrl: string | undefined;
   /** From header of every e-mail. */
   mailFrom: string;
@@ -153,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.JEST_WORKER_ID ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    trustProxy: e.TRUST_PROXY ?? false,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

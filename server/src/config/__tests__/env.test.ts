@@ -71,6 +71,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ RATE_LIMIT_SCALE: 'lots' })).toEqual(['RATE_LIMIT_SCALE: must be a positive number']);
   });
 
+  it('when TRUST_PROXY is a hop count or proxy addresses, then Express gets it; trusting everyone is refused', () => {
+    expect(loadConfig({}, fixedSecret).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, fixedSecret).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1' }, fixedSecret).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::1',
+    ]);
+    const refusal = 'TRUST_PROXY: must be a hop count or a list of addresses, subnets, loopback, linklocal or uniquelocal';
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example.com', 'loopback/8'])
+      expect({ value, problems: problemsOf({ TRUST_PROXY: value }) }).toEqual({ value, problems: [refusal] });
+  });
+
   it('when running under Jest without LOG_LEVEL, then logging is silent; with LOG_LEVEL, then that level', () => {
     expect(loadConfig({ JEST_WORKER_ID: '1' }, fixedSecret).logLevel).toBe('silent');
     expect(loadConfig({ JEST_WORKER_ID: '1', LOG_LEVEL: 'debug' }, fixedSecret).logLevel).toBe('debug');
