@@ -26,6 +26,15 @@ export const orderItemSchema = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+/** The money of an order and of its quote: cart lines, the three fees, and the total that sums them. */
+const priceBreakdownFields = {
+  totalCartAmount: moneySchema,
+  bottleDepositFee: moneySchema,
+  serviceFee: moneySchema,
+  deliveryFee: moneySchema,
+  totalPrice: moneySchema,
+};
+
 /** A placed order (drafts are never listed; checkout answers a CheckoutQuote instead). */
 export const orderSchema = z
   .object({
@@ -38,11 +47,7 @@ export const orderSchema = z
     status: orderStatusSchema,
     orderType: orderTypeSchema,
     paymentMethod: paymentMethodSchema,
-    totalPrice: moneySchema,
-    totalCartAmount: moneySchema,
-    deliveryFee: moneySchema,
-    serviceFee: moneySchema,
-    bottleDepositFee: moneySchema,
+    ...priceBreakdownFields,
     /** Present for delivery orders only. */
     address: addressSnapshotSchema.optional(),
     user: z.object({ name: z.string(), phone: z.string() }),
@@ -59,11 +64,7 @@ export const checkoutQuoteSchema = z
   .object({
     orderId: idSchema,
     orderType: orderTypeSchema,
-    totalCartAmount: moneySchema,
-    bottleDepositFee: moneySchema,
-    serviceFee: moneySchema,
-    deliveryFee: moneySchema,
-    totalPrice: moneySchema,
+    ...priceBreakdownFields,
   })
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
