@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useAdminLoginMutation } from '../api/admin-login';
-import { useMessageTranslator } from '../validation-messages';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { SignInFields } from './credential-fields';
+import { FormAlert, SubmitButton } from './form-controls';
 
 /** Staff step one: e-mail and password. `otpSent: false` and any failure read 'Invalid email or password'. */
 export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
   const mutation = useAdminLoginMutation();
   const {
     register,
@@ -29,23 +28,12 @@ export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: strin
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField
-        id="admin-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="username"
-        required
-        error={translate(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        id="admin-password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        required
-        error={translate(errors.password?.message)}
-        {...register('password')}
+      <SignInFields
+        idPrefix="admin"
+        emailAutoComplete="username"
+        email={register('email')}
+        password={register('password')}
+        errors={errors}
       />
       <SubmitButton busy={mutation.isPending} label={t('admin.login')} busyLabel={t('admin.loggingIn')} />
       <FormAlert message={refused ? t('admin.invalidCredentials') : null} />

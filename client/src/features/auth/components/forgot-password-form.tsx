@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useForgotPasswordMutation } from '../api/forgot-password';
-import { useMessageTranslator } from '../validation-messages';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { EmailField } from './credential-fields';
+import { FormAlert, SubmitButton } from './form-controls';
 
 /**
  * Asks for a reset link. The server answers the same sentence whether or not the account exists,
@@ -13,7 +13,6 @@ import { FormAlert, SubmitButton, TextField } from './form-controls';
  */
 export function ForgotPasswordForm({ initialEmail = '', id }: { initialEmail?: string; id: string }) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
   const mutation = useForgotPasswordMutation();
   const {
     register,
@@ -26,15 +25,7 @@ export function ForgotPasswordForm({ initialEmail = '', id }: { initialEmail?: s
   return (
     <form id={id} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 rounded-2xl bg-cream-100 p-4">
       <p className="text-sm text-ink-muted">{t('login.forgotHelp')}</p>
-      <TextField
-        id="forgot-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        error={translate(errors.email?.message)}
-        {...register('email')}
-      />
+      <EmailField id="forgot-email" autoComplete="email" field={register('email')} error={errors.email?.message} />
       <SubmitButton busy={mutation.isPending} label={t('login.forgotSubmit')} busyLabel={t('login.forgotBusy')} />
       <FormAlert tone="success" message={mutation.data?.message} />
       <FormAlert message={mutation.error?.message} />

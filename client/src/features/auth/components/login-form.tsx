@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useLoginMutation } from '../api/login';
 import { useAuthStore } from '../stores/auth-store';
-import { useMessageTranslator } from '../validation-messages';
-import { SubmitButton, TextField } from './form-controls';
+import { SignInFields } from './credential-fields';
+import { SubmitButton } from './form-controls';
 
 interface LoginFormProps {
   /** Lets the forgot-password form start with what was typed here. */
@@ -19,7 +19,6 @@ interface LoginFormProps {
  */
 export function LoginForm({ onEmailChange }: LoginFormProps) {
   const { t } = useTranslation();
-  const translate = useMessageTranslator();
   const storeLogin = useAuthStore((state) => state.login);
   const mutation = useLoginMutation();
   const {
@@ -33,24 +32,7 @@ export function LoginForm({ onEmailChange }: LoginFormProps) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField
-        id="login-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        error={translate(errors.email?.message)}
-        {...emailField}
-      />
-      <TextField
-        id="login-password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="current-password"
-        required
-        error={translate(errors.password?.message)}
-        {...register('password')}
-      />
+      <SignInFields idPrefix="login" emailAutoComplete="email" email={emailField} password={register('password')} errors={errors} />
       <SubmitButton busy={mutation.isPending} label={t('login.submit')} busyLabel={t('login.busy')} />
       {mutation.isError && (
         <p role="alert" className="text-center font-semibold text-brand-700">

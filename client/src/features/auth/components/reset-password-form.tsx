@@ -8,7 +8,8 @@ import { paths } from '../../../app/paths';
 import { useResetPasswordMutation } from '../api/reset-password';
 import type { LoginRedirectState } from '../redirect';
 import { useMessageTranslator } from '../validation-messages';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
+import { EmailField, NewPasswordFields } from './credential-fields';
+import { FormAlert, SubmitButton } from './form-controls';
 
 /**
  * SPEC's 'Reset Password' form. The token from the e-mailed link rides along as a form value, so
@@ -39,33 +40,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField
-        id="reset-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="username"
-        required
-        error={translate(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        id="reset-password"
-        type="password"
-        label={t('reset.password')}
-        autoComplete="new-password"
-        required
-        hint={t('auth.passwordHint')}
-        error={translate(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        id="reset-confirm-password"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={translate(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <EmailField id="reset-email" autoComplete="username" field={register('email')} error={errors.email?.message} />
+      <NewPasswordFields
+        idPrefix="reset"
+        passwordLabel={t('reset.password')}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <FormAlert message={translate(errors.token?.message) ?? mutation.error?.message} />
       <SubmitButton busy={mutation.isPending} label={t('reset.submit')} busyLabel={t('reset.busy')} />

@@ -7,6 +7,7 @@ import { checkEmailExists } from '../../api/check-email';
 import { useSignupErrorText } from '../../hooks/use-signup-error-text';
 import { EMPTY_SIGNUP_DETAILS, type SignupDetails, signupDetailsResolver } from '../../signup-details';
 import { useMessageTranslator } from '../../validation-messages';
+import { EmailField, NewPasswordFields } from '../credential-fields';
 import { FormAlert, SubmitButton, TextField } from '../form-controls';
 import { PhoneField } from './phone-field';
 
@@ -74,33 +75,13 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
         error={translate(errors.name?.message)}
         {...register('name')}
       />
-      <TextField
-        id="signup-email"
-        type="email"
-        label={t('auth.email')}
-        autoComplete="email"
-        required
-        error={translate(errors.email?.message)}
-        {...register('email')}
-      />
-      <TextField
-        id="signup-password"
-        type="password"
-        label={t('auth.password')}
-        autoComplete="new-password"
-        required
-        hint={t('auth.passwordHint')}
-        error={translate(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        id="signup-confirm-password"
-        type="password"
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={translate(errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <EmailField id="signup-email" autoComplete="email" field={register('email')} error={errors.email?.message} />
+      <NewPasswordFields
+        idPrefix="signup"
+        passwordLabel={t('auth.password')}
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        errors={errors}
       />
       <Controller
         name="phone"
