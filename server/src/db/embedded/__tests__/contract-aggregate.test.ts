@@ -2,9 +2,9 @@
  * Aggregation contract: every supported stage, run against the embedded server and, when
  * MONGODB_TEST_URI is set, against a real MongoDB with the same assertions.
  */
-import { Long, type Db, type Document, type MongoClient } from 'mongodb';
+import { Long, type Db, type Document } from 'mongodb';
 
-import { connect, contractTargets, uniqueDbName, type AnyDoc, type RunningTarget } from './helpers';
+import { contractTargets, uniqueDbName, useContractDatabase, type AnyDoc } from './helpers';
 
 const ORDERS = [
   {
@@ -27,25 +27,15 @@ const CUSTOMERS = [
 
 describe.each(contractTargets('contract-aggregate'))('embedded MongoDB contract (aggregation) against $name', (target) => {
   const dbName = uniqueDbName('ct_agg');
-  let running: RunningTarget;
-  let client: MongoClient;
   let db: Db;
   const orders = () => db.collection<AnyDoc>('agg_orders');
   const run = (pipeline: Document[]) => orders().aggregate(pipeline).toArray();
 
-  beforeAll(async () => {
-    running = await target.start();
-    client = await connect(running.uri);
-    db = client.db(dbName);
+  useContractDatabase(target, dbName, async (ctx) => {
+    db = ctx.db;
     await orders().insertMany(ORDERS as never[]);
     await db.collection<AnyDoc>('agg_customers').insertMany(CUSTOMERS as never[]);
     await db.collection<AnyDoc>('agg_many').insertMany(Array.from({ length: 250 }, (_, i) => ({ _id: i, even: i % 2 === 0 })) as never[]);
-  });
-
-  afterAll(async () => {
-    await db?.dropDatabase().catch(() => undefined);
-    await client?.close();
-    await running?.stop();
   });
 
   it('when $match, $unwind and $group are chained, then totals per key are computed', async () => {

@@ -3,27 +3,14 @@
  * partial) indexes on every write path, index management and TTL expiry. Same assertions against
  * the embedded server and, when MONGODB_TEST_URI is set, a real MongoDB.
  */
-import { MongoBulkWriteError, MongoServerError, type Db, type MongoClient } from 'mongodb';
+import { MongoBulkWriteError, MongoServerError, type Db } from 'mongodb';
 
-import { connect, contractTargets, errorOf, escapeRegExp, uniqueDbName, waitFor, type AnyDoc, type RunningTarget } from './helpers';
+import { contractTargets, errorOf, escapeRegExp, uniqueDbName, useContractDatabase, waitFor, type AnyDoc } from './helpers';
 
 describe.each(contractTargets('contract-indexes'))('embedded MongoDB contract (indexes) against $name', (target) => {
   const dbName = uniqueDbName('ct_indexes');
-  let running: RunningTarget;
-  let client: MongoClient;
   let db: Db;
-
-  beforeAll(async () => {
-    running = await target.start();
-    client = await connect(running.uri);
-    db = client.db(dbName);
-  });
-
-  afterAll(async () => {
-    await db?.dropDatabase().catch(() => undefined);
-    await client?.close();
-    await running?.stop();
-  });
+  useContractDatabase(target, dbName, (ctx) => ({ db } = ctx));
 
   describe('duplicate keys and unique indexes', () => {
     const e11000 = (coll: string, index: string) =>

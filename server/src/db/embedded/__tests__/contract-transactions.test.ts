@@ -7,7 +7,7 @@ import { MongoServerError, type Collection, type Db, type MongoClient } from 'mo
 
 import { startEmbeddedMongo } from '../index';
 import type { EmbeddedMongo } from '../types';
-import { connect, contractTargets, errorOf, sleep, uniqueDbName, waitFor, type RunningTarget } from './helpers';
+import { connect, contractTargets, errorOf, sleep, uniqueDbName, useContractDatabase, waitFor, type RunningTarget } from './helpers';
 
 interface Account {
   _id: string;
@@ -22,19 +22,10 @@ describe.each(contractTargets('contract-transactions'))('embedded MongoDB contra
   let db: Db;
   const coll = (name: string, c: MongoClient = client): Collection<Account> => c.db(dbName).collection<Account>(name);
 
-  beforeAll(async () => {
-    running = await target.start();
-    client = await connect(running.uri);
-    other = await connect(running.uri);
-    db = client.db(dbName);
+  useContractDatabase(target, dbName, async (ctx) => {
+    ({ running, client, db } = ctx);
+    other = await ctx.connect();
     for (const name of ['commit', 'abort', 'explicit', 'isolation', 'conflict', 'dupkey', 'closing']) await db.createCollection(name);
-  });
-
-  afterAll(async () => {
-    await db?.dropDatabase().catch(() => undefined);
-    await client?.close();
-    await other?.close();
-    await running?.stop();
   });
 
   it('when withTransaction commits, then every write becomes visible together and reads inside see own writes', async () => {

@@ -19,7 +19,7 @@ import {
   type MongoClient,
 } from 'mongodb';
 
-import { connect, contractTargets, errorOf, uniqueDbName, type AnyDoc, type RunningTarget } from './helpers';
+import { connect, contractTargets, errorOf, uniqueDbName, useContractDatabase, type AnyDoc, type RunningTarget } from './helpers';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -28,18 +28,7 @@ describe.each(contractTargets('contract'))('embedded MongoDB contract (driver) a
   let running: RunningTarget;
   let client: MongoClient;
   let db: Db;
-
-  beforeAll(async () => {
-    running = await target.start();
-    client = await connect(running.uri);
-    db = client.db(dbName);
-  });
-
-  afterAll(async () => {
-    await db?.dropDatabase().catch(() => undefined);
-    await client?.close();
-    await running?.stop();
-  });
+  useContractDatabase(target, dbName, (ctx) => ({ running, client, db } = ctx));
 
   describe('handshake and server commands', () => {
     it('when hello is sent, then the server reports a writable primary with the wire limits', async () => {

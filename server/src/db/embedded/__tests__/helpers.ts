@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { MongoClient, type MongoClientOptions, type ObjectId } from 'mongodb';
+import { MongoClient, type Db, type MongoClientOptions, type ObjectId } from 'mongodb';
 
 import { startEmbeddedMongo } from '../index';
 import type { EmbeddedLogger, EmbeddedMongoOptions } from '../types';
@@ -59,6 +59,47 @@ export async function connect(uri: string, options: MongoClientOptions = {}): Pr
   const client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000, ...options });
   await client.connect();
   return client;
+}
+
+/** What `useContractDatabase` hands to its `ready` callback once the target runs and a client is connected. */
+export interface ContractDatabase {
+  running: RunningTarget;
+  client: MongoClient;
+  db: Db;
+  /** Opens another client on the same target; it is closed after `client`, before the target stops. */
+  connect(options?: MongoClientOptions): Promise<MongoClient>;
+}
+
+/**
+ * Registers the beforeAll/afterAll hooks a driver-level contract suite shares: start `target`, connect
+ * a client, open `dbName` and call `ready` (assign the suite's variables, seed data); afterwards drop
+ * the database, close the clients and stop the target.
+ */
+export function useContractDatabase(target: ContractTarget, dbName: string, ready: (ctx: ContractDatabase) => unknown): void {
+  let running: RunningTarget | undefined;
+  let client: MongoClient | undefined;
+  let db: Db | undefined;
+  const others: MongoClient[] = [];
+
+  beforeAll(async () => {
+    const started = await target.start();
+    running = started;
+    client = await connect(started.uri);
+    db = client.db(dbName);
+    const more = async (options?: MongoClientOptions) => {
+      const other = await connect(started.uri, options);
+      others.push(other);
+      return other;
+    };
+    await ready({ running: started, client, db, connect: more });
+  });
+
+  afterAll(async () => {
+    await db?.dropDatabase().catch(() => undefined);
+    await client?.close();
+    for (const other of others) await other.close();
+    await running?.stop();
+  });
 }
 
 export function sleep(ms: number): Promise<void> {
