@@ -18,6 +18,7 @@ import type { Config } from '../config/env';
 import { type Logger } from '../lib/logger';
 import { hashPassword } from '../lib/password';
 import { ExtraModel } from '../modules/extras/extras.model';
+import { invalidateMenuCatalogue } from '../modules/menu/menu.catalogue';
 import { MenuItemModel } from '../modules/menu/menu.model';
 import { RestaurantModel } from '../modules/restaurant/restaurant.model';
 import { UserModel } from '../modules/users/users.model';
@@ -98,6 +99,8 @@ async function seedAdmin(admin: Config['admin'], logger: Logger): Promise<boolea
 export async function seedDatabase(config: Pick<Config, 'admin'>, logger: Logger): Promise<SeedResult> {
   const data = seedFileSchema.parse(JSON.parse(await fs.readFile(SEED_FILE, 'utf8')));
   await Promise.all([seedMenu(data.menuItems), seedExtras(data.extras), seedRestaurant()]);
+  // The menu routes answer from a catalogue built in memory; it must not outlive what it mirrors.
+  invalidateMenuCatalogue();
   const adminCreated = await seedAdmin(config.admin, logger);
   const result = { menuItems: data.menuItems.length, extras: data.extras.length, adminCreated };
   logger.debug(result, 'database seeded');

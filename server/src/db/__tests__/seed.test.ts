@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import mongoose from 'mongoose';
+import request from 'supertest';
 
 import { verifyPassword } from '../../lib/password';
 import { CLIENT_PUBLIC_IMAGES } from '../../lib/paths';
 import { ExtraModel } from '../../modules/extras/extras.model';
+import { invalidateMenuCatalogue } from '../../modules/menu/menu.catalogue';
 import { MenuItemModel } from '../../modules/menu/menu.model';
 import { RestaurantModel } from '../../modules/restaurant/restaurant.model';
 import { UserModel } from '../../modules/users/users.model';
@@ -41,6 +43,16 @@ describe('seed', () => {
     await MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: false });
     await seedDatabase(t.config, t.logger);
     expect((await MenuItemModel.findById('BRG_001').lean())?.isAvailable).toBe(false);
+  });
+
+  it('when the menu was served before the seed filled it, then the next answer has the seeded items', async () => {
+    await MenuItemModel.deleteMany({ category: 'CALZONE' });
+    invalidateMenuCatalogue();
+    await request(t.app).get('/api/menuItem/get/category/CALZONE').expect(200, []);
+    await seedDatabase(t.config, t.logger);
+    const res = await request(t.app).get('/api/menuItem/get/category/CALZONE').expect(200);
+    expect(res.body.length).toBe(await MenuItemModel.countDocuments({ category: 'CALZONE', isAvailable: true }));
+    expect(res.body.length).toBeGreaterThan(0);
   });
 
   it('when seeded, then the restaurant profile has id 1, the Debrecen address and the fees', async () => {
