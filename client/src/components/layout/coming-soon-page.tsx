@@ -7,8 +7,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { buttonClasses } from '../ui/button';
 import { TopBar } from './top-bar';
 
-export type ComingSoonPageKey =
-  'signup' | 'login' | 'address' | 'checkout' | 'orders' | 'orderDetail' | 'resetPassword' | 'adminLogin' | 'admin';
+/** The routes whose screens later issues build. */
+export type ComingSoonPageKey = 'address' | 'checkout' | 'orders' | 'orderDetail';
 
 interface ComingSoonPageProps {
   page: ComingSoonPageKey;
