@@ -22,18 +22,18 @@ const QUIET_PATHS = new Set(['/api/health']);
 /** Path segments that carry an e-mail address (`/auth/validate-token/{email}`) are masked. */
 const EMAIL_SEGMENT = /[^/]*(?:@|%40)[^/]*/gi;
 
-/** What the client asked for, without the query string (it can carry `?email=`) or e-mail segments. */
-function loggedPath(req: Request): string {
+/** What the client asked for, without the query string (it can carry `?email=`). */
+function requestPath(req: Request): string {
   const url = req.originalUrl || req.url;
   const query = url.indexOf('?');
-  return (query < 0 ? url : url.slice(0, query)).replace(EMAIL_SEGMENT, '[email]');
+  return query < 0 ? url : url.slice(0, query);
 }
 
 function levelFor(req: Request, res: Response): 'error' | 'warn' | 'info' | 'debug' {
   if (res.statusCode >= 500) return 'error';
   if (res.statusCode >= 400) return 'warn';
   // Health probes every few seconds would drown everything else.
-  return QUIET_PATHS.has(loggedPath(req)) ? 'debug' : 'info';
+  return QUIET_PATHS.has(requestPath(req)) ? 'debug' : 'info';
 }
 
 /**
@@ -58,7 +58,7 @@ export function requestLogger(logger: Logger): RequestHandler {
       if (!logger.isLevelEnabled(level)) return;
       const line = {
         reqId: id,
-        req: { method: req.method, path: loggedPath(req), userAgent: req.headers['user-agent'] },
+        req: { method: req.method, path: requestPath(req).replace(EMAIL_SEGMENT, '[email]'), userAgent: req.headers['user-agent'] },
         res: { statusCode: res.statusCode },
         responseTime: Math.round(performance.now() - started),
       };
