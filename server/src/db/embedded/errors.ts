@@ -76,3 +76,12 @@ function formatValue(v: unknown): string {
   if (typeof v === 'object' && !bsontype) return JSON.stringify(v);
   return String(v);
 }
+
+/** A transaction lost a race with a concurrent commit; drivers retry on the label. */
+export function writeConflictError(): MongoCommandError {
+  return new MongoCommandError(
+    'WriteConflict',
+    'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
+    { labels: ['TransientTransactionError'] },
+  );
+}

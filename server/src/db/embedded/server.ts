@@ -113,7 +113,7 @@ export class WireServer {
       reply = err instanceof MongoCommandError ? err.toReply() : internalError(err, this.deps.logger, name);
     }
     const changes = catalog.takeChanges();
-    if (journal && changes.length > 0) await journal.append(changes);
+    if (journal) await (changes.length > 0 ? journal.append(changes) : journal.settled());
     return reply;
   }
 

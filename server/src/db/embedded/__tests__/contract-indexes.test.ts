@@ -12,6 +12,78 @@ describe.each(contractTargets('contract-indexes'))('embedded MongoDB contract (i
   let db: Db;
   useContractDatabase(target, dbName, (ctx) => ({ db } = ctx));
 
+  describe('range filters on an indexed field', () => {
+    it('when an indexed field is filtered by $gt/$gte/$lt/$lte after inserts, updates and deletes, then the answer equals the same filter on an unindexed copy', async () => {
+      const indexed = db.collection<AnyDoc>('range_indexed');
+      const plain = db.collection<AnyDoc>('range_plain');
+      await indexed.createIndex({ seq: 1 }, { unique: false });
+      // Numbers of both kinds, arrays (multikey), strings and missing values: only numbers are in a numeric range.
+      const docs: AnyDoc[] = Array.from({ length: 300 }, (_v, i) => {
+        const kind = i % 10;
+        const seq = kind === 7 ? `s${i}` : kind === 8 ? [i, i + 1000] : kind === 9 ? undefined : kind === 6 ? i + 0.5 : i;
+        return seq === undefined ? { _id: i as never } : { _id: i as never, seq };
+      });
+      for (const coll of [indexed, plain]) await coll.insertMany(docs);
+      for (const coll of [indexed, plain]) {
+        await coll.updateMany({ _id: { $in: [3, 13, 23] } as never }, { $set: { seq: 5000 } });
+        await coll.deleteMany({ _id: { $in: [4, 14, 24, 116] } as never });
+      }
+      const ranges = [
+        { $gt: 100 },
+        { $gte: 100, $lt: 150 },
+        { $lte: 10 },
+        { $gt: 42.5, $lte: 42.5 },
+        { $gte: 999, $lt: 1100 },
+        { $gt: 4999 },
+      ];
+      for (const range of ranges) {
+        const ids = async (coll: typeof indexed) => (await coll.find({ seq: range }).sort({ _id: 1 }).toArray()).map((doc) => doc._id);
+        expect({ range, ids: await ids(indexed) }).toEqual({ range, ids: await ids(plain) });
+      }
+      const firstThree = async (coll: typeof indexed) =>
+        (
+          await coll
+            .find({ seq: { $gt: 250 } })
+            .sort({ seq: 1, _id: 1 })
+            .limit(3)
+            .toArray()
+        ).map((doc) => doc._id);
+      expect(await firstThree(indexed)).toEqual(await firstThree(plain));
+    });
+  });
+
+  describe('equality on the first field of a compound index', () => {
+    it('when only the leading field is matched (with a range on the second), then the answer equals the unindexed copy', async () => {
+      const indexed = db.collection<AnyDoc>('prefix_indexed');
+      const plain = db.collection<AnyDoc>('prefix_plain');
+      await indexed.createIndex({ user: 1, seq: 1 });
+      const docs: AnyDoc[] = Array.from({ length: 120 }, (_v, i) => ({
+        _id: i as never,
+        ...(i % 11 === 0 ? {} : { user: i % 7 === 0 ? null : i % 5 === 0 ? [`u${i % 3}`, 'shared'] : `u${i % 3}` }),
+        seq: i,
+        type: i % 2 === 0 ? 'a' : 'b',
+      }));
+      for (const coll of [indexed, plain]) await coll.insertMany(docs);
+      for (const coll of [indexed, plain]) await coll.updateMany({ _id: { $in: [1, 2] } as never }, { $set: { user: 'u9' } });
+      const filters = [
+        { user: 'u1', seq: { $gt: 30, $lte: 90 } },
+        { user: 'shared', type: 'a' },
+        { user: { $in: ['u0', 'u9'] }, seq: { $gt: 0 } },
+        { user: null },
+      ];
+      for (const filter of filters) {
+        const ids = async (coll: typeof indexed) =>
+          (
+            await coll
+              .find(filter as never)
+              .sort({ _id: 1 })
+              .toArray()
+          ).map((doc) => doc._id);
+        expect({ filter, ids: await ids(indexed) }).toEqual({ filter, ids: await ids(plain) });
+      }
+    });
+  });
+
   describe('duplicate keys and unique indexes', () => {
     const e11000 = (coll: string, index: string) =>
       new RegExp(

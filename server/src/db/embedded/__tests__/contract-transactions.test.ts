@@ -170,6 +170,25 @@ describe.each(contractTargets('contract-transactions'))('embedded MongoDB contra
     expect(await coll('dupkey', other).find({}).toArray()).toEqual([{ _id: 'taken', balance: 0 }]);
   });
 
+  it('when a unique key taken by a commit after the transaction began clashes with its write, then WriteConflict (retried), not 11000', async () => {
+    await db.createCollection('snapshot_unique').catch(() => undefined);
+    await db.collection('snapshot_unique').createIndex({ slot: 1 }, { unique: true });
+    const session = client.startSession();
+    try {
+      session.startTransaction();
+      // The transaction's snapshot starts at its first operation.
+      await db.collection('snapshot_unique').findOne({ slot: 'nothing' }, { session });
+      await db.collection('snapshot_unique', {}).insertOne({ _id: 'committed-later', slot: 'A' } as never);
+      const err = await errorOf(() => db.collection('snapshot_unique').insertOne({ _id: 'mine', slot: 'A' } as never, { session }));
+      expect(err).toBeInstanceOf(MongoServerError);
+      expect(err.code).toBe(112);
+      expect((err as MongoServerError).hasErrorLabel('TransientTransactionError')).toBe(true);
+      await session.abortTransaction().catch(() => undefined);
+    } finally {
+      await session.endSession();
+    }
+  });
+
   it('when a client closes with a transaction still open, then its writes are discarded', async () => {
     const closing = await connect(running.uri);
     const session = closing.startSession();

@@ -196,6 +196,9 @@ describe.each(contractTargets('contract'))('embedded MongoDB contract (driver) a
       expect(excluded).toEqual({ _id: 3, group: 'odd', n: 3, sub: { a: 3 } });
       const nested = await coll.findOne({ _id: 4 }, { projection: { 'sub.b': 1 } });
       expect(nested).toEqual({ _id: 4, sub: { b: -4 } });
+      // Plain top-level fields: _id kept unless excluded, missing fields left out, exclusion keeps the rest.
+      expect(await coll.findOne({ _id: 5 }, { projection: { n: 1, missing: 1, group: true } })).toEqual({ _id: 5, n: 5, group: 'odd' });
+      expect(await coll.findOne({ _id: 6 }, { projection: { secret: 0, sub: false, _id: 0 } })).toEqual({ group: 'even', n: 6 });
       const negativeLimit = await coll.find({}).sort({ n: 1 }).limit(-3).toArray();
       expect(negativeLimit.map((d) => d._id)).toEqual([1, 2, 3]);
     });

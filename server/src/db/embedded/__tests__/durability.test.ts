@@ -355,6 +355,29 @@ describe('embedded MongoDB durability', () => {
     }
   });
 
+  it('when another connection reads a write that is still being journaled, then its reply never comes before the write is durable', async () => {
+    const mongo = await startEmbeddedMongo({ dataDir: tempDir('emb-durable-read'), port: 0 });
+    try {
+      const [writer, reader] = [await open(mongo.uri), await open(mongo.uri)];
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const order: string[] = [];
+        const write = writer
+          .db('d')
+          .collection<{ _id: number }>('c')
+          .insertOne({ _id: attempt })
+          .then(() => order.push('write acknowledged'));
+        // Read until the document is visible; that reply must not overtake the write's acknowledgement.
+        let seen = null;
+        while (!seen) seen = await reader.db('d').collection<{ _id: number }>('c').findOne({ _id: attempt });
+        order.push('read answered');
+        await write;
+        expect(order).toEqual(['write acknowledged', 'read answered']);
+      }
+    } finally {
+      await mongo.stop();
+    }
+  });
+
   it('when a data folder is already open in this process, then a second open is refused with "in use"', async () => {
     const dir = tempDir('emb-lock-same');
     const first = await startEmbeddedMongo({ dataDir: dir });

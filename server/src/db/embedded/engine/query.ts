@@ -51,8 +51,37 @@ export function sortDocs(docs: Doc[], sort: Doc): Doc[] {
   return sorted.map((p) => byPlain.get(p)!);
 }
 
+/**
+ * Top-level inclusion or exclusion of plain fields (what most reads ask for) without building a
+ * mingo query per call; anything else (dotted paths, operators, expressions) goes to mingo.
+ */
+function simpleProjection(docs: Doc[], projection: Doc): Doc[] | undefined {
+  const entries = Object.entries(projection);
+  if (
+    entries.some(
+      ([field, flag]) => field.includes('.') || field.startsWith('$') || !(flag === 0 || flag === 1 || typeof flag === 'boolean'),
+    )
+  ) {
+    return undefined;
+  }
+  const included = entries.filter(([field, flag]) => field !== '_id' && (flag === 1 || flag === true)).map(([field]) => field);
+  const excluded = entries.filter(([, flag]) => flag === 0 || flag === false).map(([field]) => field);
+  const keepId = !excluded.includes('_id');
+  if (included.length > 0 && excluded.some((field) => field !== '_id')) return undefined; // mixed: mingo reports it
+  if (included.length > 0) {
+    return docs.map((doc) => {
+      const out: Doc = keepId && '_id' in doc ? { _id: doc._id } : {};
+      for (const field of included) if (field in doc) out[field] = doc[field];
+      return out;
+    });
+  }
+  return docs.map((doc) => Object.fromEntries(Object.entries(doc).filter(([field]) => !excluded.includes(field))));
+}
+
 export function project(docs: Doc[], projection: Doc): Doc[] {
   if (Object.keys(projection).length === 0) return docs;
+  const simple = simpleProjection(docs, projection);
+  if (simple) return simple;
   try {
     return find(docs, {}, plainValue(projection) as Doc).all() as Doc[];
   } catch (err) {

@@ -37,6 +37,9 @@ function runBatch<T>(items: T[], ordered: boolean, run: (item: T, index: number)
 
 function toWriteError(err: unknown, index: number): WriteError {
   if (err instanceof DuplicateKeyError) return err.toWriteError(index) as WriteError;
+  // A labelled error (a transaction's write conflict) fails the whole command, so the driver sees
+  // the label and retries the transaction, as MongoDB does.
+  if (err instanceof MongoCommandError && err.errorLabels.length > 0) throw err;
   if (err instanceof MongoCommandError) return { index, code: err.code, codeName: err.codeName, errmsg: err.message };
   throw err;
 }

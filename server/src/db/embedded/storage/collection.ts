@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Binary } from 'bson';
 
 import { planLookup } from '../engine/planner';
-import { DuplicateKeyError, MongoCommandError } from '../errors';
+import { DuplicateKeyError, MongoCommandError, writeConflictError } from '../errors';
 import { keyOf, type Doc } from '../values';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
 import type { CollectionView } from './view';
@@ -22,10 +22,20 @@ export type StorageOp =
   | { op: 'put'; db: string; coll: string; doc: Doc }
   | { op: 'del'; db: string; coll: string; id: unknown };
 
+/**
+ * A process-wide clock ticked by every committed write. A transaction notes it when it starts, so a
+ * unique-key clash with a document committed after that is a write conflict (the transaction's
+ * snapshot would not have seen it; MongoDB reports WriteConflict), not a duplicate key.
+ */
+let writeClock = 0;
+export const currentWriteClock = (): number => writeClock;
+
 export class Collection implements CollectionView {
   readonly uuid = new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID);
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SecondaryIndex>();
+  /** id key -> writeClock of the last insert, replace or remove of that id. */
+  private readonly writtenAt = new Map<string, number>();
 
   constructor(
     readonly db: string,
@@ -50,6 +60,8 @@ export class Collection implements CollectionView {
     if (!plan) return this.docs.values();
     const ids = new Set<string>();
     if (plan.kind === 'id') plan.keys.forEach((k) => ids.add(k));
+    else if (plan.kind === 'range') plan.index.rangeIds(plan.range).forEach((id) => ids.add(id));
+    else if (plan.kind === 'prefix') for (const key of plan.keys) plan.index.lookupFirst(key)?.forEach((id) => ids.add(id));
     else for (const key of plan.keys) plan.index.lookup(key)?.forEach((id) => ids.add(id));
     const out: Doc[] = [];
     for (const id of ids) {
@@ -65,6 +77,7 @@ export class Collection implements CollectionView {
     this.assertUnique(doc, id);
     this.docs.set(id, doc);
     for (const index of this.indexes.values()) index.add(id, doc);
+    this.writtenAt.set(id, ++writeClock);
     this.sink({ op: 'put', db: this.db, coll: this.name, doc });
   }
 
@@ -76,6 +89,7 @@ export class Collection implements CollectionView {
     for (const index of this.indexes.values()) index.remove(id, oldDoc);
     this.docs.set(id, newDoc);
     for (const index of this.indexes.values()) index.add(id, newDoc);
+    this.writtenAt.set(id, ++writeClock);
     this.sink({ op: 'put', db: this.db, coll: this.name, doc: newDoc });
   }
 
@@ -85,13 +99,21 @@ export class Collection implements CollectionView {
     if (!current) return;
     for (const index of this.indexes.values()) index.remove(id, current);
     this.docs.delete(id);
+    this.writtenAt.set(id, ++writeClock);
     this.sink({ op: 'del', db: this.db, coll: this.name, id: doc._id });
   }
 
-  /** Throws the duplicate key error MongoDB would report for `doc` (stored under `selfId`). */
-  assertUnique(doc: Doc, selfId: string, isLive?: (id: string) => boolean): void {
+  /**
+   * Throws the duplicate key error MongoDB would report for `doc` (stored under `selfId`). With
+   * `snapshotClock` (a transaction's start), a clash with a document written after it is a write
+   * conflict instead, which drivers retry.
+   */
+  assertUnique(doc: Doc, selfId: string, isLive?: (id: string) => boolean, snapshotClock?: number): void {
     for (const index of this.indexes.values()) {
-      if (index.findConflict(doc, selfId, isLive) !== undefined) throw this.duplicate(index.spec, index.keyValue(doc));
+      const clash = index.findConflict(doc, selfId, isLive);
+      if (clash === undefined) continue;
+      if (snapshotClock !== undefined && (this.writtenAt.get(clash) ?? 0) > snapshotClock) throw writeConflictError();
+      throw this.duplicate(index.spec, index.keyValue(doc));
     }
   }
 

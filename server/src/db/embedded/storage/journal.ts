@@ -55,6 +55,16 @@ export class Journal {
     }
   }
 
+  /**
+   * Resolves once every change queued so far is on disk (at once when nothing is pending). Replies
+   * that carry no change of their own wait for it, so no reply ever shows data that a crash could
+   * still take back (a reader that acted on it, e.g. the live channel, would otherwise disagree
+   * with the database after a restart).
+   */
+  settled(): Promise<void> {
+    return this.flushing ?? Promise.resolve();
+  }
+
   /** Resolves once the changes are on disk. */
   append(ops: StorageOp[]): Promise<void> {
     if (ops.length === 0) return Promise.resolve();

@@ -3,6 +3,9 @@ import { Query } from 'mingo';
 
 import { badValue } from '../errors';
 import { comparableDoc, isPlainObject, keyOf, plainValue, valuesAtPath, type Doc } from '../values';
+import { type NumericRange, OrderedValues } from './ordered-values';
+
+export { type NumericRange, numericValue } from './ordered-values';
 
 export interface IndexSpec {
   v?: number;
@@ -24,6 +27,10 @@ export class SecondaryIndex {
   private readonly paths: string[][];
   private readonly partial: Query | undefined;
   private readonly entries = new Map<string, Set<string>>();
+  /** Single-field, non-partial indexes also keep their numeric values in order (range filters). */
+  private readonly ordered: OrderedValues | undefined;
+  /** Compound indexes also map their first field's key to ids, so equality on that prefix alone is indexed. */
+  private readonly byFirst: Map<string, Set<string>> | undefined;
 
   constructor(spec: IndexSpec) {
     const fields = Object.keys(spec.key);
@@ -32,6 +39,29 @@ export class SecondaryIndex {
     this.fields = fields;
     this.paths = fields.map((f) => f.split('.'));
     this.partial = spec.partialFilterExpression ? new Query(plainValue(spec.partialFilterExpression, true) as Doc) : undefined;
+    this.ordered =
+      fields.length === 1 && !this.partial ? new OrderedValues((doc) => leafValues(doc, this.paths[0]!), this.paths[0]!) : undefined;
+    this.byFirst = fields.length > 1 ? new Map() : undefined;
+  }
+
+  /** Ids whose first field has this key (compound indexes only). */
+  lookupFirst(key: string): ReadonlySet<string> | undefined {
+    return this.byFirst?.get(key);
+  }
+
+  private firstKeys(doc: Doc): string[] {
+    if (this.partial && !this.partial.test(comparableDoc(doc))) return [];
+    return [...new Set(leafValues(doc, this.paths[0]!).map(keyOf))];
+  }
+
+  /** Whether the planner may answer a numeric range on `field` (with both bounds or one) from this index. */
+  supportsRangeOn(field: string, twoSided: boolean): boolean {
+    return this.ordered !== undefined && this.ordered.supportsRange(twoSided) && this.fields[0] === field && this.usableForEquality;
+  }
+
+  /** Ids of the documents whose value lies in the range, in ascending value order. */
+  rangeIds(range: NumericRange): string[] {
+    return this.ordered?.idsIn(range) ?? [];
   }
 
   get name(): string {
@@ -67,20 +97,15 @@ export class SecondaryIndex {
   }
 
   add(id: string, doc: Doc): void {
-    for (const key of this.keysFor(doc)) {
-      let ids = this.entries.get(key);
-      if (!ids) this.entries.set(key, (ids = new Set()));
-      ids.add(id);
-    }
+    this.ordered?.add(id, doc);
+    if (this.byFirst) for (const key of this.firstKeys(doc)) addTo(this.byFirst, key, id);
+    for (const key of this.keysFor(doc)) addTo(this.entries, key, id);
   }
 
   remove(id: string, doc: Doc): void {
-    for (const key of this.keysFor(doc)) {
-      const ids = this.entries.get(key);
-      if (!ids) continue;
-      ids.delete(id);
-      if (ids.size === 0) this.entries.delete(key);
-    }
+    this.ordered?.remove(id, doc);
+    if (this.byFirst) for (const key of this.firstKeys(doc)) removeFrom(this.byFirst, key, id);
+    for (const key of this.keysFor(doc)) removeFrom(this.entries, key, id);
   }
 
   lookup(key: string): ReadonlySet<string> | undefined {
@@ -108,7 +133,22 @@ export class SecondaryIndex {
 
   clear(): void {
     this.entries.clear();
+    this.ordered?.clear();
+    this.byFirst?.clear();
   }
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
+  let ids = map.get(key);
+  if (!ids) map.set(key, (ids = new Set()));
+  ids.add(id);
+}
+
+function removeFrom(map: Map<string, Set<string>>, key: string, id: string): void {
+  const ids = map.get(key);
+  if (!ids) return;
+  ids.delete(id);
+  if (ids.size === 0) map.delete(key);
 }
 
 /** Values at a path with leaf arrays expanded (multikey); an empty array indexes as undefined. */

@@ -3,7 +3,7 @@
  * so other connections never see them. Commit checks that nothing it touched changed since
  * (optimistic concurrency) and applies everything in one synchronous step.
  */
-import { MongoCommandError } from '../errors';
+import { writeConflictError } from '../errors';
 import type { Collection } from '../storage/collection';
 import type { CollectionView } from '../storage/view';
 import { keyOf, type Doc } from '../values';
@@ -14,7 +14,11 @@ export class OverlayView implements CollectionView {
   /** id key -> the committed document the transaction first saw (undefined: did not exist). */
   private readonly seen = new Map<string, Doc | undefined>();
 
-  constructor(readonly base: Collection) {}
+  /** @param snapshotClock the write clock when the transaction started (see currentWriteClock). */
+  constructor(
+    readonly base: Collection,
+    private readonly snapshotClock: number,
+  ) {}
 
   get db(): string {
     return this.base.db;
@@ -61,7 +65,7 @@ export class OverlayView implements CollectionView {
 
   /** Unique indexes against committed documents the transaction has not replaced, and its own. */
   private assertUnique(doc: Doc, selfId: string): void {
-    this.base.assertUnique(doc, selfId, (id) => !this.overlay.has(id));
+    this.base.assertUnique(doc, selfId, (id) => !this.overlay.has(id), this.snapshotClock);
     for (const [id, other] of this.overlay) {
       if (!other || id === selfId) continue;
       for (const index of this.base.indexes.values()) {
@@ -75,7 +79,7 @@ export class OverlayView implements CollectionView {
   /** Throws WriteConflict if a document this transaction wrote was changed by someone else. */
   assertNoConflict(): void {
     for (const [id, first] of this.seen) {
-      if (this.base.get(id) !== first) throw writeConflict();
+      if (this.base.get(id) !== first) throw writeConflictError();
     }
   }
 
@@ -96,12 +100,4 @@ export class OverlayView implements CollectionView {
       }
     }
   }
-}
-
-export function writeConflict(): MongoCommandError {
-  return new MongoCommandError(
-    'WriteConflict',
-    'Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.',
-    { labels: ['TransientTransactionError'] },
-  );
 }

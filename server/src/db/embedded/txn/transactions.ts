@@ -5,10 +5,10 @@
  */
 import type { Long } from 'bson';
 
-import { MongoCommandError } from '../errors';
+import { MongoCommandError, writeConflictError } from '../errors';
 import type { Catalog } from '../storage/catalog';
-import type { Collection } from '../storage/collection';
-import { OverlayView, writeConflict } from './overlay-view';
+import { type Collection, currentWriteClock } from '../storage/collection';
+import { OverlayView } from './overlay-view';
 
 type TxnState = 'active' | 'committed' | 'aborted';
 
@@ -16,12 +16,14 @@ export class Transaction {
   state: TxnState = 'active';
   readonly views = new Map<Collection, OverlayView>();
   readonly startedAt = Date.now();
+  /** What the transaction's snapshot includes: writes committed up to this tick of the write clock. */
+  readonly snapshotClock = currentWriteClock();
 
   constructor(readonly txnNumber: number) {}
 
   view(collection: Collection): OverlayView {
     let view = this.views.get(collection);
-    if (!view) this.views.set(collection, (view = new OverlayView(collection)));
+    if (!view) this.views.set(collection, (view = new OverlayView(collection, this.snapshotClock)));
     return view;
   }
 }
@@ -72,7 +74,7 @@ export class TransactionManager {
       undo.reverse().forEach((fn) => fn());
       this.catalog.takeChanges(); // nothing of a failed commit may reach the journal
       txn.state = 'aborted';
-      throw err instanceof MongoCommandError && err.code === 11000 ? writeConflict() : err;
+      throw err instanceof MongoCommandError && err.code === 11000 ? writeConflictError() : err;
     }
   }
 
