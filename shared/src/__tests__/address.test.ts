@@ -3,6 +3,9 @@ import {
   addressSchema,
   addressValidateRequestSchema,
   addressValidateResponseSchema,
+  destinationPoint,
+  distanceMeters,
+  outsideZoneMessage,
   selectedAddressQuerySchema,
 } from '../index';
 import { address } from './fixtures';
@@ -68,11 +71,16 @@ describe('addressCreateRequestSchema', () => {
     expect([parsed.latitude, parsed.longitude]).toEqual([47.531, 21.625]);
   });
 
-  it('when coordinates are out of range or missing, then they are rejected', () => {
+  it('when coordinates are out of range, or only one of them is given, then they are rejected', () => {
     expect(pathsOf(addressCreateRequestSchema, { ...create, latitude: 91 })).toEqual(['latitude']);
     expect(pathsOf(addressCreateRequestSchema, { ...create, longitude: '-181' })).toEqual(['longitude']);
     const { latitude: _omitted, ...rest } = create;
-    expect(pathsOf(addressCreateRequestSchema, rest)).toEqual(['latitude']);
+    expect(messagesOf(addressCreateRequestSchema, rest)).toEqual(['Please choose the street from the suggestions']);
+  });
+
+  it('when both coordinates are missing (the original client), then it parses and the server places the street', () => {
+    const { latitude: _lat, longitude: _lon, ...withoutPoint } = create;
+    expect(addressCreateRequestSchema.parse(withoutPoint)).toMatchObject({ street: create.street, selected: true });
   });
 
   it('when the required fields are blank, then each names its field', () => {
@@ -108,5 +116,26 @@ describe('address validation', () => {
   it('when the selected-address query is isSelected=true, then it parses; any other value is rejected', () => {
     expect(selectedAddressQuerySchema.parse({ isSelected: 'true' })).toEqual({ isSelected: 'true' });
     expect(isValid(selectedAddressQuerySchema, { isSelected: 'false' })).toBe(false);
+  });
+});
+
+describe('delivery zone geometry', () => {
+  const restaurant = { latitude: 47.529989, longitude: 21.623746 };
+
+  it('when a point is placed 5,000 m away in any direction, then its haversine distance is 5,000 m to the centimetre', () => {
+    for (const bearing of [0, 45, 90, 180, 270]) {
+      expect(distanceMeters(restaurant, destinationPoint(restaurant, 5000, bearing))).toBeCloseTo(5000, 2);
+    }
+  });
+
+  it('when Piac utca and the Nagyerdő are measured from the restaurant, then the figures match a map (a few hundred metres and about 2.7 km)', () => {
+    expect(distanceMeters(restaurant, { latitude: 47.5293, longitude: 21.6253 })).toBeLessThan(300);
+    expect(distanceMeters(restaurant, { latitude: 47.5536, longitude: 21.6262 })).toBeGreaterThan(2500);
+    expect(distanceMeters(restaurant, { latitude: 47.5536, longitude: 21.6262 })).toBeLessThan(2900);
+  });
+
+  it('when the radius is 5000 m, then the message says 5 km (SPEC section 8)', () => {
+    expect(outsideZoneMessage(5000)).toBe('This address is outside our 5 km delivery zone.');
+    expect(outsideZoneMessage(7500)).toBe('This address is outside our 7.5 km delivery zone.');
   });
 });

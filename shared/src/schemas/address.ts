@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
+import { MAX_ADDRESSES_PER_CUSTOMER, SUGGESTIONS_MAX } from '../constants';
 import { formNumber, idSchema, optionalText, requiredText } from './primitives';
+
+/** Every sentence the address endpoints answer with (the zone message comes from outsideZoneMessage). */
+export const ADDRESS_MESSAGES = {
+  chooseFromSuggestions: 'Please choose the street from the suggestions',
+  duplicate: 'Address already exists for the current user.',
+  notFound: 'Address not found',
+  noneSelected: 'No address selected',
+  tooMany: `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one you no longer use, then add the new one.`,
+  saved: 'Address saved successfully.',
+  selected: 'Address set as selected successfully',
+  deleted: 'Address deleted successfully.',
+} as const;
 
 /** The stored fields of an address, also the snapshot an order keeps (DESIGN section 6). */
 export const addressSnapshotSchema = z
@@ -36,20 +49,28 @@ const selectedInputSchema = z
   .union([z.boolean(), z.literal([1, 0, '1', '0', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 
-/** `POST /api/address/add`. Coordinates come from the places autocomplete and feed the server's zone check. */
+/**
+ * `POST /api/address/add`. Coordinates come from the places autocomplete (or the demo street list)
+ * and feed the server's zone check; the original client sends none, and the server then places the
+ * street itself. One coordinate without the other is refused.
+ */
 export const addressCreateRequestSchema = z
   .strictObject({
     buildingName: requiredText(100, 'Building name is required'),
     floor: requiredText(20, 'Floor is required'),
     apartmentNo: requiredText(20, 'Apartment number is required'),
     intercom: optionalText(50),
-    otherInstructions: optionalText(500),
+    otherInstructions: optionalText(500, { multiline: true }),
     street: requiredText(200, 'Street is required'),
     city: optionalText(100),
     zip: optionalText(10),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
+    latitude: latitudeSchema.optional(),
+    longitude: longitudeSchema.optional(),
     selected: selectedInputSchema.default(false),
+  })
+  .refine((form) => (form.latitude === undefined) === (form.longitude === undefined), {
+    message: ADDRESS_MESSAGES.chooseFromSuggestions,
+    path: ['latitude'],
   })
   .meta({ id: 'AddressCreateRequest' });
 export type AddressCreateRequest = z.infer<typeof addressCreateRequestSchema>;
@@ -70,3 +91,22 @@ export type AddressValidateResponse = z.infer<typeof addressValidateResponseSche
 /** `GET /api/address/selected?isSelected=true`: the flag is part of the public path and has one value. */
 export const selectedAddressQuerySchema = z.strictObject({ isSelected: z.literal('true') });
 export type SelectedAddressQuery = z.infer<typeof selectedAddressQuerySchema>;
+
+/** `GET /api/address/suggest?q=`: street suggestions without Google (the bundled demo street list). */
+export const addressSuggestQuerySchema = z.strictObject({ q: z.string().trim().min(1, 'Type a street name').max(100) });
+export type AddressSuggestQuery = z.infer<typeof addressSuggestQuerySchema>;
+
+/** One suggested street, with whether it lies inside the delivery zone. */
+export const addressSuggestionSchema = z
+  .object({
+    street: z.string(),
+    city: z.string(),
+    zip: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    inZone: z.boolean(),
+  })
+  .meta({ id: 'AddressSuggestion' });
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+export const addressSuggestionsSchema = z.array(addressSuggestionSchema).max(SUGGESTIONS_MAX).meta({ id: 'AddressSuggestions' });

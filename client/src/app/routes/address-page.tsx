@@ -1,5 +1,14 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
 
+import { AddressBook } from '../../features/addresses';
+import { CustomerPage } from '../layout/customer-page';
+
+/** /address (SPEC section 2). Logged-out visitors go to /login and come back here after logging in. */
 export function AddressPage() {
-  return <ComingSoonPage page="address" />;
+  const { t } = useTranslation();
+  return (
+    <CustomerPage title={t('address.title')}>
+      <AddressBook />
+    </CustomerPage>
+  );
 }

@@ -1,6 +1,6 @@
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 const addressSchema = new Schema(
   {
@@ -17,11 +17,14 @@ const addressSchema = new Schema(
     latitude: { type: Number, required: true },
     longitude: { type: Number, required: true },
     selected: { type: Boolean, required: true, default: false },
+    /** street + building + apartment, folded (case, accents, spaces): the same address twice is a 409. */
+    dedupeKey: { type: String, required: true },
   },
   { collection: 'addresses', timestamps: true, toJSON: jsonOptions() },
 );
 
-addressSchema.index({ userId: 1, createdAt: 1 }); // a customer's address list
+addressSchema.index({ userId: 1, createdAt: -1 }); // a customer's address list, newest first
+addressSchema.index({ userId: 1, dedupeKey: 1 }, { unique: true }); // no duplicate, even under concurrent adds
 // At most one selected address per customer, even under concurrent selects (the original allowed two).
 addressSchema.index({ userId: 1, selected: 1 }, { unique: true, partialFilterExpression: { selected: true } });
 

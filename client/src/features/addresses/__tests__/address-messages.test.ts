@@ -1,0 +1,39 @@
+import '../../../test/setup';
+import { ADDRESS_MESSAGES, addressCreateRequestSchema, outsideZoneMessage } from '@pizza/shared';
+
+import { resources } from '../../../locales';
+import { ADDRESS_MESSAGE_KEYS, isOutsideZoneMessage } from '../address-messages';
+
+jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
+
+const lookup = (catalog: object, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+
+describe('address messages', () => {
+  it('when a shared address sentence is mapped, then English says exactly that sentence and Hungarian has its own', () => {
+    for (const [sentence, key] of Object.entries(ADDRESS_MESSAGE_KEYS)) {
+      expect([key, lookup(resources.en.translation, key)]).toEqual([key, sentence]);
+      expect(lookup(resources.hu.translation, key)).toEqual(expect.any(String));
+    }
+  });
+
+  it('when the API or the shared schema refuses an address, then the sentence has a translation', () => {
+    const refusals = [
+      ADDRESS_MESSAGES.chooseFromSuggestions,
+      ADDRESS_MESSAGES.duplicate,
+      ADDRESS_MESSAGES.tooMany,
+      ADDRESS_MESSAGES.notFound,
+    ];
+    const blank = addressCreateRequestSchema.safeParse({ buildingName: ' ', apartmentNo: '', floor: '', street: 'x' });
+    const fieldMessages = blank.error?.issues.map((issue) => issue.message) ?? [];
+    expect(fieldMessages).toHaveLength(3);
+    for (const sentence of [...refusals, ...fieldMessages]) expect(ADDRESS_MESSAGE_KEYS[sentence]).toBeDefined();
+  });
+
+  it("when the zone message has SPEC's wording, then it is recognised whatever the radius", () => {
+    expect(ADDRESS_MESSAGE_KEYS[outsideZoneMessage(5000)]).toBe('address.errors.outsideZone');
+    expect(isOutsideZoneMessage(outsideZoneMessage(5000))).toBe(true);
+    expect(isOutsideZoneMessage(outsideZoneMessage(7500))).toBe(true);
+    expect(isOutsideZoneMessage(ADDRESS_MESSAGES.chooseFromSuggestions)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { ADDRESS_MESSAGES, DELIVERY_RADIUS_M, outsideZoneMessage } from '@pizza/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The form's own message for an empty street (the shared schema never sees one: the street comes from a suggestion). */
+export const STREET_REQUIRED_MESSAGE = 'Street is required';
+
+/**
+ * Sentences the shared address schema and the address API answer with, mapped to catalogue keys.
+ * English values in the catalogue equal these sentences (checked by a test), so English shows
+ * SPEC's exact words and Hungarian gets a translation; any sentence not listed is shown as it came.
+ */
+export const ADDRESS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  [outsideZoneMessage(DELIVERY_RADIUS_M)]: 'address.errors.outsideZone',
+  [ADDRESS_MESSAGES.chooseFromSuggestions]: 'address.errors.chooseFromSuggestions',
+  [ADDRESS_MESSAGES.duplicate]: 'address.errors.duplicate',
+  [ADDRESS_MESSAGES.tooMany]: 'address.errors.tooMany',
+  [ADDRESS_MESSAGES.notFound]: 'address.errors.notFound',
+  [STREET_REQUIRED_MESSAGE]: 'address.errors.streetRequired',
+  'Building name is required': 'address.errors.buildingNameRequired',
+  'Apartment number is required': 'address.errors.apartmentNoRequired',
+  'Floor is required': 'address.errors.floorRequired',
+};
+
+/** The server's zone refusal, whatever radius the restaurant profile has. */
+export function isOutsideZoneMessage(message: string): boolean {
+  return /^This address is outside our [\d.]+ km delivery zone\.$/.test(message);
+}
+
+/** Translates a shared address sentence (or passes any other message through). */
+export function useAddressMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (message) => {
+      if (message === undefined) return undefined;
+      const key = ADDRESS_MESSAGE_KEYS[message];
+      return key ? t(key) : message;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ADDRESS_MESSAGES } from '@pizza/shared';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-controls';
+import { paths } from '../../../config/paths';
+import { type AddressFormInput, addressFormSchema, type AddressFormValues, EMPTY_ADDRESS_FORM, toAddRequest } from '../address-form-schema';
+import { isOutsideZoneMessage, useAddressMessage } from '../address-messages';
+import { useAddAddress } from '../api/add-address';
+import type { ChosenStreet } from '../streets/street-source';
+import { StreetCombobox } from './street-combobox';
+import { TextAreaField } from './text-area-field';
+
+/**
+ * 'Add New Address' (SPEC sections 2 and 5): the street is chosen from the suggestions, a street
+ * outside the delivery zone raises the zone alert and saves nothing, and a saved address (selected,
+ * since the customer just said where to deliver) clears the form and goes back to the menu.
+ */
+export function AddressForm() {
+  const { t } = useTranslation();
+  const translate = useAddressMessage();
+  const navigate = useNavigate();
+  const mutation = useAddAddress();
+  const [zoneAlert, setZoneAlert] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, control, handleSubmit, reset, setValue, setError, setFocus, formState } = useForm<
+    AddressFormInput,
+    unknown,
+    AddressFormValues
+  >({ resolver: zodResolver(addressFormSchema), defaultValues: EMPTY_ADDRESS_FORM });
+  const { field: street } = useController({ control, name: 'street' });
+  const { errors } = formState;
+
+  const onType = (text: string) => {
+    setValue('place', null);
+    setZoneAlert(null);
+    street.onChange(text);
+  };
+  const onChoose = (chosen: ChosenStreet) => {
+    setValue('place', chosen);
+    setZoneAlert(chosen.inZone ? null : t('address.errors.outsideZone'));
+    street.onChange(chosen.street);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const place = values.place as ChosenStreet;
+    setFormError(null);
+    if (!place.inZone) {
+      setZoneAlert(t('address.errors.outsideZone'));
+      setFocus('street');
+      return;
+    }
+    mutation.mutate(toAddRequest({ ...values, place }), {
+      onSuccess: () => {
+        reset(EMPTY_ADDRESS_FORM);
+        void navigate(paths.home);
+      },
+      onError: ({ message }) => {
+        if (message === ADDRESS_MESSAGES.chooseFromSuggestions) setError('street', { message }, { shouldFocus: true });
+        else if (isOutsideZoneMessage(message)) setZoneAlert(translate(message) ?? message);
+        else setFormError(translate(message) ?? message);
+      },
+    });
+  });
+
+  const field = (name: 'buildingName' | 'apartmentNo' | 'floor' | 'intercom') => ({
+    id: `address-${name}`,
+    label: t(`address.form.${name}`),
+    error: translate(errors[name]?.message),
+    ...register(name),
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+      <div className="flex flex-col gap-3">
+        <StreetCombobox
+          id="address-street"
+          name={street.name}
+          label={t('address.form.street')}
+          hint={t('address.form.streetHint')}
+          error={translate(errors.street?.message)}
+          value={street.value}
+          onType={onType}
+          onChoose={onChoose}
+          onBlur={street.onBlur}
+          inputRef={street.ref}
+        />
+        <FormAlert message={zoneAlert} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field('buildingName')} hint={t('address.form.buildingNameHint')} autoComplete="address-line2" required />
+        <TextField {...field('apartmentNo')} required />
+        <TextField {...field('floor')} required />
+        <TextField {...field('intercom')} />
+      </div>
+      <TextAreaField
+        id="address-otherInstructions"
+        label={t('address.form.otherInstructions')}
+        placeholder={t('address.form.otherInstructionsPlaceholder')}
+        error={translate(errors.otherInstructions?.message)}
+        {...register('otherInstructions')}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton busy={mutation.isPending} label={t('address.form.submit')} busyLabel={t('address.form.busy')} />
+    </form>
+  );
+}
