@@ -13,7 +13,7 @@ export const ORDER_STATUSES = [
   'CANCELLED',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
+export const orderStatusSchema = /* @__PURE__ */ z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 
 /*
  * The status machine of DESIGN section 6, as data. The server enforces it; the client uses it only

@@ -1,4 +1,4 @@
-import { formatHuf, formatHufPlain, lineTotal } from '../index';
+import { budapestDay, budapestHour, formatHuf, formatHufPlain, lineTotal } from '../index';
 
 const NBSP = '\u00a0';
 
@@ -41,5 +41,17 @@ describe('formatHufPlain', () => {
   it('when an amount is given, then it reads "HUF <amount>" without grouping', () => {
     expect(formatHufPlain(12345)).toBe('HUF 12345');
     expect(formatHufPlain(0)).toBe('HUF 0');
+  });
+});
+
+describe('Budapest time', () => {
+  it('when it is 10:59 UTC in summer, then it is 12:59 in Budapest (CEST); in winter 11:59 (CET)', () => {
+    expect(budapestHour(new Date('2026-07-01T10:59:00Z'))).toBe(12);
+    expect(budapestHour(new Date('2026-01-15T10:59:00Z'))).toBe(11);
+  });
+
+  it('when it is 23:30 UTC on 14 March, then it is already the 15th in Budapest', () => {
+    expect(budapestDay(new Date('2026-03-14T23:30:00Z'))).toBe('2026-03-15');
+    expect(budapestDay(new Date('2026-03-14T22:59:00Z'))).toBe('2026-03-14');
   });
 });

@@ -2,13 +2,16 @@ import {
   checkoutQuoteSchema,
   formatOrderSequence,
   orderItemSchema,
+  orderListQuerySchema,
   orderListStatusParamsSchema,
   orderSchema,
   orderStatusPatchQuerySchema,
+  ORDER_MESSAGES,
   placeOrderRequestSchema,
+  statusUpdatedMessage,
 } from '../index';
 import { order } from './fixtures';
-import { isValid, pathsOf } from './helpers';
+import { isValid, messagesOf, pathsOf } from './helpers';
 
 const quote = {
   orderId: order.orderId,
@@ -82,6 +85,18 @@ describe('placeOrderRequestSchema', () => {
     expect(placeOrderRequestSchema.parse(body)).toEqual(body);
   });
 
+  it('when a card is chosen, then the message says only cash is available', () => {
+    expect(messagesOf(placeOrderRequestSchema, { ...body, paymentMethod: 'DEBIT_CARD' })).toEqual([ORDER_MESSAGES.cardRefused]);
+  });
+
+  it("when leaveAtDoor comes from a form ('true'/'1') or JSON, then it is a boolean; absent stays absent", () => {
+    expect(placeOrderRequestSchema.parse({ ...body, leaveAtDoor: 'true' }).leaveAtDoor).toBe(true);
+    expect(placeOrderRequestSchema.parse({ ...body, leaveAtDoor: '0' }).leaveAtDoor).toBe(false);
+    expect(placeOrderRequestSchema.parse({ ...body, leaveAtDoor: true }).leaveAtDoor).toBe(true);
+    expect(placeOrderRequestSchema.parse(body)).not.toHaveProperty('leaveAtDoor');
+    expect(isValid(placeOrderRequestSchema, { ...body, leaveAtDoor: 'yes' })).toBe(false);
+  });
+
   it('when the payment method is a card or the type is lower-case, then it is rejected', () => {
     expect(pathsOf(placeOrderRequestSchema, { ...body, paymentMethod: 'CREDIT_CARD' })).toEqual(['paymentMethod']);
     expect(pathsOf(placeOrderRequestSchema, { ...body, orderType: 'pickup' })).toEqual(['orderType']);
@@ -99,9 +114,24 @@ describe('order queries and helpers', () => {
     expect(isValid(orderStatusPatchQuerySchema, { status: 'preparing' })).toBe(false);
   });
 
-  it('when the admin tab segment is delivered, then it parses; an upper-case one is rejected', () => {
+  it('when the admin tab segment is delivered in any case, then it parses lower-cased (issue 12); an unknown tab is rejected', () => {
     expect(orderListStatusParamsSchema.parse({ status: 'delivered' })).toEqual({ status: 'delivered' });
-    expect(isValid(orderListStatusParamsSchema, { status: 'DELIVERED' })).toBe(false);
+    expect(orderListStatusParamsSchema.parse({ status: 'DELIVERED' })).toEqual({ status: 'delivered' });
+    expect(isValid(orderListStatusParamsSchema, { status: 'completed' })).toBe(false);
+  });
+
+  it('when a status list is paged, then limit defaults to 100 and stops at 500, and before is an instant or an order id', () => {
+    expect(orderListQuerySchema.parse({})).toEqual({ limit: 100 });
+    expect(orderListQuerySchema.parse({ limit: '20', before: '2026-03-14T12:00:00.000Z' })).toEqual({
+      limit: 20,
+      before: '2026-03-14T12:00:00.000Z',
+    });
+    expect(isValid(orderListQuerySchema, { limit: '501' })).toBe(false);
+    expect(isValid(orderListQuerySchema, { before: { $lt: 1 } })).toBe(false);
+  });
+
+  it('when a status change is answered, then the text is the original one with the status lower-cased', () => {
+    expect(statusUpdatedMessage('PREPARING')).toBe('Order Status updated to preparing successfully');
   });
 
   it('when a sequence number is formatted, then it is padded to four digits', () => {

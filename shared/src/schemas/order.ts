@@ -1,8 +1,30 @@
 import { z } from 'zod';
 
-import { orderStatusSchema } from '../order-status';
+import { MINIMUM_ORDER, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT } from '../constants';
+import { type OrderStatus, orderStatusSchema } from '../order-status';
 import { addressSnapshotSchema } from './address';
-import { idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema, paymentMethodSchema, sizeSchema } from './primitives';
+import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema, paymentMethodSchema, sizeSchema } from './primitives';
+
+/** Every sentence the order endpoints answer with (SPEC section 8 shows them after a prefix). */
+export const ORDER_MESSAGES = {
+  closed: 'Sorry! The restaurant is currently closed and not accepting new orders.',
+  emptyCart: 'No items in the cart to checkout',
+  noSelectedAddress: 'No selected address found for delivery',
+  notFound: 'Order not found',
+  cardRefused: 'Only cash payment is available. Please choose cash.',
+  quoteChanged: 'The prices in your order changed since you checked out. Please review the new total and place the order again.',
+  ownOrdersOnly: 'You can only read your own orders',
+} as const;
+
+/** 'Minimum order amount is 3500 HUF. ...' with the configured minimum. */
+export function minimumOrderMessage(minimum: number = MINIMUM_ORDER): string {
+  return `Minimum order amount is ${minimum} HUF. Please add more items to reach the minimum.`;
+}
+
+/** An item that became unavailable between adding it and ordering, named so the customer can remove it. */
+export function unavailableItemMessage(name: string): string {
+  return `${name} is no longer available. Please remove it from your cart.`;
+}
 
 /** The display number keeps the original wire form '#Order-0007'; it restarts every day (DESIGN section 6). */
 export function formatOrderSequence(sequence: number): string {
@@ -35,6 +57,10 @@ const priceBreakdownFields = {
   totalPrice: moneySchema,
 };
 
+/** When each status was reached (the customer's stage tracker, the board). */
+export const statusChangeSchema = z.object({ status: orderStatusSchema, at: isoDateTimeSchema }).meta({ id: 'StatusChange' });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
 /** A placed order (drafts are never listed; checkout answers a CheckoutQuote instead). */
 export const orderSchema = z
   .object({
@@ -52,6 +78,10 @@ export const orderSchema = z
     address: addressSnapshotSchema.optional(),
     user: z.object({ name: z.string(), phone: z.string() }),
     orderItems: z.array(orderItemSchema),
+    /** Delivery only: the customer asked the courier to leave it at the door. */
+    leaveAtDoor: z.boolean().optional(),
+    /** PLACED first, then every change, oldest first. */
+    statusHistory: z.array(statusChangeSchema),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -69,22 +99,62 @@ export const checkoutQuoteSchema = z
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-/** `POST /api/orders/placeorder`, form-encoded or JSON. */
+/** The original's payment methods: card ones are named so they can be refused with a clear message. */
+const requestedPaymentSchema = z
+  .enum(['CASH', 'CREDIT_CARD', 'DEBIT_CARD'])
+  .refine((method) => method === 'CASH', ORDER_MESSAGES.cardRefused)
+  .transform(() => 'CASH' as const);
+
+/** Form flags: 'true'/'false' (and '1'/'0') from a form, booleans from JSON. */
+const formBooleanSchema = z
+  .union([z.boolean(), z.literal(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+/** `POST /api/orders/placeorder`, form-encoded or JSON; leaveAtDoor is new and optional. */
 export const placeOrderRequestSchema = z
   .strictObject({
     orderId: idSchema,
-    paymentMethod: paymentMethodSchema,
+    paymentMethod: requestedPaymentSchema,
     orderType: orderTypeSchema,
+    leaveAtDoor: formBooleanSchema.optional(),
   })
   .meta({ id: 'PlaceOrderRequest' });
+
+/** `GET /api/orders/history/all-orders/{email}`: the customer's placed orders, newest first. */
+export const orderListSchema = z.array(orderSchema).meta({ id: 'OrderList' });
+
+/** `{ orderId }` path parameter. */
+export const orderIdParamsSchema = z.strictObject({ orderId: idSchema });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 /** `PATCH /api/orders/{id}/status?status=`; legality is decided by canStaffSetStatus. */
 export const orderStatusPatchQuerySchema = z.strictObject({ status: orderStatusSchema });
 export type OrderStatusPatchQuery = z.infer<typeof orderStatusPatchQuerySchema>;
 
-/** `GET /api/orders/status/{status}`: the admin tabs use lower-case path segments. */
+/** The board's tabs; 'delivered' holds every finished order (DELIVERED and COMPLETED pickups). */
+export const ORDER_LIST_TABS = ['placed', 'delivered', 'cancelled'] as const;
+export type OrderListTab = (typeof ORDER_LIST_TABS)[number];
+
+/** `GET /api/orders/status/{status}`: the admin tabs use lower-case path segments; any case is accepted. */
 export const orderListStatusParamsSchema = z.strictObject({
-  status: z.enum(['placed', 'delivered', 'cancelled']),
+  status: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(ORDER_LIST_TABS)),
 });
 export type OrderListStatusParams = z.infer<typeof orderListStatusParamsSchema>;
+
+/**
+ * Paging of a status list (newest first): at most `limit` orders placed before `before`, which is an
+ * instant or the id of the last order of the previous page. Without either: the newest page.
+ */
+export const orderListQuerySchema = z.strictObject({
+  limit: formInt(1, ORDER_LIST_MAX_LIMIT).default(ORDER_LIST_DEFAULT_LIMIT),
+  before: z.union([isoDateTimeSchema, idSchema]).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** The text answer of a status change, as the original sent it ('Order Status updated to preparing successfully'). */
+export function statusUpdatedMessage(status: OrderStatus): string {
+  return `Order Status updated to ${status.toLowerCase()} successfully`;
+}

@@ -1,5 +1,20 @@
-import { ComingSoonPage } from '../../components/layout/coming-soon-page';
+import { useTranslation } from 'react-i18next';
 
+import { MyOrders } from '../../features/orders';
+import { addTranslations } from '../../lib/i18n';
+import { orderPagesResources } from '../../locales/order-pages';
+import { CustomerPage } from '../layout/customer-page';
+
+// This page's strings arrive with its code (see locales/order-pages.ts).
+addTranslations(orderPagesResources);
+
+/** /orders: My Orders (SPEC section 2). */
 export function OrdersPage() {
-  return <ComingSoonPage page="orders" />;
+  const { t } = useTranslation();
+  return (
+    <CustomerPage title={t('orders.title')}>
+      <h1 className="mb-5 text-3xl font-extrabold sm:text-4xl">{t('orders.title')}</h1>
+      <MyOrders />
+    </CustomerPage>
+  );
 }

@@ -1,11 +1,12 @@
 import { ORDER_EVENT_TYPES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 /**
  * The durable order event log (DESIGN section 7): written in the same transaction as the change it
- * describes, with a global gap-free `seq` that clients resume from.
+ * describes, with a global gap-free `seq` that clients resume from. Never edited; removed only by
+ * the TTL index once older than the retention.
  */
 const orderEventSchema = new Schema(
   {
@@ -13,18 +14,21 @@ const orderEventSchema = new Schema(
     eventId: { type: String, required: true },
     type: { type: String, required: true, enum: ORDER_EVENT_TYPES },
     orderId: { type: String, required: true },
-    /** The order's customer, so a replay can pick a customer's events without reading orders. */
-    userId: { type: Schema.Types.ObjectId, ref: 'User' },
+    /** The order's customer, so a customer's events are one indexed query. */
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     occurredAt: { type: Date, required: true },
-    /** The rest of the wire envelope: order summary and previousStatus. */
+    /** occurredAt + the retention (EVENT_RETENTION_DAYS); the TTL index removes the event then. */
+    expiresAt: { type: Date, required: true },
+    /** The rest of the wire envelope: the order summary and, for status-changed, previousStatus. */
     payload: { type: Schema.Types.Mixed, required: true },
   },
   { collection: 'order_events', toJSON: jsonOptions() },
 );
 
-orderEventSchema.index({ seq: 1 }, { unique: true });
+orderEventSchema.index({ seq: 1 }, { unique: true }); // staff and integrators: everything after a seq
 orderEventSchema.index({ eventId: 1 }, { unique: true });
-orderEventSchema.index({ userId: 1, seq: 1 }); // a customer's replay
+orderEventSchema.index({ userId: 1, seq: 1 }); // a customer: their orders' events after a seq
+orderEventSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type OrderEventRecord = InferSchemaType<typeof orderEventSchema>;
 export const OrderEventModel = model('OrderEvent', orderEventSchema);

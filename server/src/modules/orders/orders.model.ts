@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 /* Everything an order shows is snapshotted at placement, so history never changes with the menu. */
 
@@ -63,6 +63,8 @@ const orderSchema = new Schema(
     totalPrice: { type: Number, required: true, min: 0 },
     address: { type: addressSnapshotSchema },
     customer: { type: new Schema({ name: String, phone: String }, { _id: false }), required: true },
+    /** Delivery only: the customer asked the courier to leave it at the door. */
+    leaveAtDoor: { type: Boolean },
     statusHistory: { type: [statusChangeSchema], default: [] },
     placedAt: { type: Date },
     /** Set on PENDING drafts only: the TTL index removes abandoned drafts, never placed orders. */

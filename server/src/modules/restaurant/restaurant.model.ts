@@ -1,6 +1,6 @@
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 /** The single restaurant (id 1, SPEC section 9): profile, open flag and the configurable fees. */
 const restaurantSchema = new Schema(

@@ -1,0 +1,297 @@
+import '../../../test/setup';
+import { ORDER_MESSAGES } from '@pizza/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { cartQueryKeys } from '../../../features/cart';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { cartLine, cartOf } from '../../../test/menu-cart-fixtures';
+import { CUSTOMER, logIn, logOut } from '../../../test/menu-cart-support';
+import { address, deferred, order, quote, renderRoutes, requestsTo, stubFetch, type StubAnswer } from '../../../test/orders-support';
+import { CheckoutPage } from '../checkout-page';
+
+jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
+
+const PICKUP = 'POST /api/orders/pickup-checkout';
+const DELIVERY = 'POST /api/orders/checkout';
+const PLACE = 'POST /api/orders/placeorder';
+const SELECTED = 'GET /api/address/selected';
+
+const CART = cartOf([
+  cartLine({ cartItemId: 'line-1', quantity: 2, totalPrice: 5798 }),
+  cartLine({
+    cartItemId: 'line-0',
+    quantity: 0,
+    totalPrice: 0,
+    menuItem: { id: 'PIZ_009', name: 'Ghost pizza', imageUrl: '', size: 'MEDIUM', price: 2899 },
+  }),
+]);
+const DELIVERY_QUOTE = quote({ orderType: 'DELIVERY', deliveryFee: 599, totalPrice: 6597 });
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+/** An open shop with a cart; `routes` adds or replaces answers. */
+function stubShop(routes: Routes = {}) {
+  return stubFetch({
+    'GET /api/restaurant/restaurant-status': { body: { isOpen: true } },
+    'GET /api/cart/user-email': { body: [CART] },
+    [PICKUP]: { body: quote() },
+    [DELIVERY]: { body: DELIVERY_QUOTE },
+    [SELECTED]: { body: address() },
+    ...routes,
+  });
+}
+
+function renderCheckout() {
+  return renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], '/checkout');
+}
+
+const summary = () => screen.getByRole('region', { name: 'Summary' });
+const total = () => screen.getByTestId('checkout-total');
+const placeButton = () => screen.getByRole('button', { name: /^(Place order|Placing order…)$/ });
+const location = () => screen.getByTestId('location');
+
+/** Waits until the summary shows this total (the quote is in) and Place order can be pressed. */
+async function quoteShown(totalText: string) {
+  await waitFor(() => expect(total()).toHaveTextContent(totalText));
+  await waitFor(() => expect(placeButton()).toBeEnabled());
+}
+
+async function chooseDelivery() {
+  await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+}
+
+beforeEach(() => logIn());
+afterEach(() => jest.restoreAllMocks());
+
+describe('checkout: quotes', () => {
+  it('when the page opens, then Pickup is chosen and the pickup quote is asked with a form content type and an empty body', async () => {
+    const sent = stubShop();
+    renderCheckout();
+
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    await quoteShown('HUF 5998');
+    const [request] = requestsTo(sent, PICKUP);
+    expect(request?.headers['Content-Type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(request?.body).toBe('');
+    expect(requestsTo(sent, DELIVERY)).toHaveLength(0);
+    const rows = within(summary());
+    expect(rows.getByText('Item Subtotal').nextSibling).toHaveTextContent('HUF 5798');
+    expect(rows.getByText('Bottle Deposit').nextSibling).toHaveTextContent('HUF 50');
+    expect(rows.getByText('Service fee').nextSibling).toHaveTextContent('HUF 150');
+    expect(rows.getByText('Delivery').nextSibling).toHaveTextContent('HUF 0');
+  });
+
+  it('when the page opens, then the fixed sections and the cart lines show (quantity 0 hidden), with a way back to the menu', async () => {
+    stubShop();
+    renderCheckout();
+
+    const items = screen.getByRole('region', { name: 'Order Items' });
+    expect(await within(items).findByText('Margarita')).toBeInTheDocument();
+    expect(within(items).getByText('HUF 5798')).toBeInTheDocument();
+    expect(within(items).getByText('x2')).toBeInTheDocument();
+    expect(within(items).queryByText('Ghost pizza')).not.toBeInTheDocument();
+    expect(within(items).getByRole('link', { name: '+ Add more items' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Standard')).toBeInTheDocument();
+    expect(screen.getByText('40-50 min')).toBeInTheDocument();
+    expect(screen.getByText('Cash or Card on Delivery')).toBeInTheDocument();
+    expect(screen.getByText('The chosen payment method will be charged')).toBeInTheDocument();
+    const where = screen.getByRole('link', { name: /Debrecen, Bajcsy-Zsilinszky u\. 2, 4025/ });
+    expect(where).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=47.529989,21.623746');
+    expect(where).toHaveAttribute('target', '_blank');
+  });
+
+  it('when Delivery is chosen, then the selected address loads first, then the delivery quote, shown while nothing stale looks final', async () => {
+    const delivery = deferred();
+    const sent = stubShop({ [DELIVERY]: delivery.route });
+    renderCheckout();
+    await quoteShown('HUF 5998');
+
+    await chooseDelivery();
+    const link = await screen.findByRole('link', { name: /Piac Residence 10/ });
+    expect(link).toHaveAttribute('href', '/address');
+    expect(link).toHaveTextContent('Piac utca');
+    // The pickup total is gone while the delivery quote is on its way.
+    expect(total()).toHaveTextContent('—');
+    expect(placeButton()).toBeDisabled();
+    expect(within(summary()).getByRole('status')).toHaveTextContent('Calculating…');
+
+    act(() => delivery.resolve({ body: DELIVERY_QUOTE }));
+    await quoteShown('HUF 6597');
+    expect(within(summary()).getByText('Delivery').nextSibling).toHaveTextContent('HUF 599');
+    const order = sent
+      .map((request) => `${request.method} ${request.url.pathname}`)
+      .filter((route) => route === SELECTED || route === DELIVERY);
+    expect(order).toEqual([SELECTED, DELIVERY]);
+  });
+
+  it('when Delivery is chosen without a selected address, then the customer is sent to /address', async () => {
+    const sent = stubShop({ [SELECTED]: { status: 404, body: { message: 'No address selected', code: 'NOT_FOUND' } } });
+    renderCheckout();
+    await quoteShown('HUF 5998');
+
+    await chooseDelivery();
+
+    await waitFor(() => expect(location()).toHaveTextContent('/address'));
+    expect(requestsTo(sent, DELIVERY)).toHaveLength(0);
+  });
+
+  it('when the cart changes while the page is open (the drawer), then the quote is asked again', async () => {
+    const sent = stubShop();
+    const { queryClient } = renderCheckout();
+    await quoteShown('HUF 5998');
+
+    act(() =>
+      queryClient.setQueryData(
+        cartQueryKeys.byEmail(CUSTOMER.email),
+        cartOf([cartLine({ cartItemId: 'line-1', quantity: 3, totalPrice: 8697 })]),
+      ),
+    );
+
+    await waitFor(() => expect(requestsTo(sent, PICKUP)).toHaveLength(2));
+  });
+
+  it("when the quote fails, then 'Checkout error: ' and the server's sentence are announced and Place order stays off", async () => {
+    const message = 'Minimum order amount is 3500 HUF. Please add more items to reach the minimum.';
+    stubShop({ [PICKUP]: { status: 400, body: { message, code: 'BAD_REQUEST' } } });
+    renderCheckout();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Checkout error: ${message}`);
+    expect(total()).toHaveTextContent('—');
+    expect(placeButton()).toBeDisabled();
+  });
+});
+
+describe('checkout: the shop is closed', () => {
+  it('when the status says closed, then a banner says so at once, no total shows and Place order is off', async () => {
+    stubShop({ 'GET /api/restaurant/restaurant-status': { body: { isOpen: false } } });
+    renderCheckout();
+
+    expect(await screen.findByTestId('closed-notice')).toHaveTextContent(ORDER_MESSAGES.closed);
+    // The quote is asked in parallel with the status (no wait in the common, open case); it is never shown.
+    await waitFor(() => expect(screen.queryByText('Calculating…')).not.toBeInTheDocument());
+    expect(total()).toHaveTextContent('—');
+    expect(placeButton()).toBeDisabled();
+  });
+
+  it('when the quote answers RESTAURANT_CLOSED, then the same banner shows instead of an error', async () => {
+    stubShop({ [PICKUP]: { status: 409, body: { message: ORDER_MESSAGES.closed, code: 'RESTAURANT_CLOSED' } } });
+    renderCheckout();
+
+    expect(await screen.findByTestId('closed-notice')).toHaveTextContent(ORDER_MESSAGES.closed);
+    expect(screen.queryByText(/Checkout error/)).not.toBeInTheDocument();
+    expect(placeButton()).toBeDisabled();
+  });
+});
+
+describe('checkout: placing the order', () => {
+  it('when Place order is double-clicked, then it is disabled while placing and exactly one order is placed', async () => {
+    const place = deferred();
+    const sent = stubShop({ [PLACE]: place.route });
+    renderCheckout();
+    await quoteShown('HUF 5998');
+
+    await userEvent.dblClick(placeButton());
+    expect(placeButton()).toBeDisabled();
+    expect(placeButton()).toHaveTextContent('Placing order…');
+    await userEvent.click(placeButton());
+    act(() => place.resolve({ body: order() }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/orders/order-1'));
+    expect(requestsTo(sent, PLACE)).toHaveLength(1);
+  });
+
+  it('when the order is placed, then cash pickup is sent, the cached cart is emptied and the order page opens', async () => {
+    let cartAnswer: StubAnswer = { body: [CART] };
+    const sent = stubShop({
+      'GET /api/cart/user-email': () => cartAnswer,
+      [PLACE]: () => {
+        cartAnswer = { body: [cartOf([])] };
+        return { body: order() };
+      },
+    });
+    const { queryClient } = renderCheckout();
+    await quoteShown('HUF 5998');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+
+    await userEvent.click(placeButton());
+
+    await waitFor(() => expect(location()).toHaveTextContent('/orders/order-1'));
+    expect(Object.fromEntries(new URLSearchParams(requestsTo(sent, PLACE)[0]?.body))).toEqual({
+      orderId: 'order-1',
+      paymentMethod: 'CASH',
+      orderType: 'PICKUP',
+    });
+    const cart = queryClient.getQueryData(cartQueryKeys.byEmail(CUSTOMER.email));
+    expect(cart === null || (cart as { cartItems: unknown[] }).cartItems.length === 0).toBe(true);
+  });
+
+  it("when a delivery order is placed with 'Leave at the door' on, then leaveAtDoor=true is sent", async () => {
+    const sent = stubShop({ [PLACE]: { body: order({ orderType: 'DELIVERY', leaveAtDoor: true }) } });
+    renderCheckout();
+    await quoteShown('HUF 5998');
+    await chooseDelivery();
+    await quoteShown('HUF 6597');
+
+    const toggle = screen.getByRole('switch', { name: 'Leave at the door' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(placeButton());
+
+    await waitFor(() => expect(location()).toHaveTextContent('/orders/order-1'));
+    const body = new URLSearchParams(requestsTo(sent, PLACE)[0]?.body);
+    expect([body.get('orderType'), body.get('leaveAtDoor')]).toEqual(['DELIVERY', 'true']);
+  });
+
+  it("when placing fails, then 'There was an issue with your order: ' and the server's sentence are announced, and it can be tried again", async () => {
+    const message = 'Margarita is no longer available. Please remove it from your cart.';
+    stubShop({ [PLACE]: { status: 409, body: { message, code: 'CONFLICT' } } });
+    renderCheckout();
+    await quoteShown('HUF 5998');
+
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`There was an issue with your order: ${message}`);
+    expect(placeButton()).toBeEnabled();
+    expect(location()).toHaveTextContent('/checkout');
+  });
+
+  it('when the price changed since the quote (QUOTE_CHANGED), then the new quote is shown and placing again succeeds', async () => {
+    const newQuote = quote({ totalCartAmount: 6198, totalPrice: 6398 });
+    let attempts = 0;
+    const sent = stubShop({
+      [PLACE]: () => {
+        attempts += 1;
+        if (attempts === 1)
+          return { status: 409, body: { message: ORDER_MESSAGES.quoteChanged, code: 'QUOTE_CHANGED', details: newQuote } };
+        return { body: order({ totalPrice: 6398 }) };
+      },
+    });
+    renderCheckout();
+    await quoteShown('HUF 5998');
+
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`There was an issue with your order: ${ORDER_MESSAGES.quoteChanged}`);
+    await quoteShown('HUF 6398');
+    expect(within(summary()).getByText('Item Subtotal').nextSibling).toHaveTextContent('HUF 6198');
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/orders/order-1'));
+    expect(requestsTo(sent, PLACE)).toHaveLength(2);
+    expect(requestsTo(sent, PICKUP)).toHaveLength(1);
+  });
+});
+
+describe('checkout: who may see it', () => {
+  it('when nobody is logged in, then /checkout goes to /login and carries the way back', async () => {
+    logOut();
+    const sent = stubShop();
+    const { router } = renderCheckout();
+
+    await waitFor(() => expect(location()).toHaveTextContent('/login'));
+    expect(router.state.location.state).toEqual({ redirectTo: '/checkout' });
+    expect(requestsTo(sent, PICKUP)).toHaveLength(0);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+  });
+});

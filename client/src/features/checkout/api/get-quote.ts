@@ -1,0 +1,39 @@
+import type { CheckoutQuote, OrderType } from '@pizza/shared';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api';
+import { useAuthStore } from '../../../lib/session/auth-store';
+
+export const checkoutQueryKeys = {
+  all: ['checkout'] as const,
+  quote: (email: string, orderType: OrderType) => [...checkoutQueryKeys.all, email, 'quote', orderType] as const,
+};
+
+const QUOTE_PATHS: Record<OrderType, string> = {
+  PICKUP: '/api/orders/pickup-checkout',
+  DELIVERY: '/api/orders/checkout',
+};
+
+/**
+ * POST /api/orders/pickup-checkout or /checkout: creates or refreshes the customer's draft and
+ * answers its price quote. Like the original client: a form content type with an empty body.
+ */
+export function requestQuote(orderType: OrderType, signal?: AbortSignal): Promise<CheckoutQuote> {
+  return api.post<CheckoutQuote>(QUOTE_PATHS[orderType], { form: {}, signal });
+}
+
+/**
+ * The quote for one order type. Never reused (staleTime and gcTime 0): the server keeps ONE draft
+ * per customer, so a quote is only worth showing while it is the latest answer for the mode on
+ * screen; switching back and forth always asks again, and shows "calculating" meanwhile.
+ */
+export function useCheckoutQuote(orderType: OrderType, enabled: boolean) {
+  const email = useAuthStore((state) => state.email) ?? '';
+  return useQuery({
+    queryKey: checkoutQueryKeys.quote(email, orderType),
+    queryFn: ({ signal }) => requestQuote(orderType, signal),
+    enabled: enabled && email !== '',
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

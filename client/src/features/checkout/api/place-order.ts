@@ -1,0 +1,43 @@
+import type { Order, OrderType } from '@pizza/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { cartQueryKeys } from '../../cart';
+import { rememberPlacedOrder } from '../../orders';
+
+export interface PlaceOrderInput {
+  orderId: string;
+  orderType: OrderType;
+  /** Delivery only; the kitchen and the courier see it. */
+  leaveAtDoor: boolean;
+}
+
+/** POST /api/orders/placeorder, form-encoded; payment is fixed to cash (SPEC section 9). */
+export function placeOrder({ orderId, orderType, leaveAtDoor }: PlaceOrderInput): Promise<Order> {
+  return api.post<Order>('/api/orders/placeorder', {
+    form: {
+      orderId,
+      paymentMethod: 'CASH',
+      orderType,
+      leaveAtDoor: orderType === 'DELIVERY' ? leaveAtDoor : undefined,
+    },
+  });
+}
+
+/**
+ * Places the draft. The server empties the cart in the same transaction, so the cached cart is
+ * emptied at once (badge and drawer), then re-read; the placed order is cached for its page.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  const email = useAuthStore((state) => state.email) ?? '';
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (order) => {
+      queryClient.setQueriesData({ queryKey: cartQueryKeys.all }, null);
+      void queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
+      rememberPlacedOrder(queryClient, email, order);
+    },
+  });
+}

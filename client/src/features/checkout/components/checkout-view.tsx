@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { ClosedNotice } from '../../restaurant';
+import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
+import { errorMessage, isRestaurantClosed } from '../quote';
+import { PaymentSection, WhenSection } from './fixed-sections';
+import { OrderItemsSection } from './order-items-section';
+import { OrderTypeToggle } from './order-type-toggle';
+import { SummaryPanel } from './summary-panel';
+import { WhereSection } from './where-section';
+
+/** A failure worth retrying as is (no connection, a server fault); a 4xx needs the customer to act. */
+const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+
+/** 'Checkout error: ' and the server's sentence (a closed shop has its own banner instead). */
+function CheckoutError({ quote }: Pick<CheckoutState, 'quote'>) {
+  const { t } = useTranslation();
+  if (!quote.error || quote.isFetching || isRestaurantClosed(quote.error)) return null;
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4 font-medium text-brand-900 ring-1 ring-brand-200"
+    >
+      <p>{t('checkout.checkoutError', { message: errorMessage(quote.error) })}</p>
+      {isTransient(quote.error) && (
+        <Button variant="secondary" size="sm" onClick={() => void quote.refetch()}>
+          {t('checkout.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The checkout screen: the order column (type, where, when, items, payment) and the summary. */
+export function CheckoutView() {
+  const { t } = useTranslation();
+  const checkout = useCheckout();
+  const { orderType, chooseOrderType, placement } = checkout;
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{t('checkout.title')}</h1>
+      <ClosedNotice variant="banner" />
+      <CheckoutError quote={checkout.quote} />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="flex flex-col gap-5">
+          <OrderTypeToggle value={orderType} onChange={chooseOrderType} disabled={placement.isPlacing} />
+          <WhereSection orderType={orderType} address={checkout.address} placement={placement} />
+          <WhenSection />
+          <OrderItemsSection cart={checkout.cart} />
+          <PaymentSection />
+        </div>
+        <SummaryPanel quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
+      </div>
+    </div>
+  );
+}

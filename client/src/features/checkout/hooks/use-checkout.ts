@@ -1,0 +1,70 @@
+import { type Cart, DEFAULT_ORDER_TYPE, type OrderType } from '@pizza/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { useSelectedAddress } from '../../addresses';
+import { useCart, visibleLines } from '../../cart';
+import { markRestaurantClosed, useRestaurantStatus } from '../../restaurant';
+import { checkoutQueryKeys, useCheckoutQuote } from '../api/get-quote';
+import { isRestaurantClosed } from '../quote';
+import { usePlacement } from './use-placement';
+
+/** Lines and quantities: what a quote is computed from. */
+function cartSignature(cart: Cart | null): string {
+  return `${visibleLines(cart)
+    .map((line) => `${line.cartItemId}:${line.quantity}`)
+    .join(',')}=${cart?.totalPrice ?? 0}`;
+}
+
+/** The cart can change on this page (the drawer is one tap away): a changed cart needs a new quote. */
+function useRequoteOnCartChange(cart: Cart | null | undefined, paused: boolean) {
+  const queryClient = useQueryClient();
+  const signature = cart === undefined ? undefined : cartSignature(cart);
+  const previous = useRef(signature);
+  useEffect(() => {
+    if (paused || signature === undefined) return;
+    if (previous.current !== undefined && previous.current !== signature) {
+      void queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.all });
+    }
+    previous.current = signature;
+  }, [queryClient, signature, paused]);
+}
+
+/**
+ * Everything the checkout screen does (SPEC sections 2 and 4): the order type (Pickup first), the
+ * selected address for delivery (none, or unreadable: off to /address), the quote of the current
+ * type, the shop's open flag, and placing the order.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [orderType, setOrderType] = useState<OrderType>(DEFAULT_ORDER_TYPE);
+  const isDelivery = orderType === 'DELIVERY';
+  const closed = useRestaurantStatus().data?.isOpen === false;
+  const address = useSelectedAddress({ enabled: isDelivery });
+  const cart = useCart();
+  // Delivery asks for its quote only once the address is in: no address, no delivery.
+  const quote = useCheckoutQuote(orderType, !closed && (!isDelivery || address.isSuccess));
+  const quoteReady = !closed && quote.data?.orderType === orderType && !quote.isFetching;
+  const placement = usePlacement({ quote: quoteReady ? quote.data : undefined, orderType });
+  useRequoteOnCartChange(cart.data, placement.isPlacing);
+
+  useEffect(() => {
+    if (isDelivery && address.isError) void navigate(paths.address);
+  }, [isDelivery, address.isError, navigate]);
+
+  useEffect(() => {
+    if (isRestaurantClosed(quote.error)) markRestaurantClosed(queryClient);
+  }, [quote.error, queryClient]);
+
+  const chooseOrderType = (next: OrderType) => {
+    placement.reset();
+    setOrderType(next);
+  };
+
+  return { orderType, chooseOrderType, closed, address, cart, quote, quoteReady, placement };
+}
+
+export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -1,0 +1,58 @@
+import type { CheckoutQuote, OrderType } from '@pizza/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { markRestaurantClosed } from '../../restaurant';
+import { checkoutQueryKeys } from '../api/get-quote';
+import { usePlaceOrder } from '../api/place-order';
+import { isCheckoutQuote, isQuoteChanged, isRestaurantClosed } from '../quote';
+
+interface PlacementInput {
+  /** The quote of the order type on screen, only once it is in (undefined while loading). */
+  quote: CheckoutQuote | undefined;
+  orderType: OrderType;
+}
+
+/**
+ * 'Place order', exactly once. A ref blocks a second click before React has re-rendered the
+ * disabled button; after success it stays blocked until the page is left for the order's page.
+ * QUOTE_CHANGED puts the server's new quote on screen, and the next click places at that price.
+ */
+export function usePlacement({ quote, orderType }: PlacementInput) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const email = useAuthStore((state) => state.email) ?? '';
+  const mutation = usePlaceOrder();
+  const inFlight = useRef(false);
+  const [leaveAtDoor, setLeaveAtDoor] = useState(false);
+
+  const onError = (error: unknown) => {
+    inFlight.current = false;
+    if (isQuoteChanged(error) && isCheckoutQuote(error.details)) {
+      queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType), error.details);
+    }
+    if (isRestaurantClosed(error)) markRestaurantClosed(queryClient);
+  };
+
+  const place = () => {
+    if (!quote || inFlight.current) return;
+    inFlight.current = true;
+    mutation.mutate(
+      { orderId: quote.orderId, orderType, leaveAtDoor },
+      { onSuccess: (order) => void navigate(paths.orderDetail(order.orderId), { replace: true }), onError },
+    );
+  };
+
+  return {
+    place,
+    canPlace: quote !== undefined && !mutation.isPending && !mutation.isSuccess,
+    isPlacing: mutation.isPending || mutation.isSuccess,
+    error: mutation.error,
+    reset: mutation.reset,
+    leaveAtDoor,
+    setLeaveAtDoor,
+  };
+}

@@ -1,0 +1,23 @@
+import { type CheckoutQuote, ORDER_TYPES } from '@pizza/shared';
+
+import { API_ERROR_FALLBACK_MESSAGE, ApiError } from '../../lib/api';
+
+const MONEY_FIELDS = ['totalCartAmount', 'bottleDepositFee', 'serviceFee', 'deliveryFee', 'totalPrice'] as const;
+
+/** The `details` of a QUOTE_CHANGED answer, checked before it replaces the quote on screen. */
+export function isCheckoutQuote(value: unknown): value is CheckoutQuote {
+  if (typeof value !== 'object' || value === null) return false;
+  const quote = value as Record<string, unknown>;
+  return (
+    typeof quote.orderId === 'string' &&
+    (ORDER_TYPES as readonly unknown[]).includes(quote.orderType) &&
+    MONEY_FIELDS.every((field) => typeof quote[field] === 'number')
+  );
+}
+
+export const isRestaurantClosed = (error: unknown): boolean => error instanceof ApiError && error.code === 'RESTAURANT_CLOSED';
+
+export const isQuoteChanged = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'QUOTE_CHANGED';
+
+/** What the customer reads after SPEC's prefix: the server's sentence, or SPEC's fallback. */
+export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : API_ERROR_FALLBACK_MESSAGE);

@@ -1,0 +1,50 @@
+import { isFinalStatus, type Order } from '@pizza/shared';
+import { Phone } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { RESTAURANT } from '../../../config/restaurant';
+import type { ChannelStatus } from '../../../lib/order-channel';
+import { StageTracker } from './stage-tracker';
+
+function useLiveLabels() {
+  const { t } = useTranslation();
+  return {
+    connecting: t('orders.live.connecting'),
+    live: t('orders.live.live'),
+    reconnecting: t('orders.live.reconnecting'),
+    down: t('orders.live.down'),
+  };
+}
+
+/**
+ * The order's stages and whether they update live. A finished order changes no more, so it shows
+ * no indicator (it would promise refreshes that never come); a cancelled one says so in words,
+ * with the restaurant's number for questions.
+ */
+export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus: ChannelStatus }) {
+  const { t } = useTranslation();
+  const labels = useLiveLabels();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className="text-lg font-extrabold">
+          {t('orders.tracker.title')}
+        </h2>
+        {!isFinalStatus(order.status) && <LiveIndicator status={liveStatus} labels={labels} />}
+      </div>
+      <StageTracker order={order} labelledBy={headingId} />
+      {order.status === 'CANCELLED' && (
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-900">
+          {t('orders.tracker.cancelled')}
+          <a href={RESTAURANT.phoneHref} className="inline-flex items-center gap-1 underline underline-offset-2">
+            <Phone aria-hidden="true" className="size-4" />
+            {t('orders.tracker.callUs', { phone: RESTAURANT.phoneDisplay })}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

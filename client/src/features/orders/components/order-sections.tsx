@@ -1,0 +1,78 @@
+import { type AddressSnapshot, type Order, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
+import { DoorOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatHuf } from '../../../lib/format';
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
+      <h2 className="mb-3 text-lg font-extrabold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Building, street, floor, apartment, intercom (SPEC's order), and the door note when asked for. */
+export function DeliveryAddress({ address, leaveAtDoor }: { address: AddressSnapshot; leaveAtDoor?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('orders.deliveryAddress')}>
+      <address className="flex flex-col gap-0.5 not-italic">
+        <span className="font-bold">{address.buildingName}</span>
+        <span>{address.street}</span>
+        <span className="text-ink-muted">{t('orders.floor', { floor: address.floor })}</span>
+        <span className="text-ink-muted">{t('orders.apartment', { apartment: address.apartmentNo })}</span>
+        {address.intercom && <span className="text-ink-muted">{t('orders.intercom', { intercom: address.intercom })}</span>}
+      </address>
+      {leaveAtDoor && (
+        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold">
+          <DoorOpen aria-hidden="true" className="size-4 text-brand-700" />
+          {t('orders.leaveAtDoor')}
+        </p>
+      )}
+    </Section>
+  );
+}
+
+export function PickupPlace() {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('orders.pickupFrom')}>
+      <address className="flex flex-col gap-0.5 not-italic">
+        <span className="font-bold">{RESTAURANT_PROFILE_DEFAULTS.name}</span>
+        <span>{RESTAURANT_PROFILE_DEFAULTS.address}</span>
+      </address>
+    </Section>
+  );
+}
+
+function Row({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-cream-200 pt-2 text-lg font-extrabold' : ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{formatHuf(amount)}</dd>
+    </div>
+  );
+}
+
+/** Method, then every amount the total is made of, then the total. */
+export function PaymentDetails({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('orders.paymentDetails')}>
+      <dl className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt>{t('orders.paymentMethod')}</dt>
+          <dd className="font-semibold">{t(`paymentMethods.${order.paymentMethod}`)}</dd>
+        </div>
+        <Row label={t('orders.itemSubtotal')} amount={order.totalCartAmount} />
+        <Row label={t('orders.deliveryFee')} amount={order.deliveryFee} />
+        <Row label={t('orders.serviceFee')} amount={order.serviceFee} />
+        <Row label={t('orders.bottleDeposit')} amount={order.bottleDepositFee} />
+        <Row label={t('orders.total')} amount={order.totalPrice} strong />
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Order, OrderEvent } from '@pizza/shared';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { withOrderEvent } from '../../../lib/order-channel';
+import { writeLiveChange } from '../../../lib/query-cache';
+import { orderQueryKeys } from '../api/order-query-keys';
+
+/** A list with the event's order updated in place (same array when nothing changed). */
+export function listWithOrderEvent(orders: Order[], event: OrderEvent): Order[] {
+  let changed = false;
+  const next = orders.map((order) => {
+    const updated = withOrderEvent(order, event);
+    changed ||= updated !== order;
+    return updated;
+  });
+  return changed ? next : orders;
+}
+
+/**
+ * Puts a live event into the customer's cached orders: the order page's query and the My Orders
+ * list. An order the list does not have yet (placed in another tab) refetches the list.
+ */
+export function applyOrderEventToOrders(queryClient: QueryClient, email: string, event: OrderEvent): void {
+  writeLiveChange<Order>(queryClient, orderQueryKeys.detail(email, event.orderId), (order) => withOrderEvent(order, event));
+  const listKey = orderQueryKeys.list(email);
+  const list = queryClient.getQueryData<Order[]>(listKey);
+  if (list && !list.some((order) => order.orderId === event.orderId)) {
+    void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+    return;
+  }
+  writeLiveChange<Order[]>(queryClient, listKey, (orders) => listWithOrderEvent(orders, event));
+}
+
+/** Everything cached for this customer's orders is refetched (the channel may have missed events). */
+export function refetchCustomerOrders(queryClient: QueryClient, email: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: orderQueryKeys.customer(email) });
+}

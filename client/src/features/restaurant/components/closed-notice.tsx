@@ -1,0 +1,37 @@
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { useRestaurantStatus } from '../api/get-restaurant-status';
+
+interface ClosedNoticeProps {
+  /** 'banner' (checkout): the page cannot order now. 'notice' (home): browsing and the cart still work. */
+  variant?: 'banner' | 'notice';
+  className?: string;
+}
+
+/**
+ * Says the shop is closed, before anyone fills anything in. Renders nothing while the status loads,
+ * when the shop is open, or when the status cannot be read (checkout would say so itself).
+ */
+export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNoticeProps) {
+  const { t } = useTranslation();
+  const { data } = useRestaurantStatus();
+  if (data?.isOpen !== false) return null;
+
+  const banner = variant === 'banner';
+  return (
+    <div
+      role="status"
+      data-testid="closed-notice"
+      className={`flex items-start gap-3 rounded-2xl border border-yellow-300 bg-yellow-50 text-yellow-950 ${
+        banner ? 'p-4 sm:p-5' : 'px-4 py-3 text-sm'
+      } ${className}`}
+    >
+      <Clock aria-hidden="true" className={`shrink-0 text-yellow-800 ${banner ? 'mt-0.5 size-6' : 'mt-px size-5'}`} />
+      <p>
+        <strong className={`block font-bold ${banner ? 'text-lg' : ''}`}>{t('restaurant.closed')}</strong>
+        {t(banner ? 'restaurant.closedCheckout' : 'restaurant.closedBrowse')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * The restaurant feature's public face: the open/closed status. Tiny on purpose, because the home
+ * page imports it eagerly (the closed notice above the menu); checkout reads the same query.
+ */
+export { markRestaurantClosed, restaurantStatusQueryKey, useRestaurantStatus } from './api/get-restaurant-status';
+export { ClosedNotice } from './components/closed-notice';

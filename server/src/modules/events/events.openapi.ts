@@ -1,0 +1,27 @@
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { eventsPageSchema, eventsPullQuerySchema } from '@pizza/shared';
+import { z } from 'zod';
+
+import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
+import { RATE_LIMITED_MESSAGE } from '../../middleware/rate-limit';
+
+export function registerEventsOpenApi(registry: OpenAPIRegistry): void {
+  registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-API-Key' });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/events',
+    tags: ['events'],
+    security: [...bearerSecurity, { apiKey: [] }],
+    summary: 'Order events with seq > after, oldest first (integrator key or staff token)',
+    description:
+      'The same events the socket delivers. Page through with `after` = the last seq you have. If `after + 1 < oldestSeq`, events were removed by the retention (EVENT_RETENTION_DAYS): refetch orders over HTTP.',
+    request: { query: eventsPullQuerySchema, headers: z.object({ 'x-api-key': z.string().optional() }) },
+    responses: {
+      200: jsonResponse('A page of events', eventsPageSchema),
+      400: errorResponse('Bad after or limit'),
+      401: errorResponse('Invalid credentials'),
+      403: errorResponse('Staff or an integrator key only'),
+      429: errorResponse(RATE_LIMITED_MESSAGE),
+    },
+  });
+}

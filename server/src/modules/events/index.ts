@@ -1,0 +1,48 @@
+import type { Config } from '../../config/env';
+import type { Logger } from '../../lib/logger';
+import { rateLimit, type RateLimitStoreFactory, scaleRule } from '../../middleware/rate-limit';
+import type { Feature } from '../feature';
+import type { EventReaders } from './event-readers';
+import { registerEventsOpenApi } from './events.openapi';
+import { createEventsRouter, credentialKey } from './events.router';
+import type { OrderEventLog } from './order-event-log';
+
+export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
+export { OrderEventModel, type OrderEventRecord } from './events.model';
+export {
+  type Audience,
+  createOrderEventLog,
+  isVisibleTo,
+  type LoggedEvent,
+  type OrderEventDraft,
+  type OrderEventLog,
+} from './order-event-log';
+
+const MINUTE = 60_000;
+
+/** Wrong credentials per client IP (only failures count), and reads per credential (a runaway poller). */
+export const EVENTS_LIMITS = {
+  failures: { limit: 30, windowMs: 15 * MINUTE },
+  perCredential: { limit: 600, windowMs: MINUTE },
+};
+
+export interface EventsFeatureDeps {
+  config: Pick<Config, 'rateLimitScale'>;
+  logger: Logger;
+  events: OrderEventLog;
+  eventReaders: EventReaders;
+  rateLimitStore: RateLimitStoreFactory;
+}
+
+/** The integrators' pull API, mounted at /api/events. */
+export function eventsFeature({ config, logger, events, eventReaders, rateLimitStore }: EventsFeatureDeps): Feature {
+  const rule = (name: keyof typeof EVENTS_LIMITS) => scaleRule(EVENTS_LIMITS[name], config.rateLimitScale);
+  const limiters = {
+    failures: rateLimit({ name: 'events-failures', rule: rule('failures'), store: rateLimitStore, logger, skipSuccessfulRequests: true }),
+    perCredential: rateLimit({ name: 'events-credential', rule: rule('perCredential'), key: credentialKey, store: rateLimitStore, logger }),
+  };
+  return {
+    routes: [{ path: '/api/events', router: createEventsRouter({ log: events, readers: eventReaders, limiters }) }],
+    registerOpenApi: registerEventsOpenApi,
+  };
+}

@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+
+import type { OrderEvent, OrderEventType, OrderStatus, OrderSummary } from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
+
+import { currentSequence, nextSequence } from '../../db/counters';
+import type { Clock } from '../../lib/clock';
+import { OrderEventModel, type OrderEventRecord } from './events.model';
+
+/** The counter that numbers every order event (global, gap-free: allocated inside the writing transaction). */
+const SEQ_COUNTER = 'order-events';
+
+/** What the orders service records; the log adds seq, eventId and occurredAt. */
+export interface OrderEventDraft {
+  type: OrderEventType;
+  order: OrderSummary;
+  /** The order's customer (who may see its status changes). */
+  userId: string;
+  previousStatus?: OrderStatus;
+}
+
+/**
+ * Who reads: staff and integrators see every event; a customer sees the status changes of their
+ * own orders only (never a new order of someone else, never another customer's order).
+ */
+export type Audience = { kind: 'all' } | { kind: 'customer'; userId: string };
+
+/** An event with the customer it concerns (the envelope itself does not name them). */
+export interface LoggedEvent {
+  event: OrderEvent;
+  userId: string;
+}
+
+export function isVisibleTo({ event, userId }: LoggedEvent, audience: Audience): boolean {
+  return audience.kind === 'all' || (event.type === 'status-changed' && userId === audience.userId);
+}
+
+/** The filter of isVisibleTo, for queries (one indexed query per audience). */
+function audienceFilter(audience: Audience): Record<string, unknown> {
+  return audience.kind === 'all' ? {} : { userId: audience.userId, type: 'status-changed' };
+}
+
+export function toEnvelope(record: OrderEventRecord): OrderEvent {
+  const payload = record.payload as { order: OrderSummary; previousStatus?: OrderStatus };
+  const base = {
+    seq: record.seq,
+    eventId: record.eventId,
+    occurredAt: record.occurredAt.toISOString(),
+    orderId: record.orderId,
+    order: payload.order,
+  };
+  return record.type === 'status-changed'
+    ? { ...base, type: 'status-changed', previousStatus: payload.previousStatus! }
+    : { ...base, type: 'order-created' };
+}
+
+export interface OrderEventLogDeps {
+  clock: Clock;
+  retentionMs: number;
+}
+
+/**
+ * The one writer and reader of `order_events`. Only the orders service appends, inside the
+ * transaction of the change itself; after the commit it calls `committed()`, which wakes whoever
+ * follows the log (the live channel) at once.
+ */
+export function createOrderEventLog({ clock, retentionMs }: OrderEventLogDeps) {
+  const listeners = new Set<(events: LoggedEvent[]) => void>();
+
+  async function append(session: ClientSession, draft: OrderEventDraft): Promise<LoggedEvent> {
+    const seq = await nextSequence(SEQ_COUNTER, session);
+    const occurredAt = clock.now();
+    const payload = draft.type === 'status-changed' ? { order: draft.order, previousStatus: draft.previousStatus } : { order: draft.order };
+    const [record] = await OrderEventModel.create(
+      [
+        {
+          seq,
+          eventId: randomUUID(),
+          type: draft.type,
+          orderId: draft.order.orderId,
+          userId: draft.userId,
+          occurredAt,
+          expiresAt: new Date(occurredAt.getTime() + retentionMs),
+          payload,
+        },
+      ],
+      { session },
+    );
+    return { event: toEnvelope(record!.toObject() as OrderEventRecord), userId: draft.userId };
+  }
+
+  /**
+   * Events with after < seq <= upTo that `audience` may see, oldest first. Majority reads: on a
+   * replica set only what a failover cannot undo is returned (the embedded database never returns
+   * anything that is not on disk).
+   */
+  async function readAfter(after: number, audience: Audience, limit: number, upTo = Number.MAX_SAFE_INTEGER): Promise<LoggedEvent[]> {
+    const records = await OrderEventModel.find({ ...audienceFilter(audience), seq: { $gt: after, $lte: upTo } })
+      .sort({ seq: 1 })
+      .limit(limit)
+      .readConcern('majority')
+      .lean<OrderEventRecord[]>();
+    return records.map((record) => ({ event: toEnvelope(record), userId: String(record.userId) }));
+  }
+
+  /** Seq of the oldest event still kept, or null while the log is empty. */
+  async function oldestSeq(): Promise<number | null> {
+    const oldest = await OrderEventModel.findOne({}, { seq: 1 }).sort({ seq: 1 }).lean<{ seq: number }>();
+    return oldest?.seq ?? null;
+  }
+
+  /** Whether the event `seq` is still in the log (one indexed lookup). */
+  async function has(seq: number): Promise<boolean> {
+    return (await OrderEventModel.exists({ seq })) !== null;
+  }
+
+  return {
+    append,
+    readAfter,
+    oldestSeq,
+    has,
+    /** The highest seq ever handed out (0 before the first event), also once retention emptied the log. */
+    latestSeq: () => currentSequence(SEQ_COUNTER),
+    /** After the commit: the events it appended, so a follower can deliver them without reading them back. */
+    committed: (events: LoggedEvent[]) => listeners.forEach((listener) => listener(events)),
+    onCommitted(listener: (events: LoggedEvent[]) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type OrderEventLog = ReturnType<typeof createOrderEventLog>;

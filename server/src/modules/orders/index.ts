@@ -1,0 +1,19 @@
+import type { AuthGuard } from '../auth';
+import type { Feature } from '../feature';
+import { registerOrdersOpenApi, registerStaffOrdersOpenApi } from './orders.openapi';
+import { createOrdersRouter } from './orders.router';
+import type { OrdersService } from './orders.service';
+
+export { OrderModel, type OrderRecord } from './orders.model';
+export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
+
+/** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */
+export function ordersFeature({ orders, guard }: { orders: OrdersService; guard: AuthGuard }): Feature {
+  return {
+    routes: [{ path: '/api/orders', router: createOrdersRouter(orders, guard) }],
+    registerOpenApi: (registry) => {
+      registerOrdersOpenApi(registry);
+      registerStaffOrdersOpenApi(registry);
+    },
+  };
+}

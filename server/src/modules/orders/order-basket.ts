@@ -1,0 +1,67 @@
+import {
+  type Address,
+  minimumOrderMessage,
+  ORDER_MESSAGES,
+  type OrderType,
+  outsideZoneMessage,
+  unavailableItemMessage,
+} from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
+
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { AddressService } from '../addresses';
+import type { CartService, PricedLine } from '../cart';
+import type { RestaurantService } from '../restaurant';
+import { type PriceBreakdown, priceOrder } from './orders.pricing';
+
+/** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
+export interface Basket {
+  lines: PricedLine[];
+  breakdown: PriceBreakdown;
+  address?: Address;
+}
+
+export interface BasketDeps {
+  restaurant: Pick<RestaurantService, 'profile' | 'zoneCheck'>;
+  cart: Pick<CartService, 'priceFor'>;
+  addresses: Pick<AddressService, 'selected'>;
+}
+
+export const restaurantClosed = () => new AppError(409, 'RESTAURANT_CLOSED', ORDER_MESSAGES.closed);
+
+const lineName = (line: PricedLine) =>
+  line.menuItem.size === 'REGULAR' ? line.menuItem.name : `${line.menuItem.name} (${line.menuItem.size.toLowerCase()})`;
+
+/** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
+async function deliveryAddress(deps: BasketDeps, userId: string, session?: ClientSession): Promise<Address> {
+  const address = await deps.addresses.selected(userId, session);
+  if (!address) throw badRequest(ORDER_MESSAGES.noSelectedAddress);
+  const zone = await deps.restaurant.zoneCheck(address, session);
+  if (!zone.inZone) throw badRequest(outsideZoneMessage(zone.radiusM));
+  return address;
+}
+
+/**
+ * The rules of checkout and of placement, in the order a customer should hear them: the shop is
+ * open, the cart has items, every item can still be made, the minimum is reached, and a delivery
+ * goes to a selected address inside the zone. Prices come from the current menu.
+ */
+export async function prepareBasket(
+  deps: BasketDeps,
+  userId: string,
+  orderType: OrderType,
+  at: Date,
+  session?: ClientSession,
+): Promise<Basket> {
+  const profile = await deps.restaurant.profile(session);
+  if (!profile.isOpen) throw restaurantClosed();
+  const cart = await deps.cart.priceFor(userId, session);
+  const lines = cart?.cartItems ?? [];
+  if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
+  const unavailable = lines.find((line) => !line.menuItem.isAvailable);
+  if (unavailable) throw conflict(unavailableItemMessage(lineName(unavailable)));
+  const breakdown = priceOrder(lines, orderType, at, profile);
+  if (breakdown.totalCartAmount < profile.minimumOrder) throw badRequest(minimumOrderMessage(profile.minimumOrder));
+  const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId, session) : undefined;
+  return { lines, breakdown, ...(address ? { address } : {}) };
+}

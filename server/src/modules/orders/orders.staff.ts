@@ -1,0 +1,109 @@
+import {
+  canStaffSetStatus,
+  formatOrderSequence,
+  type Order,
+  ORDER_MESSAGES,
+  type OrderListQuery,
+  type OrderListTab,
+  type OrderStatus,
+  type OrderType,
+} from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
+
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth';
+import type { OrderEventLog } from '../events';
+import { OrderModel } from './orders.model';
+import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
+
+/** The board's "placed" tab holds every order still in the kitchen or on the road. */
+export const ACTIVE_STATUSES: readonly OrderStatus[] = ['PLACED', 'PREPARING', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY'];
+
+/** Statuses per tab; finished pickups (COMPLETED) sit with the delivered ones, so none disappears. */
+const TAB_STATUSES: Record<OrderListTab, readonly OrderStatus[]> = {
+  placed: ['PLACED'],
+  delivered: ['DELIVERED', 'COMPLETED'],
+  cancelled: ['CANCELLED'],
+};
+
+const NEWEST_FIRST = { placedAt: -1, _id: -1 } as const;
+
+export interface StaffOrderDeps {
+  events: Pick<OrderEventLog, 'append' | 'committed'>;
+  clock: Clock;
+  /** The orders service's one way to run a transaction (queued, see createOrdersService). */
+  commit: <T>(work: (session: ClientSession) => Promise<T>) => Promise<T>;
+}
+
+/** `before` as a filter: an instant, or the id of the last order of the previous page (ties broken by _id). */
+async function beforeFilter(before: string | undefined): Promise<Record<string, unknown>> {
+  if (!before) return {};
+  if (!Number.isNaN(Date.parse(before)) && before.includes('T')) return { placedAt: { $lt: new Date(before) } };
+  const anchor = await OrderModel.findOne({ orderId: before, status: { $ne: 'PENDING' } }, { placedAt: 1 }).lean();
+  if (!anchor?.placedAt) throw notFound(ORDER_MESSAGES.notFound);
+  return { $or: [{ placedAt: { $lt: anchor.placedAt } }, { placedAt: anchor.placedAt, _id: { $lt: anchor._id } }] };
+}
+
+function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
+  return conflict(`Order ${sequence} cannot go from ${from} to ${to}.`, { from, to });
+}
+
+/** What staff do on the board: read the queues and move orders along the status machine. */
+export function createStaffOrderFunctions({ events, clock, commit }: StaffOrderDeps) {
+  /** Every order in the kitchen or on the road, newest first. */
+  async function active(): Promise<Order[]> {
+    const orders = await OrderModel.find({ status: { $in: ACTIVE_STATUSES } })
+      .sort(NEWEST_FIRST)
+      .lean<StoredOrder[]>();
+    return orders.map(toOrderDto);
+  }
+
+  async function byTab(tab: OrderListTab, { limit, before }: OrderListQuery): Promise<Order[]> {
+    const filter = { status: { $in: TAB_STATUSES[tab] }, ...(await beforeFilter(before)) };
+    const orders = await OrderModel.find(filter).sort(NEWEST_FIRST).limit(limit).lean<StoredOrder[]>();
+    return orders.map(toOrderDto);
+  }
+
+  /**
+   * Moves an order along the status machine (shared canStaffSetStatus). The status seen at the
+   * start of the request is the one the move is checked from; if another staff member changed the
+   * order in the meantime, this one gets 409 instead of applying a move decided on an old status.
+   * The status, a history entry and `status-changed` are written in one transaction.
+   */
+  async function changeStatus(staff: AuthUser, orderId: string, to: OrderStatus): Promise<void> {
+    const seen = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, { status: 1, orderType: 1, orderSequence: 1 }).lean();
+    if (!seen) throw notFound(ORDER_MESSAGES.notFound);
+    const from = seen.status as OrderStatus;
+    const sequence = formatOrderSequence(seen.orderSequence ?? 0);
+    if (!canStaffSetStatus(seen.orderType as OrderType, from, to)) throw illegalMove(sequence, from, to);
+    const changed = await commit(async (session) => {
+      const now = clock.now();
+      const order = await OrderModel.findOneAndUpdate(
+        { _id: seen._id, status: from },
+        { $set: { status: to }, $push: { statusHistory: { status: to, at: now, by: staff.id } } },
+        { session, returnDocument: 'after' },
+      ).lean<StoredOrder>();
+      if (!order) {
+        const current = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
+        throw conflict(
+          `Order ${sequence} was just changed to ${current ?? 'another status'} by someone else. Please check it and try again.`,
+          {
+            from,
+            to,
+            current,
+          },
+        );
+      }
+      return events.append(session, {
+        type: 'status-changed',
+        order: toOrderSummary(order),
+        userId: String(order.userId),
+        previousStatus: from,
+      });
+    });
+    events.committed([changed]);
+  }
+
+  return { active, byTab, changeStatus };
+}

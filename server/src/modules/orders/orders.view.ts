@@ -1,0 +1,89 @@
+import {
+  type AddressSnapshot,
+  budapestDay,
+  type CheckoutQuote,
+  formatOrderSequence,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+  type OrderType,
+  type PaymentMethod,
+  type Size,
+} from '@pizza/shared';
+
+import type { OrderRecord } from './orders.model';
+
+export type StoredOrder = OrderRecord & { _id: unknown };
+
+/** Address snapshots keep only the fields that were set. */
+function addressOf(address: OrderRecord['address']): AddressSnapshot | undefined {
+  if (!address) return undefined;
+  const fields = Object.entries(address).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return Object.fromEntries(fields) as AddressSnapshot;
+}
+
+/** A placed order as the API shows it (reference section 2.6, snapshot fields added). */
+export function toOrderDto(record: StoredOrder): Order {
+  const placedAt = record.placedAt ?? record.createdAt;
+  const address = addressOf(record.address);
+  return {
+    orderId: record.orderId,
+    orderSequence: formatOrderSequence(record.orderSequence ?? 0),
+    date: budapestDay(placedAt),
+    createdAt: placedAt.toISOString(),
+    status: record.status as OrderStatus,
+    orderType: record.orderType as OrderType,
+    paymentMethod: (record.paymentMethod ?? 'CASH') as PaymentMethod,
+    totalCartAmount: record.totalCartAmount,
+    bottleDepositFee: record.bottleDepositFee,
+    serviceFee: record.serviceFee,
+    deliveryFee: record.deliveryFee,
+    totalPrice: record.totalPrice,
+    ...(address ? { address } : {}),
+    user: { name: record.customer.name ?? '', phone: record.customer.phone ?? '' },
+    orderItems: record.items.map((item) => ({
+      id: String((item as { _id?: unknown })._id),
+      menuItemId: item.menuItemId,
+      name: item.name,
+      size: item.size as Size,
+      quantity: item.quantity,
+      pricePerItem: item.pricePerItem,
+      extras: item.extras.map((extra) => ({
+        ...(extra.extraId ? { id: extra.extraId } : {}),
+        name: extra.name ?? '',
+        price: extra.price ?? 0,
+      })),
+      ...(item.instructions ? { instructions: item.instructions } : {}),
+    })),
+    ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
+    statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),
+  };
+}
+
+/** What an event carries of its order: enough to update a list row without a refetch. */
+export function toOrderSummary(
+  record: Pick<OrderRecord, 'orderId' | 'orderSequence' | 'status' | 'orderType' | 'totalPrice' | 'customer'>,
+): OrderSummary {
+  return {
+    orderId: record.orderId,
+    orderSequence: formatOrderSequence(record.orderSequence ?? 0),
+    status: record.status as OrderStatus,
+    orderType: record.orderType as OrderType,
+    totalPrice: record.totalPrice,
+    customerName: record.customer.name ?? '',
+  };
+}
+
+export function toQuote(
+  record: Pick<OrderRecord, 'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'>,
+): CheckoutQuote {
+  return {
+    orderId: record.orderId,
+    orderType: record.orderType as OrderType,
+    totalCartAmount: record.totalCartAmount,
+    bottleDepositFee: record.bottleDepositFee,
+    serviceFee: record.serviceFee,
+    deliveryFee: record.deliveryFee,
+    totalPrice: record.totalPrice,
+  };
+}

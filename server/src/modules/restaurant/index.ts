@@ -1,0 +1,17 @@
+import type { AuthGuard } from '../auth';
+import type { Feature } from '../feature';
+import { registerRestaurantOpenApi } from './restaurant.openapi';
+import { createRestaurantRouter } from './restaurant.router';
+import type { RestaurantService } from './restaurant.service';
+
+export { RestaurantModel, type RestaurantRecord } from './restaurant.model';
+export { createRestaurantService, type RestaurantService, type ZoneCheck } from './restaurant.service';
+export { seedRestaurant } from './restaurant.seed';
+
+/** The open/closed status, mounted at /api/restaurant. */
+export function restaurantFeature({ restaurant, guard }: { restaurant: RestaurantService; guard: AuthGuard }): Feature {
+  return {
+    routes: [{ path: '/api/restaurant', router: createRestaurantRouter(restaurant, guard) }],
+    registerOpenApi: registerRestaurantOpenApi,
+  };
+}
