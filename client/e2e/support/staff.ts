@@ -1,0 +1,80 @@
+/**
+ * Staff sign-in for browser tests: password, then the code from the captured e-mail. Specs run in
+ * parallel and share the one staff account, and a new code request replaces the previous code,
+ * so a sign-in whose code was just replaced by another spec's request simply tries again.
+ */
+import type { Page } from 'playwright-core';
+
+import { waitForMail } from './accounts';
+import { baseUrl } from './browser';
+
+/** The embedded-mode staff account (DESIGN section 3). */
+export const STAFF = { email: 'admin@example.com', password: 'ChangeMe#2026' };
+const ATTEMPTS = 4;
+
+async function latestCode(since: number): Promise<string> {
+  const mail = await waitForMail(STAFF.email, (entry) => Date.parse(entry.sentAt) >= since - 1000);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error('the staff sign-in mail has no 6-digit code');
+  return code;
+}
+
+/** Signs in at /adminLogin like a staff member and waits for /admin. */
+export async function loginStaffInBrowser(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const since = Date.now();
+    await page.goto('/adminLogin');
+    await page.getByLabel('Email', { exact: true }).fill(STAFF.email);
+    await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const codeField = page.getByLabel('Verification Code');
+    await codeField.waitFor({ timeout: 30_000 });
+    await codeField.fill(await latestCode(since));
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    const outcome = await Promise.race([
+      page.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 }).then(() => 'in' as const),
+      page
+        .getByRole('alert')
+        .waitFor({ timeout: 30_000 })
+        .then(() => 'refused' as const),
+    ]);
+    if (outcome === 'in') return;
+    if (attempt >= ATTEMPTS) throw new Error('staff sign-in kept failing');
+  }
+}
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw Object.assign(new Error(`POST ${path} answered ${res.status}: ${await res.text()}`), { status: res.status });
+  return (await res.json()) as T;
+}
+
+/** A staff token through the API (for tests whose subject is not the sign-in itself). */
+export async function staffTokenViaApi(): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const since = Date.now();
+    await postJson('/auth/admin-login', STAFF);
+    try {
+      const { token } = await postJson<{ token: string }>('/auth/verify-otp', { email: STAFF.email, otp: await latestCode(since) });
+      return token;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** Puts a staff session into the browser's storage, as a verified sign-in does. */
+export async function storeStaffSession(page: Page, token: string): Promise<void> {
+  await page.goto('/adminLogin');
+  await page.evaluate(
+    ({ token: value, email }) => {
+      localStorage.setItem('adminToken', value);
+      localStorage.setItem('adminEmail', email);
+    },
+    { token, email: STAFF.email },
+  );
+}

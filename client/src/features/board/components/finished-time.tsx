@@ -1,0 +1,23 @@
+import type { Order } from '@pizza/shared';
+import { useTranslation } from 'react-i18next';
+
+import { useNow } from '../hooks/use-now';
+import { formatClock } from '../order-time';
+
+/** 'Placed 14:05 · Delivered 14:50' for a finished or cancelled order. */
+export function FinishedTime({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const finished = order.statusHistory.findLast((change) => change.status === order.status);
+  return (
+    <span className="text-base text-ink-muted">
+      {t('board.card.placedAt', { time: formatClock(order.createdAt, i18n.language, now) })}
+      {finished && (
+        <>
+          <span aria-hidden="true"> · </span>
+          {t(`board.status.${order.status}`)} {formatClock(finished.at, i18n.language, now)}
+        </>
+      )}
+    </span>
+  );
+}

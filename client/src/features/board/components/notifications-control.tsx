@@ -1,0 +1,41 @@
+import { BellRing } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { useAlertsStore } from '../alerts/alerts-store';
+import { useEnableAlerts } from '../hooks/use-new-order-alerts';
+
+/**
+ * 'Enable Notifications' (SPEC section 2): browsers play sound and show notifications only after
+ * a click on the page, so the board asks for one. Afterwards it says the alerts are on.
+ */
+export function NotificationsControl() {
+  const { t } = useTranslation();
+  const alertsOn = useAlertsStore((state) => state.alertsOn);
+  const permission = useAlertsStore((state) => state.permission);
+  const enable = useEnableAlerts();
+
+  if (alertsOn) {
+    return (
+      <div role="status" className="flex flex-col gap-0.5 sm:items-end">
+        <span className="inline-flex min-h-11 items-center gap-2 rounded-full bg-green-100 px-4 font-bold text-green-950 ring-1 ring-green-300">
+          <BellRing aria-hidden="true" className="size-5" />
+          {t('board.alerts.on')}
+        </span>
+        {permission !== 'granted' && <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.alerts.blocked')}</span>}
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1 sm:items-end">
+      <button
+        type="button"
+        onClick={() => void enable()}
+        className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-full bg-accent-400 px-5 text-lg font-bold text-ink shadow-sm hover:bg-accent-500"
+      >
+        <BellRing aria-hidden="true" className="size-6" />
+        {t('board.alerts.enable')}
+      </button>
+      <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.alerts.enableHint')}</span>
+    </div>
+  );
+}

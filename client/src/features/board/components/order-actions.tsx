@@ -1,0 +1,147 @@
+import { ADMIN_STATUS_OPTIONS, canStaffSetStatus, type Order, type OrderStatus } from '@pizza/shared';
+import { Check, X } from 'lucide-react';
+import { type ChangeEvent, type Ref, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { InlineError } from '../../../components/ui/inline-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { useStatusChange } from '../hooks/use-status-change';
+import { actionButton, ConfirmStep } from './confirm-step';
+import { MuteButton } from './mute-button';
+
+/** The dropdown's entries for an order: its current status and every move the server allows from it (shared status machine). */
+export function statusChoices(order: Pick<Order, 'orderType' | 'status'>) {
+  return ADMIN_STATUS_OPTIONS[order.orderType].filter(
+    (option) => option.value === order.status || canStaffSetStatus(order.orderType, order.status, option.value),
+  );
+}
+
+/**
+ * What staff can do with an active order (SPEC section 4): a new (PLACED) order is accepted
+ * (PREPARING) or rejected (CANCELLED, after a confirmation); any other shows the status dropdown,
+ * where Cancelled asks first too. A failed change shows SPEC's message; the lists are refetched
+ * either way, so the card shows the server's status, never a guess.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { shownStatus, change, isPending, failed } = useStatusChange(order);
+  const [confirming, setConfirming] = useState(false);
+  const rejectRef = useRef<HTMLButtonElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const isNew = order.status === 'PLACED';
+
+  const decide = (status: OrderStatus) => {
+    setConfirming(false);
+    change(status);
+  };
+  const backOut = () => {
+    setConfirming(false);
+    // Give focus back to the control that asked.
+    requestAnimationFrame(() => (rejectRef.current ?? selectRef.current)?.focus());
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {confirming ? (
+        <ConfirmStep
+          question={t(isNew ? 'board.card.rejectQuestion' : 'board.card.cancelQuestion', { sequence: order.orderSequence })}
+          confirmLabel={t(isNew ? 'board.card.confirmReject' : 'board.card.confirmCancel')}
+          cancelLabel={t('board.card.keep')}
+          onConfirm={() => decide('CANCELLED')}
+          onCancel={backOut}
+        />
+      ) : isNew ? (
+        <NewOrderButtons busy={isPending} rejectRef={rejectRef} onAccept={() => decide('PREPARING')} onReject={() => setConfirming(true)} />
+      ) : (
+        <StatusSelect
+          order={order}
+          value={shownStatus}
+          busy={isPending}
+          selectRef={selectRef}
+          onChoose={decide}
+          onCancel={() => setConfirming(true)}
+        />
+      )}
+      {isPending && <Spinner label={t('board.card.updating')} />}
+      {failed && <InlineError>{t('board.card.updateFailed')}</InlineError>}
+      {isNew && <MuteButton order={order} />}
+    </div>
+  );
+}
+
+interface NewOrderButtonsProps {
+  busy: boolean;
+  rejectRef: Ref<HTMLButtonElement>;
+  onAccept: () => void;
+  onReject: () => void;
+}
+
+/** Accept is the big green one; Reject only opens the confirmation. Both ignore presses while a change is saving. */
+function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        onClick={() => !busy && onAccept()}
+        aria-disabled={busy}
+        className={`${actionButton} flex-[2] bg-basil text-white hover:bg-green-800`}
+      >
+        <Check aria-hidden="true" className="size-6" />
+        {t('board.card.accept')}
+      </button>
+      <button
+        ref={rejectRef}
+        type="button"
+        onClick={() => !busy && onReject()}
+        aria-disabled={busy}
+        className={`${actionButton} flex-1 border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+      >
+        <X aria-hidden="true" className="size-6" />
+        {t('board.card.reject')}
+      </button>
+    </div>
+  );
+}
+
+interface StatusSelectProps {
+  order: Order;
+  value: OrderStatus;
+  busy: boolean;
+  selectRef: Ref<HTMLSelectElement>;
+  onChoose: (status: OrderStatus) => void;
+  onCancel: () => void;
+}
+
+/** A native select: keyboard, screen readers and touch pickers work as everywhere else on the device. */
+function StatusSelect({ order, value, busy, selectRef, onChoose, onCancel }: StatusSelectProps) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const status = event.target.value as OrderStatus;
+    if (status === value) return;
+    if (status === 'CANCELLED') onCancel();
+    else onChoose(status);
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={selectId} className="text-sm font-bold text-ink-muted uppercase">
+        {t('board.card.statusLabel')}
+      </label>
+      <select
+        id={selectId}
+        ref={selectRef}
+        value={value}
+        onChange={onChange}
+        aria-busy={busy}
+        className="min-h-12 w-full cursor-pointer rounded-xl border-2 border-ink/25 bg-white px-3 text-lg font-bold text-ink"
+      >
+        {statusChoices(order).map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(`board.status.${option.value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

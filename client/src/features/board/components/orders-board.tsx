@@ -1,0 +1,82 @@
+import type { Order, OrderListTab } from '@pizza/shared';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { useActiveOrders } from '../api/get-active-orders';
+import { useFinishedOrders } from '../api/get-finished-orders';
+import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
+import { useEndSessionOnRejectedToken } from '../hooks/use-end-session-on-rejected-token';
+import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
+import { unacceptedFirst } from '../order-sort';
+import { BoardTabs, TabPanel } from './board-tabs';
+import { ClosedBanner } from './closed-banner';
+import { NotificationsControl } from './notifications-control';
+import { OrderList } from './order-list';
+
+/**
+ * The staff orders board (SPEC sections 2 and 4): Placed (every active order), Delivered and
+ * Cancelled, each refreshed every 10 s and updated live in between (with an indicator saying
+ * whether live updates flow); new orders ring once 'Enable Notifications' was used.
+ */
+export function OrdersBoard() {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [tab, setTab] = useState<OrderListTab>('placed');
+  const active = useActiveOrders();
+  const delivered = useFinishedOrders('delivered');
+  const cancelled = useFinishedOrders('cancelled');
+
+  const placed = useMemo(() => active.data && unacceptedFirst(active.data), [active.data]);
+
+  const liveStatus = useBoardLiveUpdates();
+  useNewOrderAlerts(active.data);
+  useEndSessionOnRejectedToken([active.error, delivered.error, cancelled.error]);
+
+  const tabs = [
+    { id: 'placed', label: t('board.tabs.placed'), count: active.data?.length },
+    { id: 'delivered', label: t('board.tabs.delivered'), count: delivered.data?.length, more: delivered.hasNextPage },
+    { id: 'cancelled', label: t('board.tabs.cancelled'), count: cancelled.data?.length, more: cancelled.hasNextPage },
+  ] as const;
+  const finished = { delivered, cancelled };
+  const liveLabels = {
+    connecting: t('board.live.connecting'),
+    live: t('board.live.live'),
+    reconnecting: t('board.live.reconnecting'),
+    down: t('board.live.down'),
+  };
+
+  return (
+    <section aria-labelledby={`${idPrefix}-title`} className="flex flex-col gap-5">
+      <h2 id={`${idPrefix}-title`} className="sr-only">
+        {t('board.title')}
+      </h2>
+      <ClosedBanner />
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <BoardTabs idPrefix={idPrefix} label={t('board.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
+        <div className="flex flex-col items-start gap-3 sm:items-end">
+          <LiveIndicator status={liveStatus} labels={liveLabels} size="lg" />
+          <NotificationsControl />
+        </div>
+      </div>
+      <TabPanel idPrefix={idPrefix} id="placed" selected={tab === 'placed'}>
+        <OrderList tab="placed" query={active} orders={placed} />
+      </TabPanel>
+      {(['delivered', 'cancelled'] as const).map((id) => (
+        <TabPanel key={id} idPrefix={idPrefix} id={id} selected={tab === id}>
+          <OrderList
+            tab={id}
+            query={finished[id]}
+            orders={finished[id].data as Order[] | undefined}
+            readOnly
+            older={{
+              hasMore: finished[id].hasNextPage,
+              loading: finished[id].isFetchingNextPage,
+              load: () => void finished[id].fetchNextPage(),
+            }}
+          />
+        </TabPanel>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useRestaurantStatus, useSetRestaurantOpen } from '../api/restaurant-status';
+
+/** How long a failed switch says so; the switch itself never moved. */
+export const TOGGLE_ERROR_MS = 5000;
+
+/**
+ * The Opened/Closed switch of the staff top bar (SPEC sections 2 and 4): a click asks the server,
+ * and the switch shows the new state only after it agreed. A failure leaves it as it was and says
+ * so for a few seconds.
+ */
+export function RestaurantStatusToggle() {
+  const { t } = useTranslation();
+  const status = useRestaurantStatus();
+  const mutation = useSetRestaurantOpen();
+  const { isError, reset } = mutation;
+
+  useEffect(() => {
+    if (!isError) return;
+    const timer = setTimeout(reset, TOGGLE_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [isError, reset]);
+
+  if (!status.data) return null;
+  const isOpen = status.data.isOpen;
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={isOpen}
+        aria-busy={mutation.isPending}
+        onClick={() => !mutation.isPending && mutation.mutate(!isOpen)}
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full py-1 pr-3 pl-1 font-bold ring-1 transition-colors aria-busy:cursor-progress aria-busy:opacity-70 ${
+          isOpen ? 'bg-green-100 text-green-950 ring-green-300' : 'bg-brand-100 text-brand-900 ring-brand-300'
+        }`}
+      >
+        <span className="sr-only">{t('board.restaurant.label')} </span>
+        <span
+          aria-hidden="true"
+          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${isOpen ? 'bg-basil' : 'bg-brand-700'}`}
+        >
+          <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${isOpen ? 'left-6' : 'left-1'}`} />
+        </span>
+        <span>{isOpen ? t('board.restaurant.opened') : t('board.restaurant.closed')}</span>
+      </button>
+      {isError && (
+        <p
+          role="alert"
+          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-white p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
+        >
+          {t('board.restaurant.failed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The staff board's public face: the orders board for /admin, the Opened/Closed switch the page
+ * puts in the staff top bar, and the count of unaccepted orders for the tab title. Everything else
+ * under features/board is internal (ESLint import zones enforce it).
+ */
+export { useUnacceptedCount } from './api/get-active-orders';
+export { OrdersBoard } from './components/orders-board';
+export { RestaurantStatusToggle } from './components/restaurant-status-toggle';
