@@ -1,51 +1,77 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { type ClientToServerEvents, type ServerToClientEvents, socketAuthSchema } from '@pizza/shared';
+import { socketAuthSchema } from '@pizza/shared';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 
-import type { Config } from '../config/env';
-import type { Logger } from '../lib/logger';
+import type { Collaborators } from '../composition';
+import { createChannel } from './channel';
+import type { SocketServer } from './types';
 
-/** Per-socket state set by the handshake middleware. */
-export interface SocketData {
-  /** Highest event seq the client has seen; the replay starts after it. */
-  lastSeq?: number;
-}
+export type { SocketServer } from './types';
 
-type InterServerEvents = Record<never, never>;
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type SocketDeps = Pick<Collaborators, 'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis'> & {
+  /** Tests shorten the safety poll and the credential re-check. */
+  pollMs?: number;
+  recheckMs?: number;
+};
 
-export interface SocketDeps {
-  config: Pick<Config, 'corsOrigins'>;
-  logger: Logger;
+export interface RealtimeServer {
+  io: SocketServer;
+  close(): Promise<void>;
 }
 
 /**
- * Socket.IO on the app's own HTTP server (same origin, same port). Every handshake must carry
- * `auth: { token, lastSeq? }`; anything else is refused with 'unauthorized' before a socket exists.
- * Verifying the token, rooms and replay come with the live order channel.
+ * Socket.IO on the app's own HTTP server. The handshake `auth: { token, lastSeq? }` must carry a
+ * customer or staff JWT or an integrator key, verified as the HTTP API verifies it; anything else
+ * is refused with 'unauthorized' before a socket exists. With Redis, the streams adapter joins the
+ * instances, and each instance wakes the others when it commits events.
  */
-export function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): SocketServer {
-  const io: SocketServer = new Server(httpServer, {
-    serveClient: false,
-    cors: { origin: deps.config.corsOrigins, credentials: true },
-  });
-  const log = deps.logger.child({ component: 'socket' });
+export async function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Promise<RealtimeServer> {
+  const { config, logger, events, eventReaders, redis } = deps;
+  const io: SocketServer = new Server(httpServer, { serveClient: false, cors: { origin: config.corsOrigins, credentials: true } });
+  if (redis) io.adapter(createAdapter(redis));
+  const log = logger.child({ component: 'socket' });
+  const channel = createChannel({ ...deps, logger: log });
 
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
-    if (!auth.success) {
-      next(new Error('unauthorized'));
-      return;
-    }
-    socket.data.lastSeq = auth.data.lastSeq;
-    next();
+    if (!auth.success) return next(new Error('unauthorized'));
+    eventReaders.resolve(auth.data.token).then(
+      (reader) => {
+        if (!reader) return next(new Error('unauthorized'));
+        socket.data = { reader, sentSeq: 0 };
+        next();
+      },
+      (err: unknown) => {
+        log.error({ err }, 'socket handshake check failed');
+        next(new Error('unauthorized'));
+      },
+    );
   });
 
   io.on('connection', (socket) => {
-    log.debug({ socketId: socket.id }, 'socket connected');
-    socket.on('disconnect', (reason) => log.debug({ socketId: socket.id, reason }, 'socket disconnected'));
+    const lastSeq = socketAuthSchema.parse(socket.handshake.auth).lastSeq;
+    channel.admit(socket, lastSeq).catch((err: unknown) => {
+      log.error({ err }, 'admitting a socket failed; it is closed so the client reconnects');
+      socket.disconnect(true);
+    });
   });
 
-  return io;
+  // Own commits wake this instance at once and the others through the adapter.
+  const unsubscribe = events.onCommitted((committed) => {
+    channel.offer(committed);
+    if (redis) io.serverSideEmit('order-events-committed');
+  });
+  io.on('order-events-committed', () => channel.wake());
+  await channel.start();
+
+  return {
+    io,
+    async close() {
+      unsubscribe();
+      await channel.stop();
+      await io.close();
+    },
+  };
 }

@@ -1,0 +1,152 @@
+import type { OrderEvent } from '@pizza/shared';
+
+import { type ConnectionInput, DOWN_AFTER_MS, isWaiting, nextChannelStatus } from './connection-status';
+import { forgetLastSeq, isNewEvent, loadLastSeq, saveLastSeq, type SeqStorage, sessionSeqStorage } from './last-seq';
+import { type HandshakeAuth, type OpenOrderSocket, openOrderSocket, type OrderSocket } from './open-socket';
+import type { ChannelCredential, ChannelListener, ChannelStatus } from './types';
+
+export interface ConnectionOptions {
+  credential: ChannelCredential;
+  /** Told every time the status changes. */
+  onStatus: (status: ChannelStatus) => void;
+  open?: OpenOrderSocket;
+  storage?: SeqStorage;
+  downAfterMs?: number;
+}
+
+export interface ChannelConnection {
+  status: () => ChannelStatus;
+  /** Adds a subscriber; returns its removal. */
+  add: (listener: ChannelListener) => () => void;
+  close: () => void;
+}
+
+/** The highest seq applied with this credential, in memory and in the tab's sessionStorage. */
+function createSeqKeeper(storage: SeqStorage | undefined, { token, audience }: ChannelCredential) {
+  let lastSeq = loadLastSeq(storage, audience, token);
+  return {
+    current: () => lastSeq,
+    /** Records the seq if the event is news; false for one applied already (a duplicate, a replay). */
+    take(seq: number): boolean {
+      if (!isNewEvent(lastSeq, seq)) return false;
+      lastSeq = seq;
+      saveLastSeq(storage, audience, token, seq);
+      return true;
+    },
+    forget(): void {
+      lastSeq = undefined;
+      forgetLastSeq(storage, audience);
+    },
+  };
+}
+
+/** The status, moved by nextChannelStatus, with the grace timer that turns a missing connection into 'down'. */
+function createStatusKeeper(onStatus: (status: ChannelStatus) => void, downAfterMs: number) {
+  let status: ChannelStatus = 'connecting';
+  let stopped = false;
+  let grace = setTimeout(() => move('grace-expired'), downAfterMs);
+
+  function move(input: ConnectionInput): void {
+    if (stopped) return;
+    const next = nextChannelStatus(status, input);
+    if (!isWaiting(next)) clearTimeout(grace);
+    else if (!isWaiting(status)) grace = setTimeout(() => move('grace-expired'), downAfterMs);
+    if (next === status) return;
+    status = next;
+    onStatus(next);
+  }
+
+  return {
+    status: () => status,
+    move,
+    stop(): void {
+      stopped = true;
+      clearTimeout(grace);
+    },
+  };
+}
+
+interface SocketHandlers {
+  connected: () => void;
+  event: (event: OrderEvent) => void;
+  resync: () => void;
+  move: (input: ConnectionInput) => void;
+}
+
+function wireSocket(socket: OrderSocket, handlers: SocketHandlers): void {
+  socket.on('connect', handlers.connected);
+  socket.on('disconnect', (reason) => {
+    handlers.move('dropped');
+    // socket.io-client does not retry a server-side disconnect (the credential was re-checked and
+    // refused, or the server is restarting): one more handshake tells which.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('connect_error', () => {
+    // Transport errors leave the socket active (it retries by itself); a refused handshake does not.
+    if (!socket.active) handlers.move('refused');
+  });
+  socket.on('order-created', handlers.event);
+  socket.on('status-changed', handlers.event);
+  socket.on('resync-required', handlers.resync);
+}
+
+/**
+ * One socket for one credential. The decisions live in pure functions (nextChannelStatus,
+ * isNewEvent, the lastSeq store); this wires them to the socket's events.
+ */
+export function createChannelConnection(options: ConnectionOptions): ChannelConnection {
+  const { credential, onStatus, open = openOrderSocket, storage = sessionSeqStorage(), downAfterMs = DOWN_AFTER_MS } = options;
+  const listeners = new Set<ChannelListener>();
+  const seq = createSeqKeeper(storage, credential);
+  const state = createStatusKeeper(onStatus, downAfterMs);
+  let socket: OrderSocket | undefined;
+  let closed = false;
+  /** Whether the current handshake carried a lastSeq (without one, the server sends only what happens from now on). */
+  let resuming = false;
+
+  const notify = (tell: (listener: ChannelListener) => void) => [...listeners].forEach(tell);
+  const handlers: SocketHandlers = {
+    connected() {
+      state.move('connected');
+      if (!resuming) notify((listener) => listener.onResync?.());
+    },
+    event(event) {
+      if (seq.take(event.seq)) notify((listener) => listener.onEvent?.(event));
+    },
+    resync() {
+      seq.forget();
+      notify((listener) => listener.onResync?.());
+    },
+    move: state.move,
+  };
+  // Called by socket.io-client before every (re)connect: each handshake carries the seq applied by then.
+  const auth: HandshakeAuth = (send) => {
+    const lastSeq = seq.current();
+    resuming = lastSeq !== undefined;
+    send(lastSeq === undefined ? { token: credential.token } : { token: credential.token, lastSeq });
+  };
+
+  open(auth).then(
+    (opened) => {
+      if (closed) return void opened.disconnect();
+      socket = opened;
+      wireSocket(opened, handlers);
+    },
+    // The socket code could not load (offline, a new deployment): the pages fall back to polling.
+    () => state.move('refused'),
+  );
+
+  return {
+    status: state.status,
+    add(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    close() {
+      closed = true;
+      state.stop();
+      listeners.clear();
+      socket?.disconnect();
+    },
+  };
+}

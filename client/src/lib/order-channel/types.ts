@@ -1,0 +1,27 @@
+import type { OrderEvent } from '@pizza/shared';
+
+/**
+ * What the UI says about the live channel: connecting at first, live while connected,
+ * reconnecting right after a drop, down when no connection came back within DOWN_AFTER_MS (or
+ * the server refused the credential, after which the channel stops trying).
+ */
+export type ChannelStatus = 'connecting' | 'live' | 'reconnecting' | 'down';
+
+/** Whose credential a connection carries; each keeps its own lastSeq (per tab, in sessionStorage). */
+export type ChannelAudience = 'customer' | 'staff';
+
+export interface ChannelCredential {
+  token: string;
+  audience: ChannelAudience;
+}
+
+/** A subscriber of the channel: a feature that keeps its query cache in step with the events. */
+export interface ChannelListener {
+  /** An event above every seq applied so far, in seq order, exactly once per connection. */
+  onEvent?: (event: OrderEvent) => void;
+  /**
+   * The channel cannot vouch for what happened before now (a first connect without lastSeq, or
+   * the server's resync-required): refetch the data this subscriber shows.
+   */
+  onResync?: () => void;
+}

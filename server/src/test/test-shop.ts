@@ -1,0 +1,120 @@
+/**
+ * A listening shop for socket tests: the real app and the real Socket.IO channel on a free port,
+ * on the test's embedded database. `addInstance` starts a second instance in the same process on
+ * the same database (its own collaborators, Redis client and log follower), as a second server would.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { OrderEvent, ResyncRequired, ServerToClientEvents } from '@pizza/shared';
+import { io as connectClient, type Socket } from 'socket.io-client';
+
+import { createApp } from '../app';
+import { closeCollaborators, createCollaborators } from '../composition';
+import { attachSocketServer, type RealtimeServer } from '../realtime/socket';
+import { createTestApp, type TestApp, type TestAppOptions, testConfig } from './test-app';
+
+export interface ShopInstance {
+  url: string;
+  deps: TestApp['deps'];
+  realtime: RealtimeServer;
+  close(): Promise<void>;
+}
+
+export interface TestShop extends TestApp {
+  url: string;
+  realtime: RealtimeServer;
+  addInstance(env?: Record<string, string>): Promise<ShopInstance>;
+}
+
+/** Socket timings short enough for tests: a 200 ms safety poll, credentials re-checked every 300 ms. */
+export const FAST = { pollMs: 200, recheckMs: 300 };
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+export async function startTestShop(options: TestAppOptions = {}): Promise<TestShop> {
+  const t = await createTestApp(options);
+  const httpServer = createServer(t.app);
+  const realtime = await attachSocketServer(httpServer, { ...t.deps, ...FAST });
+  const url = await listen(httpServer);
+  const extra: ShopInstance[] = [];
+
+  async function addInstance(env: Record<string, string> = {}): Promise<ShopInstance> {
+    const config = testConfig({ ...options.env, ...env });
+    const collaborators = createCollaborators(config, t.logger, options.overrides);
+    const deps = { ...collaborators, db: t.db };
+    const server = createServer(createApp(deps));
+    const instanceRealtime = await attachSocketServer(server, { ...collaborators, ...FAST });
+    const instance: ShopInstance = {
+      url: await listen(server),
+      deps,
+      realtime: instanceRealtime,
+      close: async () => {
+        await instanceRealtime.close();
+        await closeCollaborators(collaborators);
+      },
+    };
+    extra.push(instance);
+    return instance;
+  }
+
+  return {
+    ...t,
+    url,
+    realtime,
+    addInstance,
+    close: async () => {
+      for (const instance of extra) await instance.close();
+      await realtime.close();
+      await t.close();
+    },
+  };
+}
+
+/** A real socket.io-client that records what it receives. */
+export interface RecordingSocket {
+  socket: Socket<ServerToClientEvents>;
+  events: OrderEvent[];
+  resyncs: ResyncRequired[];
+  /** The highest seq received (what a client sends back as lastSeq). */
+  lastSeq(): number | undefined;
+  /** Resolves with 'connected' or the connect_error message. */
+  connected: Promise<string>;
+  close(): void;
+}
+
+export function recordSocket(
+  url: string,
+  auth: Record<string, unknown> | undefined,
+  options: { reconnection?: boolean } = {},
+): RecordingSocket {
+  const socket: Socket<ServerToClientEvents> = connectClient(url, {
+    auth,
+    transports: ['websocket'],
+    reconnection: options.reconnection ?? false,
+    forceNew: true,
+  });
+  const events: OrderEvent[] = [];
+  const resyncs: ResyncRequired[] = [];
+  socket.on('order-created', (event) => void events.push(event));
+  socket.on('status-changed', (event) => void events.push(event));
+  socket.on('resync-required', (payload) => void resyncs.push(payload));
+  const connected = new Promise<string>((resolve) => {
+    socket.once('connect', () => resolve('connected'));
+    socket.once('connect_error', (err) => resolve(err.message));
+  });
+  return { socket, events, resyncs, connected, lastSeq: () => events.at(-1)?.seq, close: () => void socket.close() };
+}
+
+/** Polls `check` until it holds (sockets deliver asynchronously); fails with `what` after the timeout. */
+export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
