@@ -1,9 +1,16 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 
 /** The Express server: API, auth, dev mailbox, Socket.IO and menu images. */
 const SERVER_ORIGIN = 'http://localhost:3000';
+
+/** CLIENT_DIST (relative to the repository root, as the server reads it) moves the build, e.g. for parallel checkouts. */
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const outDir = process.env.CLIENT_DIST ? resolve(REPO_ROOT, process.env.CLIENT_DIST) : 'dist';
 
 const serverRoutes: Record<string, string | ProxyOptions> = {
   '/api': SERVER_ORIGIN,
@@ -15,9 +22,13 @@ const serverRoutes: Record<string, string | ProxyOptions> = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: true,
-    // No manual chunks: route-level lazy imports already split admin, sign-up and maps code.
+    // Route-level lazy imports split admin, sign-up and maps code. What the entry imports statically
+    // (the home page's initial JavaScript) goes into the entry chunk as one file: otherwise Rolldown
+    // splits it into shared chunks by which lazy pages also use them, and the split (and its size)
+    // shifts whenever a lazy page's imports change.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,

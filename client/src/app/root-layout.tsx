@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 
 import { Spinner } from '../components/ui/spinner';
-import { useSessionStart } from '../features/auth/hooks/use-session-start';
+import { useSessionStart } from '../features/auth';
 import { ThrowOnQueryFlag } from './errors/throw-on-query-flag';
 
 /** Thin bar at the top while a lazy page's code is being fetched. */

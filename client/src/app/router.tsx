@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
+import { paths } from '../config/paths';
 import { RouteErrorPage } from './errors/route-error-page';
-import { paths } from './paths';
 import { RootHydrateFallback, RootLayout } from './root-layout';
 import { HomePage } from './routes/home-page';
 

@@ -1,5 +1,37 @@
 /**
- * The client's money formatter, re-exported so components import formatting from one place.
- * The implementation lives in @pizza/shared (hu-HU, HUF, no fraction digits: '2 899 Ft').
+ * The client's formatters, so components import formatting from one place. Money lives in
+ * @pizza/shared: formatHuf is hu-HU ('2 899 Ft'); formatHufPlain is the literal 'HUF 2899' that
+ * SPEC prescribes on the checkout lines and summary and on the My Orders cards.
  */
-export { formatHuf } from '@pizza/shared';
+import { TIME_ZONE } from '@pizza/shared';
+
+export { formatHuf, formatHufPlain } from '@pizza/shared';
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An order's moment in the restaurant's time zone (the kitchen's clock, whatever the device's),
+ * in the interface language: '12 May 2026, 18:05' or '2026. máj. 12. 18:05'.
+ */
+export function formatDateTime(iso: string, language: string): string {
+  const locale = language === 'hu' ? 'hu-HU' : 'en-GB';
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The time of day only, in the restaurant's time zone: '18:05' (en-GB and hu-HU alike). */
+export function formatTime(iso: string, language: string): string {
+  const locale = language === 'hu' ? 'hu-HU' : 'en-GB';
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: TIME_ZONE });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}

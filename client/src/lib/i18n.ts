@@ -1,7 +1,8 @@
 /**
  * i18next set up once for the whole app. English (SPEC's exact strings) is the default and the
  * fallback; Hungarian is switchable. Both catalogues are bundled: they are small, and loading
- * them synchronously means the first paint is already in the right language.
+ * them synchronously means the first paint is already in the right language. Pages that load
+ * later bring their own strings (addTranslations), so those stay out of the first download.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -47,6 +48,16 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
+}
+
+/**
+ * Adds the strings of a page that loads later (lazy routes keep theirs out of the first download).
+ * Idempotent: adding the same bundle again changes nothing.
+ */
+export function addTranslations(bundles: Record<Language, object>): void {
+  for (const language of SUPPORTED_LANGUAGES) {
+    i18n.addResourceBundle(language, 'translation', bundles[language], true, true);
+  }
 }
 
 export { i18n };

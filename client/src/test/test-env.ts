@@ -6,6 +6,5 @@ import type { Env } from '../config/env';
  */
 export const env: Env = {
   apiBaseUrl: '',
-  googleMapsApiKey: '',
   defaultLanguage: 'en',
 };

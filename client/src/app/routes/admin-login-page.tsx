@@ -2,13 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { AdminCodeForm } from '../../features/auth/components/admin-code-form';
-import { AdminCredentialsForm } from '../../features/auth/components/admin-credentials-form';
-import { AdminTopBar } from '../../features/auth/components/admin-top-bar';
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { type StaffSession, useStaffAuthStore } from '../../features/auth/stores/staff-auth-store';
+import { paths } from '../../config/paths';
+import { AdminCodeForm, AdminCredentialsForm, AdminTopBar, AuthCard } from '../../features/auth';
+import { type StaffSession, useStaffAuthStore } from '../../lib/session/staff-auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
 
 /** /adminLogin (SPEC section 2): e-mail and password, then the e-mailed one-time code. */
 export function AdminLoginPage() {

@@ -1,13 +1,10 @@
-import { FloatingActions } from '../../components/layout/floating-actions';
-import { TopBar } from '../../components/layout/top-bar';
 import { useIdlePrefetch } from '../../components/ui/use-idle-prefetch';
-import { loadCartDrawer } from '../../features/cart/components/cart-drawer-host';
-import { CategoryNav } from '../../features/menu/components/category-nav';
-import { ItemModalHost, loadItemModal } from '../../features/menu/components/item-modal/item-modal-host';
-import { LandingHeader } from '../../features/menu/components/landing-header';
-import { LoadingOverlay } from '../../features/menu/components/loading-overlay';
-import { MenuSections } from '../../features/menu/components/menu-sections';
+import { CategoryNav, ItemModalHost, loadItemModal, LandingHeader, LoadingOverlay, MenuSections } from '../../features/menu';
+import { ClosedNotice } from '../../features/restaurant';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { loadCartDrawer } from '../layout/cart-drawer-host';
+import { FloatingActions } from '../layout/floating-actions';
+import { TopBar } from '../layout/top-bar';
 
 const LAZY_PARTS = [loadItemModal, loadCartDrawer];
 
@@ -27,6 +24,8 @@ export function HomePage() {
       <CategoryNav />
       {/* Bottom padding keeps the last cards clear of the floating View Cart bar. */}
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-28 focus:outline-none sm:px-6 sm:pt-10">
+        {/* Closed: said above the menu; browsing and the cart keep working. */}
+        <ClosedNotice className="mb-6" />
         <MenuSections />
       </main>
       <FloatingActions />

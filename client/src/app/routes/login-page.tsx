@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { FormAlert } from '../../features/auth/components/form-controls';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { loginNotice, redirectTarget } from '../../features/auth/redirect';
-import { selectSessionReady, useAuthStore } from '../../features/auth/stores/auth-store';
+import { FormAlert } from '../../components/ui/form-controls';
+import { paths } from '../../config/paths';
+import { AuthCard, ForgotPasswordForm, LoginForm } from '../../features/auth';
+import { selectSessionReady, useAuthStore } from '../../lib/session/auth-store';
+import { loginNotice, redirectTarget } from '../../lib/session/login-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { TopBar } from '../layout/top-bar';
 
 const FORGOT_FORM_ID = 'forgot-password';
 
@@ -34,7 +33,7 @@ export function LoginPage() {
   );
 
   return (
-    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} footer={footer}>
+    <AuthCard header={<TopBar />} title={t('login.title')} subtitle={t('login.subtitle')} footer={footer}>
       <div className="flex flex-col gap-5">
         {loginNotice(location) === 'passwordChanged' && <FormAlert tone="success" message={t('login.passwordChanged')} />}
         <LoginForm onEmailChange={setEmail} />

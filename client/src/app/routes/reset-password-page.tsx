@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
-import { FormAlert } from '../../features/auth/components/form-controls';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { FormAlert } from '../../components/ui/form-controls';
+import { paths } from '../../config/paths';
+import { AuthCard, ForgotPasswordForm, ResetPasswordForm } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { TopBar } from '../layout/top-bar';
 
 /** Without a token there is nothing to reset with: say so and offer a fresh link right here. */
 function MissingToken() {
@@ -44,7 +43,7 @@ export function ResetPasswordPage() {
     </Link>
   );
   return (
-    <AuthCard title={t('reset.title')} subtitle={token ? t('reset.subtitle') : undefined} footer={footer}>
+    <AuthCard header={<TopBar />} title={t('reset.title')} subtitle={token ? t('reset.subtitle') : undefined} footer={footer}>
       {token ? <ResetPasswordForm token={token} /> : <MissingToken />}
     </AuthCard>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 
-import { AuthCard } from '../../features/auth/components/auth-card';
-import { SignupFlow } from '../../features/auth/components/signup/signup-flow';
-import { selectSessionReady, useAuthStore } from '../../features/auth/stores/auth-store';
+import { paths } from '../../config/paths';
+import { AuthCard, SignupFlow } from '../../features/auth';
+import { selectSessionReady, useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../paths';
+import { TopBar } from '../layout/top-bar';
 
 /**
  * /signup (SPEC section 2). Lazy-loaded, and Firebase inside it loads on demand, so none of it
@@ -27,7 +27,7 @@ export function SignupPage() {
     </>
   );
   return (
-    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')} footer={footer}>
+    <AuthCard header={<TopBar />} title={t('signup.title')} subtitle={t('signup.subtitle')} footer={footer}>
       <SignupFlow />
     </AuthCard>
   );

@@ -18,5 +18,3 @@ export const CATEGORY_BANNERS: Record<Category, string> = {
   FRIES_NUGGETS: '/images/banners/fries-nuggets.svg',
   CALZONE: '/images/banners/calzone.svg',
 };
-
-export const MENU_PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';

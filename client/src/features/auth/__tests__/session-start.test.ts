@@ -1,8 +1,8 @@
 import '../../../test/setup';
 
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
 import { startSession } from '../hooks/start-session';
-import { useAuthStore } from '../stores/auth-store';
-import { resetAuthState, type Routes, stubFetch } from './support';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 

@@ -2,8 +2,8 @@ import '../../../test/setup';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { renderRoutes, resetAuthState, signIn, stubFetch } from '../../../test/auth-support';
 import { UserMenu } from '../components/user-menu';
-import { renderRoutes, resetAuthState, signIn, stubFetch } from './support';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-controls';
+import type { StaffSession } from '../../../lib/session/staff-auth-store';
 import { useVerifyOtpMutation } from '../api/verify-otp';
-import type { StaffSession } from '../stores/staff-auth-store';
 import { useMessageTranslator } from '../validation-messages';
-import { FormAlert, SubmitButton, TextField } from './form-controls';
 
 interface AdminCodeFormProps {
   email: string;

@@ -3,9 +3,9 @@ import { type AdminLoginRequest, adminLoginRequestSchema } from '@pizza/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormAlert, SubmitButton } from '../../../components/ui/form-controls';
 import { useAdminLoginMutation } from '../api/admin-login';
 import { SignInFields } from './credential-fields';
-import { FormAlert, SubmitButton } from './form-controls';
 
 /** Staff step one: e-mail and password. `otpSent: false` and any failure read 'Invalid email or password'. */
 export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {

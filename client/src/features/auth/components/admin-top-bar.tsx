@@ -1,22 +1,25 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
 import { LanguageSwitcher } from '../../../components/layout/language-switcher';
+import { paths } from '../../../config/paths';
 import { RESTAURANT } from '../../../config/restaurant';
 import { StaffUserMenu } from './staff-user-menu';
 
 /**
- * The staff top bar: the shop's mark, the page title ('Dashboard' on /admin) and the staff account
- * menu. The admin board issue adds the Opened/Closed switch here.
+ * The staff top bar: the shop's mark, the page title ('Dashboard' on /admin), the page's own
+ * controls (the Opened/Closed switch on /admin, composed by the page) and the staff account menu.
  */
 interface AdminTopBarProps {
   title?: string;
+  /** Controls the page adds before the account menu. */
+  actions?: ReactNode;
   /** The staff login page leaves it out: its only entry would lead to the page itself. */
   showAccountMenu?: boolean;
 }
 
-export function AdminTopBar({ title, showAccountMenu = true }: AdminTopBarProps) {
+export function AdminTopBar({ title, actions, showAccountMenu = true }: AdminTopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-ink text-cream-50">
@@ -32,8 +35,10 @@ export function AdminTopBar({ title, showAccountMenu = true }: AdminTopBarProps)
           {t('admin.staffBadge')}
         </span>
         {/* The title is the page's heading: staff pages put their h1 in the bar. */}
-        {title && <h1 className="truncate text-lg font-bold sm:text-xl">{title}</h1>}
+        {/* With page controls in the bar, phones give the room to them; the tab title still names the page. */}
+        {title && <h1 className={`truncate text-lg font-bold sm:text-xl ${actions ? 'max-sm:sr-only' : ''}`}>{title}</h1>}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {actions}
           {showAccountMenu && <StaffUserMenu />}
           <LanguageSwitcher />
         </div>

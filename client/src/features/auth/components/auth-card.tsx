@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 
-import { TopBar } from '../../../components/layout/top-bar';
-
 interface AuthCardProps {
   title: string;
   /** Ties the heading to the page for focus management between steps. */
   titleId?: string;
   subtitle?: ReactNode;
-  /** Defaults to the customer top bar; staff pages pass their own. */
-  header?: ReactNode;
+  /** The page's top bar, customer or staff: the route pages pass it, so auth never imports the app layout. */
+  header: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
 }
@@ -17,7 +15,7 @@ interface AuthCardProps {
 export function AuthCard({ title, titleId, subtitle, header, children, footer }: AuthCardProps) {
   return (
     <>
-      {header ?? <TopBar />}
+      {header}
       <main id="main-content" className="mx-auto w-full max-w-md px-4 pt-6 pb-16 sm:pt-12">
         <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
           <h1 id={titleId} tabIndex={-1} className="text-2xl font-extrabold text-ink focus:outline-none sm:text-3xl">

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '../../../components/ui/form-controls';
 import { useMessageTranslator } from '../validation-messages';
-import { TextField } from './form-controls';
 
 /*
  * The e-mail and password inputs the auth forms share. Each takes what react-hook-form's

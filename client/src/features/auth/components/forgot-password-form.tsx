@@ -3,9 +3,9 @@ import { forgotPasswordRequestSchema } from '@pizza/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormAlert, SubmitButton } from '../../../components/ui/form-controls';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { EmailField } from './credential-fields';
-import { FormAlert, SubmitButton } from './form-controls';
 
 /**
  * Asks for a reset link. The server answers the same sentence whether or not the account exists,

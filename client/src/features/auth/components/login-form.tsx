@@ -3,10 +3,10 @@ import { loginRequestSchema } from '@pizza/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { SubmitButton } from '../../../components/ui/form-controls';
+import { useAuthStore } from '../../../lib/session/auth-store';
 import { useLoginMutation } from '../api/login';
-import { useAuthStore } from '../stores/auth-store';
 import { SignInFields } from './credential-fields';
-import { SubmitButton } from './form-controls';
 
 interface LoginFormProps {
   /** Lets the forgot-password form start with what was typed here. */

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
+import { FormAlert, SubmitButton } from '../../../components/ui/form-controls';
+import { paths } from '../../../config/paths';
+import type { LoginRedirectState } from '../../../lib/session/login-redirect';
 import { useResetPasswordMutation } from '../api/reset-password';
-import type { LoginRedirectState } from '../redirect';
 import { useMessageTranslator } from '../validation-messages';
 import { EmailField, NewPasswordFields } from './credential-fields';
-import { FormAlert, SubmitButton } from './form-controls';
 
 /**
  * SPEC's 'Reset Password' form. The token from the e-mailed link rides along as a form value, so

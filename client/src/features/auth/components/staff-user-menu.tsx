@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { useStaffLogout } from '../hooks/use-staff-logout';
-import { useStaffAuthStore } from '../stores/staff-auth-store';
 import { DropdownMenu } from './dropdown-menu';
 
 /** The staff account menu of the admin top bar: Logout when signed in, otherwise Login (SPEC section 2). */

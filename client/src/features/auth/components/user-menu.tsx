@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { loginRedirectState } from '../../../lib/session/login-redirect';
 import { useLogout } from '../hooks/use-logout';
-import { loginRedirectState } from '../redirect';
-import { useAuthStore } from '../stores/auth-store';
 import { DropdownMenu, type MenuEntry } from './dropdown-menu';
 
 /** The customer's account menu of SPEC section 2, for the top bar. */

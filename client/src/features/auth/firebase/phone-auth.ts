@@ -13,7 +13,7 @@ import {
   signOut,
 } from 'firebase/auth';
 
-import type { FirebaseWebConfig } from '../api/get-client-config';
+import type { FirebaseWebConfig } from '../../../lib/client-config';
 import { PhoneVerificationError } from './phone-verification-error';
 
 let auth: Auth | undefined;

@@ -1,5 +1,5 @@
+import { useAuthStore } from '../../../lib/session/auth-store';
 import { isTokenRejection, validateToken } from '../api/validate-token';
-import { useAuthStore } from '../stores/auth-store';
 
 /** Logs out only if the session being checked is still the current one (a login may have happened meanwhile). */
 function logoutIfStill(token: string): void {

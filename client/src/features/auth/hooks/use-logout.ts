@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { useAuthStore } from '../../../lib/session/auth-store';
 import { sendLogout } from '../api/logout';
-import { useAuthStore } from '../stores/auth-store';
 
 /** Customer logout (SPEC section 4): forget the session, tell the server, go home. */
 export function useLogout(): () => void {

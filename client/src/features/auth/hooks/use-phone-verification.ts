@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { clientConfigQuery } from '../api/get-client-config';
+import { clientConfigQuery } from '../../../lib/client-config';
 import { loadPhoneAuth } from '../firebase/load-phone-auth';
 import type { PhoneVerifier } from '../firebase/phone-auth';
 import { PhoneVerificationError } from '../firebase/phone-verification-error';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { sendLogout } from '../api/logout';
-import { useStaffAuthStore } from '../stores/staff-auth-store';
 
 /** Staff logout: forget the staff session, tell the server, back to the staff login. */
 export function useStaffLogout(): () => void {

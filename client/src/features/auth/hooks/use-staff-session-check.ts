@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { isTokenRejection, validateToken } from '../api/validate-token';
-import { useStaffAuthStore } from '../stores/staff-auth-store';
 
 export type StaffSessionStatus = 'checking' | 'valid' | 'rejected' | 'unverified';
 

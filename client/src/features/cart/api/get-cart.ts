@@ -2,7 +2,7 @@ import type { Cart, CartResponse } from '@pizza/shared';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
-import { selectSessionReady, useAuthStore } from '../../auth/stores/auth-store';
+import { selectSessionReady, useAuthStore } from '../../../lib/session/auth-store';
 
 export const cartQueryKeys = {
   all: ['cart'] as const,

@@ -2,10 +2,10 @@ import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
 import { iconButtonClasses } from '../../../components/ui/icon-button';
-import { loginRedirectState } from '../../auth/redirect';
-import { useAuthStore } from '../../auth/stores/auth-store';
+import { paths } from '../../../config/paths';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { loginRedirectState } from '../../../lib/session/login-redirect';
 import { useCartTotals } from '../hooks/use-cart-totals';
 import { useCartDrawerStore } from '../stores/cart-drawer-store';
 

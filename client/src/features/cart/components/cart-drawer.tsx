@@ -1,22 +1,21 @@
 import type { Cart } from '@pizza/shared';
 import { ShoppingBag } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { paths } from '../../../app/paths';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { DrawerHeader } from '../../../components/ui/drawer-header';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { formatHuf } from '../../../lib/format';
 import { useCart } from '../api/get-cart';
 import { visibleLines } from '../cart-summary';
 import { useCartDrawerStore } from '../stores/cart-drawer-store';
 import { CartLine } from './cart-line';
-import { PopularItems } from './popular-items';
 
-function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
+function EmptyCart({ onBrowse, suggestions }: { onBrowse: () => void; suggestions: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
@@ -30,13 +29,20 @@ function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
           {t('cart.browseMenu')}
         </Link>
       </div>
-      <PopularItems />
+      {suggestions}
     </div>
   );
 }
 
-/** Lines, '+ Add more items', Popular Items, then Total and Checkout pinned at the bottom. */
-function CartContents({ cart, onClose, onCheckout }: { cart: Cart; onClose: () => void; onCheckout: () => void }) {
+interface CartContentsProps {
+  cart: Cart;
+  suggestions: ReactNode;
+  onClose: () => void;
+  onCheckout: () => void;
+}
+
+/** Lines, '+ Add more items', the suggestions (Popular Items), then Total and Checkout pinned at the bottom. */
+function CartContents({ cart, suggestions, onClose, onCheckout }: CartContentsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -53,7 +59,7 @@ function CartContents({ cart, onClose, onCheckout }: { cart: Cart; onClose: () =
         >
           {t('cart.addMore')}
         </button>
-        <PopularItems />
+        {suggestions}
       </div>
       <div className="flex flex-col gap-3 border-t border-cream-200 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <p className="flex items-baseline justify-between text-lg font-extrabold">
@@ -68,8 +74,12 @@ function CartContents({ cart, onClose, onCheckout }: { cart: Cart; onClose: () =
   );
 }
 
-/** The cart drawer (lazy-loaded): 'Your Cart' with close, then the cart, its loading or error state, or the empty state. */
-export function CartDrawer() {
+/**
+ * The cart drawer (lazy-loaded by the app layout): 'Your Cart' with close, then the cart, its loading or
+ * error state, or the empty state. `suggestions` (the menu's Popular Items, composed by the app layout)
+ * shows below the lines and in the empty state.
+ */
+export function CartDrawer({ suggestions }: { suggestions?: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
@@ -101,8 +111,8 @@ export function CartDrawer() {
           </Button>
         </div>
       )}
-      {!isPending && !isError && !hasLines && <EmptyCart onBrowse={close} />}
-      {cart && hasLines && <CartContents cart={cart} onClose={close} onCheckout={checkout} />}
+      {!isPending && !isError && !hasLines && <EmptyCart onBrowse={close} suggestions={suggestions} />}
+      {cart && hasLines && <CartContents cart={cart} suggestions={suggestions} onClose={close} onCheckout={checkout} />}
     </Sheet>
   );
 }

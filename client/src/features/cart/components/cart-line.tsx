@@ -3,9 +3,9 @@ import { Minus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { InlineError } from '../../../components/ui/inline-error';
+import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityControl } from '../../../components/ui/quantity-control';
 import { formatHuf } from '../../../lib/format';
-import { MenuImage } from '../../menu/components/menu-image';
 import { useUpdateCartItem } from '../api/update-cart-item';
 
 /**
@@ -23,7 +23,7 @@ export function CartLine({ line }: { line: CartItem }) {
 
   return (
     <li className="flex gap-3 py-4" aria-busy={update.isPending || undefined}>
-      <MenuImage src={imageUrl} className="aspect-square w-16 shrink-0 self-start rounded-xl bg-cream-100 object-cover" />
+      <ProductImage src={imageUrl} className="aspect-square w-16 shrink-0 self-start rounded-xl bg-cream-100 object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="leading-snug font-bold">{name}</h3>

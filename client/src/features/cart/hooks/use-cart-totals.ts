@@ -1,4 +1,4 @@
-import { selectSessionReady, useAuthStore } from '../../auth/stores/auth-store';
+import { selectSessionReady, useAuthStore } from '../../../lib/session/auth-store';
 import { useCart } from '../api/get-cart';
 import { cartItemCount } from '../cart-summary';
 

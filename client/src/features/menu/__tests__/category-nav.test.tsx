@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { NAV_HIGHLIGHT_DELAY_MS } from '@pizza/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../test/menu-cart-support';
 import { CategoryNav } from '../components/category-nav';
 import { MENU_CATEGORIES } from '../menu-categories';
 

@@ -3,9 +3,9 @@ import type { Extra, MenuItem } from '@pizza/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { cartLine, cartOf, menuItem } from '../../cart/__tests__/fixtures';
-import { logIn, logOut, price, renderAt, type SentRequest, stubFetch } from '../../cart/__tests__/support';
-import { CartButton } from '../../cart/components/cart-button';
+import { cartLine, cartOf, menuItem } from '../../../test/menu-cart-fixtures';
+import { logIn, logOut, price, renderAt, type SentRequest, stubFetch } from '../../../test/menu-cart-support';
+import { CartButton } from '../../cart';
 import { ItemModalHost } from '../components/item-modal/item-modal-host';
 import { useItemModalStore } from '../stores/item-modal-store';
 

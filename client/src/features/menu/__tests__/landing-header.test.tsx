@@ -2,7 +2,7 @@ import '../../../test/setup';
 import { BANNER_ROTATION_MS, BANNER_SLIDE_MS } from '@pizza/shared';
 import { act, render, screen } from '@testing-library/react';
 
-import { Providers } from '../../../app/providers';
+import { Providers } from '../../../test/menu-cart-support';
 import { LandingHeader } from '../components/landing-header';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));

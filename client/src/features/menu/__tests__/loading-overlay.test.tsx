@@ -2,8 +2,7 @@ import '../../../test/setup';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 
-import { Providers } from '../../../app/providers';
-import { stubFetch } from '../../cart/__tests__/support';
+import { Providers, stubFetch } from '../../../test/menu-cart-support';
 import { LoadingOverlay } from '../components/loading-overlay';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@pizza/shared';
 
+import { ProductImage } from '../../../components/ui/product-image';
 import { formatHuf } from '../../../lib/format';
 import { useItemModalStore } from '../stores/item-modal-store';
-import { MenuImage } from './menu-image';
 
 /**
  * One product card: a compact row on phones (a long menu stays scannable with the thumb), a
@@ -16,7 +16,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
   return (
     <li className="flex">
       <article className="relative flex w-full flex-row-reverse items-center overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 sm:flex-col sm:items-stretch">
-        <MenuImage
+        <ProductImage
           src={item.imageUrl}
           className="m-3 aspect-square w-28 shrink-0 rounded-xl bg-cream-100 object-cover sm:m-0 sm:aspect-[4/3] sm:w-full sm:rounded-none"
         />

@@ -3,7 +3,7 @@ import { type ComponentRef, type Ref, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import PhoneInput, { type Country, type FlagProps, getCountries } from 'react-phone-number-input';
 
-import { describedBy, FieldShell, inputClasses } from '../form-controls';
+import { describedBy, FieldShell, inputClasses } from '../../../../components/ui/form-controls';
 import './phone-field.css';
 
 type PhoneInputInstance = ComponentRef<typeof PhoneInput>;

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormAlert, SubmitButton, TextField } from '../../../../components/ui/form-controls';
+import { useAuthStore } from '../../../../lib/session/auth-store';
 import { signup } from '../../api/signup';
 import { useSignupErrorText } from '../../hooks/use-signup-error-text';
 import type { SignupDetails } from '../../signup-details';
-import { useAuthStore } from '../../stores/auth-store';
-import { FormAlert, SubmitButton, TextField } from '../form-controls';
 
 interface SignupCodeFormProps {
   details: SignupDetails & { phone: string };

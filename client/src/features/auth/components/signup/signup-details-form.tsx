@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { FormAlert, SubmitButton, TextField } from '../../../../components/ui/form-controls';
 import { checkEmailExists } from '../../api/check-email';
 import { useSignupErrorText } from '../../hooks/use-signup-error-text';
 import { EMPTY_SIGNUP_DETAILS, type SignupDetails, signupDetailsResolver } from '../../signup-details';
 import { useMessageTranslator } from '../../validation-messages';
 import { EmailField, NewPasswordFields } from '../credential-fields';
-import { FormAlert, SubmitButton, TextField } from '../form-controls';
 import { PhoneField } from './phone-field';
 
 interface SignupDetailsFormProps {

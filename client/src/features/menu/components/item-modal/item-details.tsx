@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CloseButton } from '../../../../components/ui/close-button';
+import { ProductImage } from '../../../../components/ui/product-image';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatHuf } from '../../../../lib/format';
-import { MenuImage } from '../menu-image';
 import { ExtrasPicker } from './extras-picker';
 import { ItemModalFooter } from './item-modal-footer';
 import { RetryMessage } from './retry-message';
@@ -50,7 +50,7 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
     <>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="relative bg-cream-100">
-          <MenuImage src={shown.imageUrl} eager className="aspect-[16/9] w-full object-contain p-2" />
+          <ProductImage src={shown.imageUrl} eager className="aspect-[16/9] w-full object-contain p-2" />
           <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-white/90 shadow-sm" />
         </div>
         <div className="flex flex-col gap-5 p-5">

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { paths } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/button';
 import { InlineError } from '../../../../components/ui/inline-error';
+import { paths } from '../../../../config/paths';
 import { formatHuf } from '../../../../lib/format';
-import { loginRedirectState } from '../../../auth/redirect';
-import { useAuthStore } from '../../../auth/stores/auth-store';
-import { useAddToCart } from '../../../cart/api/add-to-cart';
+import { useAuthStore } from '../../../../lib/session/auth-store';
+import { loginRedirectState } from '../../../../lib/session/login-redirect';
+import { useAddToCart } from '../../../cart';
 import { useItemModalStore } from '../../stores/item-modal-store';
 import { QuantityStepper } from './quantity-stepper';
 import type { ItemForm } from './use-item-form';

@@ -8,8 +8,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
-import { Providers } from '../../../app/providers';
-import { useAuthStore } from '../../auth/stores/auth-store';
+import { Providers } from '../app/providers';
+import { useAuthStore } from '../lib/session/auth-store';
+
+/** The app's real providers, for tests that render a component without a router. */
+export { Providers };
 
 export interface StubAnswer {
   status?: number;

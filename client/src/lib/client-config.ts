@@ -1,20 +1,11 @@
+import type { ClientConfig } from '@pizza/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api';
+import { api } from './api';
 
+export type { ClientConfig } from '@pizza/shared';
 /** The Firebase web config the browser SDK needs; emulatorHost only in embedded and test modes. */
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-  emulatorHost?: string;
-}
-
-/** Answer of GET /api/config/client (server/src/modules/client-config). */
-export interface ClientConfig {
-  firebase: FirebaseWebConfig;
-  googleMapsApiKey?: string;
-}
+export type FirebaseWebConfig = ClientConfig['firebase'];
 
 export function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   return api.get<ClientConfig>('/api/config/client', { signal, token: null });

@@ -3,12 +3,11 @@ import type { Cart } from '@pizza/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { CartButton } from '../components/cart-button';
-import { CartDrawerHost } from '../components/cart-drawer-host';
-import { ViewCartBar } from '../components/view-cart-bar';
-import { useCartDrawerStore } from '../stores/cart-drawer-store';
-import { cartLine, cartOf, menuItem } from './fixtures';
-import { logIn, price, renderAt, type SentRequest, stubFetch, type StubAnswer } from './support';
+import { CartButton, ViewCartBar } from '../../../features/cart';
+import { useCartDrawerStore } from '../../../features/cart/stores/cart-drawer-store';
+import { cartLine, cartOf, menuItem } from '../../../test/menu-cart-fixtures';
+import { logIn, price, renderAt, type SentRequest, stubFetch, type StubAnswer } from '../../../test/menu-cart-support';
+import { CartDrawerHost } from '../cart-drawer-host';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 

@@ -1,6 +1,5 @@
-import { ViewCartBar } from '../../features/cart/components/view-cart-bar';
-import { useCartTotals } from '../../features/cart/hooks/use-cart-totals';
-import { ChatButton } from './chat-button';
+import { ChatButton } from '../../components/layout/chat-button';
+import { ViewCartBar, useCartTotals } from '../../features/cart';
 
 /** The home page's floating controls: the View Cart bar and the chat button above it. */
 export function FloatingActions() {

@@ -2,8 +2,8 @@ import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { ResetPasswordPage } from '../../../app/routes/reset-password-page';
-import { renderRoutes, resetAuthState, type Routes, stubFetch } from './support';
+import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
+import { ResetPasswordPage } from '../reset-password-page';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 

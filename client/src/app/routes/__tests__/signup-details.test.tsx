@@ -3,15 +3,15 @@ import { PASSWORD_MESSAGES } from '@pizza/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { PhoneVerificationError } from '../firebase/phone-verification-error';
-import { useAuthStore } from '../stores/auth-store';
+import { PhoneVerificationError } from '../../../features/auth/firebase/phone-verification-error';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { stubFetch } from '../../../test/auth-support';
 import type * as SignupSupport from './signup-support';
 import { CONFIG, createdVerifiers, fillDetails, FREE_EMAIL, renderSignup, resetSignup, sendButton, verifier } from './signup-support';
-import { stubFetch } from './support';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // Resolved at call time: signup-support itself imports the page, which imports this module.
-jest.mock('../firebase/load-phone-auth', () => ({
+jest.mock('../../../features/auth/firebase/load-phone-auth', () => ({
   loadPhoneAuth: () => jest.requireActual<typeof SignupSupport>('./signup-support').loadPhoneAuthStub(),
 }));
 

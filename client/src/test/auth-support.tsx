@@ -7,9 +7,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, RouterProvider, useLocation } from 'react-router-dom';
 
-import { Providers } from '../../../app/providers';
-import { useAuthStore } from '../stores/auth-store';
-import { useStaffAuthStore } from '../stores/staff-auth-store';
+import { Providers } from '../app/providers';
+import { useAuthStore } from '../lib/session/auth-store';
+import { useStaffAuthStore } from '../lib/session/staff-auth-store';
 
 export interface StubAnswer {
   status: number;

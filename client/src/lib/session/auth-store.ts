@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage';
 
 /** What a successful login or sign-up returns (SPEC section 3). */
 export interface AuthSession {
@@ -40,7 +40,10 @@ function readStoredSession(): Pick<AuthState, 'token' | 'email' | 'name' | 'isAu
   };
 }
 
-/** Client-only auth state, mirrored to localStorage. Network calls live in features/auth/api. */
+/**
+ * Client-only customer session state, mirrored to localStorage. It lives in lib/ because cart and
+ * menu read it too; the network calls that change it live in features/auth.
+ */
 export const useAuthStore = create<AuthState>()((set) => ({
   ...readStoredSession(),
 

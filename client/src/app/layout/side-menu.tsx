@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { paths } from '../../app/paths';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
+import { RESTAURANT_LINKS } from '../../components/layout/restaurant-links';
+import { DrawerHeader } from '../../components/ui/drawer-header';
+import { Sheet } from '../../components/ui/sheet';
+import { paths } from '../../config/paths';
 import { RESTAURANT } from '../../config/restaurant';
-import { useAuthStore } from '../../features/auth/stores/auth-store';
-import { DrawerHeader } from '../ui/drawer-header';
-import { Sheet } from '../ui/sheet';
-import { LanguageSwitcher } from './language-switcher';
-import { RESTAURANT_LINKS } from './restaurant-links';
+import { useAuthStore } from '../../lib/session/auth-store';
 
 const entryClasses =
   'flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 text-lg font-bold text-ink transition-colors hover:bg-cream-200';

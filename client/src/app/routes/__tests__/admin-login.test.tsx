@@ -2,9 +2,9 @@ import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { AdminLoginPage } from '../../../app/routes/admin-login-page';
-import { useAuthStore } from '../stores/auth-store';
-import { renderRoutes, resetAuthState, type Routes, stubFetch } from './support';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
+import { AdminLoginPage } from '../admin-login-page';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router-dom';
 
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /**
  * Pages that send a visitor to /login pass where to come back to as location state, e.g.

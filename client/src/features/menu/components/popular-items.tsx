@@ -4,12 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { InlineError } from '../../../components/ui/inline-error';
+import { ProductImage } from '../../../components/ui/product-image';
 import { formatHuf } from '../../../lib/format';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { useMenuCardsByCategory } from '../../menu/api/get-menu-items-by-category';
-import { MenuImage } from '../../menu/components/menu-image';
-import { useAddToCart } from '../api/add-to-cart';
-import { carouselArrows } from '../cart-summary';
+import { useAddToCart } from '../../cart';
+import { useMenuCardsByCategory } from '../api/get-menu-items-by-category';
+import { carouselArrows } from '../carousel-arrows';
 
 const arrowClasses =
   'absolute top-14 z-10 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white text-ink shadow-card-hover hover:bg-cream-100';
@@ -20,7 +20,7 @@ function SuggestedItem({ item }: { item: MenuItem }) {
   const addToCart = useAddToCart();
   return (
     <li className="flex w-36 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-card">
-      <MenuImage src={item.imageUrl} className="aspect-[4/3] w-full bg-cream-100 object-cover" />
+      <ProductImage src={item.imageUrl} className="aspect-[4/3] w-full bg-cream-100 object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="line-clamp-2 text-sm leading-snug font-bold">{item.name}</p>
         <p className="mt-auto text-sm font-semibold text-ink-muted tabular-nums">{formatHuf(item.price)}</p>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage';
 
 /** What a verified staff code returns (POST /auth/verify-otp). */
 export interface StaffSession {

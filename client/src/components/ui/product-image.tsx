@@ -1,14 +1,15 @@
 import type { SyntheticEvent } from 'react';
 
-import { MENU_PLACEHOLDER_IMAGE } from '../menu-categories';
+/** Shown for products without a picture, or whose picture fails to load. */
+export const PRODUCT_PLACEHOLDER_IMAGE = '/images/menu/placeholder.svg';
 
 function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget;
   // Guard against a loop if the placeholder itself cannot load.
-  if (!image.src.endsWith(MENU_PLACEHOLDER_IMAGE)) image.src = MENU_PLACEHOLDER_IMAGE;
+  if (!image.src.endsWith(PRODUCT_PLACEHOLDER_IMAGE)) image.src = PRODUCT_PLACEHOLDER_IMAGE;
 }
 
-interface MenuImageProps {
+interface ProductImageProps {
   src: string | null | undefined;
   className: string;
   /** Above-the-fold images (the open modal) load at once; everything else waits for the scroll. */
@@ -19,10 +20,10 @@ interface MenuImageProps {
  * A product picture: decorative (the product name is always next to it), lazy-loaded, sized by
  * its aspect-ratio class so nothing jumps when it arrives, with the placeholder when missing.
  */
-export function MenuImage({ src, className, eager = false }: MenuImageProps) {
+export function ProductImage({ src, className, eager = false }: ProductImageProps) {
   return (
     <img
-      src={src || MENU_PLACEHOLDER_IMAGE}
+      src={src || PRODUCT_PLACEHOLDER_IMAGE}
       alt=""
       width="400"
       height="300"

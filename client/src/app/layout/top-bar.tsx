@@ -3,14 +3,14 @@ import { lazy, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 
-import { paths } from '../../app/paths';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
+import { iconButtonClasses } from '../../components/ui/icon-button';
+import { MountWhenOpened } from '../../components/ui/mount-when-opened';
+import { paths } from '../../config/paths';
 import { RESTAURANT } from '../../config/restaurant';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { CartButton } from '../../features/cart/components/cart-button';
-import { CartDrawerHost } from '../../features/cart/components/cart-drawer-host';
-import { iconButtonClasses } from '../ui/icon-button';
-import { MountWhenOpened } from '../ui/mount-when-opened';
-import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from '../../features/auth';
+import { CartButton } from '../../features/cart';
+import { CartDrawerHost } from './cart-drawer-host';
 
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 

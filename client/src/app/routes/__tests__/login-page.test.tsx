@@ -2,9 +2,9 @@ import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { LoginPage } from '../../../app/routes/login-page';
-import { useAuthStore } from '../stores/auth-store';
-import { renderRoutes, resetAuthState, signIn, stubFetch } from './support';
+import { useAuthStore } from '../../../lib/session/auth-store';
+import { renderRoutes, resetAuthState, signIn, stubFetch } from '../../../test/auth-support';
+import { LoginPage } from '../login-page';
 
 jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 

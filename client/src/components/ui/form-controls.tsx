@@ -1,11 +1,14 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from './button';
 
-/** One look for every auth input; 16 px text so iOS does not zoom into the field. */
+/**
+ * One look for every form input; 16 px text so iOS does not zoom into the field. The scroll margin
+ * keeps a field that gets focus (the first invalid one after a submit) clear of the sticky top bar.
+ */
 export const inputClasses =
-  'block min-h-12 w-full rounded-xl border border-cream-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm ' +
+  'block min-h-12 w-full scroll-mt-28 rounded-xl border border-cream-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm ' +
   'placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
   'aria-[invalid=true]:border-brand-600 aria-[invalid=true]:ring-brand-100 disabled:bg-cream-100';
 

@@ -5,9 +5,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { SignupPage } from '../../../app/routes/signup-page';
-import type { PhoneVerifier, PhoneVerifierOptions } from '../firebase/phone-auth';
-import { renderRoutes, resetAuthState, type Routes } from './support';
+import type { PhoneVerifier, PhoneVerifierOptions } from '../../../features/auth/firebase/phone-auth';
+import { renderRoutes, resetAuthState, type Routes } from '../../../test/auth-support';
+import { SignupPage } from '../signup-page';
 
 export const verifier: jest.Mocked<PhoneVerifier> = { sendCode: jest.fn(), confirm: jest.fn(), dispose: jest.fn() };
 export const createdVerifiers: PhoneVerifierOptions[] = [];

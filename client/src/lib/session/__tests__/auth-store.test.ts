@@ -1,10 +1,10 @@
-import type { useAuthStore as UseAuthStore } from '../stores/auth-store';
+import type { useAuthStore as UseAuthStore } from '../auth-store';
 
 /** The store reads localStorage when its module loads, so each test loads a fresh copy. */
 function loadStore(): typeof UseAuthStore {
   let store!: typeof UseAuthStore;
   jest.isolateModules(() => {
-    store = (jest.requireActual('../stores/auth-store') as { useAuthStore: typeof UseAuthStore }).useAuthStore;
+    store = (jest.requireActual('../auth-store') as { useAuthStore: typeof UseAuthStore }).useAuthStore;
   });
   return store;
 }

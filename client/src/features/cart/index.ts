@@ -1,0 +1,13 @@
+/**
+ * The cart feature's public face: what the app layer composes and what menu uses to add lines.
+ * Everything else under features/cart is internal (ESLint import zones enforce it).
+ */
+export { useAddToCart } from './api/add-to-cart';
+// Checkout lists the cart's lines and, once an order is placed, empties the cached cart.
+export { cartQueryKeys, useCart } from './api/get-cart';
+export { visibleLines } from './cart-summary';
+export { CartButton } from './components/cart-button';
+export { CartDrawer } from './components/cart-drawer';
+export { CartDrawerMount } from './components/cart-drawer-mount';
+export { ViewCartBar } from './components/view-cart-bar';
+export { useCartTotals } from './hooks/use-cart-totals';
