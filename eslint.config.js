@@ -1,11 +1,65 @@
 // @ts-check
 /** ESLint flat config: TypeScript everywhere, React hooks in the client, import order and no cycles. */
+const fs = require('node:fs');
+const path = require('node:path');
+
 const js = require('@eslint/js');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 const tseslint = require('typescript-eslint');
+
+/** Folder names directly under `dir` (a new module or feature is covered without editing this file). */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(__dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/*
+ * Server import zones (DESIGN section 5): modules talk to each other through their index.ts only;
+ * the infrastructure folders (lib, middleware, db, config) never reach into modules, the app or the
+ * composition root. app.ts, composition.ts, seed.ts and realtime/ compose modules through index.ts.
+ */
+const SERVER = 'server/src';
+const MODULES = `${SERVER}/modules`;
+const moduleEntries = [`**/${MODULES}/*/index.ts`, `**/${MODULES}/feature.ts`];
+const serverZones = [
+  ...foldersIn(MODULES).map((name) => ({
+    target: `${MODULES}/${name}/**`,
+    from: `${MODULES}/**`,
+    except: [`**/${MODULES}/${name}/**`, ...moduleEntries],
+    message: `A module imports another module only through its index.ts.`,
+  })),
+  {
+    target: [
+      `${SERVER}/app.ts`,
+      `${SERVER}/composition.ts`,
+      `${SERVER}/seed.ts`,
+      `${SERVER}/index.ts`,
+      `${SERVER}/realtime/**`,
+      `${SERVER}/cli/**`,
+    ],
+    from: `${MODULES}/**`,
+    except: moduleEntries,
+    message: 'Compose modules through their index.ts.',
+  },
+  ...['lib', 'middleware', 'db', 'config'].map((layer) => ({
+    target: `${SERVER}/${layer}/**`,
+    from: [`${MODULES}/**`, `${SERVER}/realtime/**`, `${SERVER}/cli/**`, `${SERVER}/*.ts`],
+    message: `${layer}/ is infrastructure: it never imports modules, realtime or the composition root.`,
+  })),
+];
+
+/** Client feature folders (a new feature gets its import zone without editing this file). */
+const CLIENT_FEATURES = foldersIn('client/src/features');
+
+/**
+ * app/ minus the files directly in a __tests__ folder: tests of the route pages and the layout
+ * stand in for feature internals (the Firebase module, the drawer's open flag), so they may reach them.
+ */
+const CLIENT_APP_CODE = ['client/src/app/*', 'client/src/app/**/!(__tests__)/*'];
 
 module.exports = tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'coverage/**', '**/*.d.ts'] },
@@ -16,6 +70,9 @@ module.exports = tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Without these, rules that follow imports (no-cycle) skip TypeScript files entirely.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
@@ -34,6 +91,12 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Server import zones (see serverZones above).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: serverZones }] },
+  },
+  {
     files: ['server/src/**/*.ts', 'shared/src/**/*.ts'],
     ignores: ['**/__tests__/**', '**/bench/**'],
     rules: { 'no-console': 'error' },
@@ -43,6 +106,43 @@ module.exports = tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Client import zones
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
+          zones: [
+            // A feature (tests included) reaches another feature only through that feature's index.ts.
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: `client/src/features/${feature}/**`,
+              from: 'client/src/features/**',
+              except: [`**/client/src/features/${feature}/**`, '**/client/src/features/*/index.ts'],
+              message: `features/${feature} may import another feature only through its index.ts.`,
+            })),
+            {
+              target: ['client/src/features', 'client/src/components', 'client/src/lib', 'client/src/config'],
+              from: 'client/src/app',
+              message: 'Only app/ composes the app: features, components, lib and config never import it.',
+            },
+            {
+              target: ['client/src/components', 'client/src/lib', 'client/src/config'],
+              from: 'client/src/features',
+              message: 'Shared code (components, lib, config) never imports a feature.',
+            },
+            {
+              target: CLIENT_APP_CODE,
+              from: 'client/src/features/**',
+              except: ['**/client/src/features/*/index.ts'],
+              message: "app/ imports a feature only through the feature's index.ts.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}', 'server/**/*.ts', 'scripts/**'],

@@ -20,12 +20,14 @@ import { gzipSync } from 'node:zlib';
 import express, { Router } from 'express';
 
 import { createApp } from '../src/app';
+import { createCollaborators } from '../src/composition';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connect';
-import { seedDatabase } from '../src/db/seed';
 import { createLogger } from '../src/lib/logger';
 import { REPO_ROOT } from '../src/lib/paths';
 import { listMenuItems } from '../src/modules/menu/menu.service';
+import { seedDatabase } from '../src/seed';
+import { runBench } from './run-bench';
 
 const MENU_PATH = '/api/menuItem/get/category/PIZZA';
 const PLAIN_PATH = '/bench/plain-json';
@@ -59,12 +61,13 @@ async function serve(): Promise<void> {
   // Per-request log lines at info would measure stdout; warn is what a busy production runs at.
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex') });
   const logger = createLogger(config);
+  const collaborators = createCollaborators(config, logger);
   const db = await connectDatabase(config, logger, { inMemory: true, dbName: 'bench' });
-  await seedDatabase(config, logger);
+  await seedDatabase(collaborators);
   // The very items the menu route serves, serialised per request the usual Express way.
   const pizzas = (await listMenuItems()).filter((item) => item.category === 'PIZZA' && item.isAvailable);
   const plain = Router().get(PLAIN_PATH, (_req, res) => void res.json(pizzas));
-  const app = await listen(http.createServer(createApp({ config, logger, db, extraRouters: [plain] })));
+  const app = await listen(http.createServer(createApp({ ...collaborators, db, extraRouters: [plain] })));
   const bare = await listen(http.createServer(express().get(PLAIN_PATH, (_req, res) => void res.json(pizzas))));
   process.send?.({ app, bare } satisfies Ports);
   // Server CPU time per slice: a figure that other load on the machine disturbs far less than req/s.
@@ -224,20 +227,4 @@ async function run(): Promise<boolean> {
   }
 }
 
-if (process.argv[2] === 'serve') {
-  serve().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-} else {
-  run().then(
-    (met) => {
-      console.log(met ? 'all budgets met' : 'some budgets NOT met');
-      process.exit(0);
-    },
-    (err: unknown) => {
-      console.error(err);
-      process.exit(1);
-    },
-  );
-}
+runBench(serve, run);

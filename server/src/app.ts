@@ -4,8 +4,7 @@ import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 
-import type { Config } from './config/env';
-import type { Logger } from './lib/logger';
+import type { Collaborators } from './composition';
 import { buildOpenApiDocument } from './lib/openapi';
 import { CLIENT_PUBLIC_IMAGES } from './lib/paths';
 import { APP_VERSION } from './lib/version';
@@ -14,17 +13,20 @@ import { errorHandler } from './middleware/error-handler';
 import { notFoundHandler } from './middleware/not-found';
 import { requestLogger } from './middleware/request-logger';
 import { corsPolicy, securityHeaders } from './middleware/security';
+import { addressFeature } from './modules/addresses';
 import { authFeature, devMailboxFeature } from './modules/auth';
 import { cartFeature } from './modules/cart';
 import { clientConfigFeature } from './modules/client-config';
-import { extrasFeature } from './modules/extras';
+import { eventsFeature } from './modules/events';
 import type { Feature } from './modules/feature';
 import { healthFeature } from './modules/health';
+import { integrationsFeature } from './modules/integrations';
 import { menuFeature } from './modules/menu';
+import { ordersFeature } from './modules/orders';
+import { restaurantFeature } from './modules/restaurant';
 
-export interface AppDeps {
-  config: Config;
-  logger: Logger;
+/** Everything the app needs, built by the composition root (composition.ts), plus the database's status. */
+export interface AppDeps extends Collaborators {
   db: { status(): 'up' | 'down' };
   /** Mounted after the feature routers and before the 404 handlers (tests reach the error handler this way). */
   extraRouters?: Router[];
@@ -40,9 +42,13 @@ function features(deps: AppDeps): Feature[] {
     authFeature(deps),
     devMailboxFeature(deps),
     clientConfigFeature(deps.config),
-    menuFeature(),
-    extrasFeature(),
-    cartFeature({ config: deps.config }),
+    menuFeature(deps),
+    cartFeature(deps),
+    addressFeature(deps),
+    restaurantFeature(deps),
+    ordersFeature(deps),
+    integrationsFeature(deps),
+    eventsFeature(deps),
   ];
 }
 

@@ -6,14 +6,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { createApp } from './app';
+import { closeCollaborators, createCollaborators } from './composition';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
-import { seedDatabase } from './db/seed';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { createLogger, type Logger } from './lib/logger';
 import { installGracefulShutdown } from './lib/shutdown';
-import { closeRateLimitRedis } from './middleware/rate-limit';
 import { attachSocketServer } from './realtime/socket';
+import { seedDatabase } from './seed';
 
 function readConfig(): Config {
   try {
@@ -62,20 +62,22 @@ async function main(): Promise<void> {
   // it: the menu is served at once and the emulator joins in the background.
   const emulatorStarting = ensureAuthEmulator(config, logger);
   const stopEmulator = () => emulatorStarting.then((emulator) => emulator?.stop());
+  const collaborators = createCollaborators(config, logger);
   const db = await connectDatabase(config, logger);
-  await seedDatabase(config, logger);
-  const server = createServer(createApp({ config, logger, db }));
-  const io = attachSocketServer(server, { config, logger });
+  await seedDatabase(collaborators);
+  const server = createServer(createApp({ ...collaborators, db }));
+  const realtime = await attachSocketServer(server, collaborators);
 
   const address = await listen(server, config).catch(async (err: NodeJS.ErrnoException) => {
     await db.close();
+    await closeCollaborators(collaborators);
     await stopEmulator();
     if (err.code !== 'EADDRINUSE') throw err;
     fail(logger, `Port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`);
   });
   // Rate-limit counters are used until the last request is answered, so Redis closes with the database.
-  const stores = { close: () => db.close().then(closeRateLimitRedis) };
-  installGracefulShutdown({ server, io, db: stores, logger, cleanups: [stopEmulator] });
+  const stores = { close: () => db.close().then(() => closeCollaborators(collaborators)) };
+  installGracefulShutdown({ server, io: realtime, db: stores, logger, cleanups: [stopEmulator] });
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(
     { mode: config.mode, url: `http://localhost:${address.port}`, dataDir: config.dataDir },

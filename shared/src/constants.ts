@@ -30,6 +30,12 @@ export const QUANTITY_MAX_PER_LINE = 50;
 export const EXTRAS_MAX_PER_LINE = 20;
 export const INSTRUCTIONS_MAX_LENGTH = 500;
 
+// Addresses
+/** A customer's address book holds at most this many; nothing is ever deleted behind their back. */
+export const MAX_ADDRESSES_PER_CUSTOMER = 20;
+/** Street suggestions per query. */
+export const SUGGESTIONS_MAX = 8;
+
 // Ordering
 export const DELIVERY_RADIUS_M = 5000;
 export const ESTIMATED_TIME = '40-50 min';
@@ -73,6 +79,10 @@ export const STAFF_CODE_TTL_MS = 5 * 60 * 1000;
 /** Wrong tries allowed on one staff code before a new code must be requested. */
 export const STAFF_CODE_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+// Staff board lists: finished and cancelled orders grow forever, so they come in pages
+export const ORDER_LIST_DEFAULT_LIMIT = 100;
+export const ORDER_LIST_MAX_LIMIT = 500;
 
 // Live order channel and integrator pull API (DESIGN section 7)
 export const ADMIN_POLL_MS = 10_000;

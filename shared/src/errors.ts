@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'RESTAURANT_CLOSED',
+  /** Place-order found a different price than the quote the customer saw; `details` is the new quote. */
+  'QUOTE_CHANGED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import request from 'supertest';
 
 import { conflict } from '../lib/errors';
-import { UserModel } from '../modules/users/users.model';
+import { UserModel } from '../modules/users';
+import { createTestAdmin, createTestCustomer } from '../test/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const SECRET_DETAIL = 'connection string mongodb://user:hunter2@db';
@@ -68,6 +69,35 @@ describe('unknown routes', () => {
     const res = await request(t.app)[method.toLowerCase() as 'get'](url).expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body).toEqual({ message, code: 'NOT_FOUND' });
+  });
+});
+
+describe('malformed percent-escapes in the URL', () => {
+  const MALFORMED = ['%E0%A4%A', '%', '%ff%fe'];
+
+  it.each(MALFORMED)('when a public path parameter is %s, then 400 with a message, not a 500', async (bad) => {
+    for (const path of [`/api/menuItem/get/${bad}`, `/api/extras/get/${bad}`, `/auth/validate-token/${bad}`]) {
+      const res = await request(t.app).get(path).expect(400);
+      expect(res.body).toEqual({ message: 'Malformed URL: a path segment is not valid percent-encoding', code: 'BAD_REQUEST' });
+    }
+  });
+
+  it('when every documented route with a path parameter gets a malformed one, signed in as customer and as staff, then never a 500', async () => {
+    const customer = await createTestCustomer();
+    const staff = await createTestAdmin();
+    const doc = (await request(t.app).get('/api/openapi.json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const withParams = Object.entries(doc.paths).filter(([path]) => path.includes('{'));
+    expect(withParams.length).toBeGreaterThan(3);
+    for (const [path, methods] of withParams) {
+      for (const method of Object.keys(methods) as Array<'get' | 'post' | 'put' | 'patch' | 'delete'>) {
+        for (const token of [customer.token, staff.token]) {
+          const url = path.replace(/\{[^}]+\}/g, MALFORMED[0]!);
+          const res = await request(t.app)[method](url).set('Authorization', `Bearer ${token}`);
+          expect({ route: `${method} ${path}`, status: res.status < 500 }).toEqual({ route: `${method} ${path}`, status: true });
+          expect(typeof res.body.message).toBe('string');
+        }
+      }
+    }
   });
 });
 

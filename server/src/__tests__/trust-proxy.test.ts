@@ -25,8 +25,8 @@ function appTrusting(t: TestApp, trustProxy: Config['trustProxy']): Express {
     forgotPassword: rule,
     resetPassword: rule,
   };
-  for (const route of authFeature({ config, logger: t.logger }, { limits }).routes) limited.use(`/limited${route.path}`, route.router);
-  return createApp({ config, logger: t.logger, db: t.db, extraRouters: [limited] });
+  for (const route of authFeature({ ...t.deps, config }, { limits }).routes) limited.use(`/limited${route.path}`, route.router);
+  return createApp({ ...t.deps, config, extraRouters: [limited] });
 }
 
 const checkEmail = (app: Express, forwardedFor: string) =>

@@ -118,6 +118,15 @@ export const envSchema = z.object({
       })
       .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()))),
   ),
+  /** Days the order event log keeps events for replay and the pull API (at least 1; default 7). */
+  EVENT_RETENTION_DAYS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of days')
+      .transform(Number)
+      .pipe(z.int().min(1, 'must be at least 1').max(365)),
+  ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
   MAIL_FROM: optional(z.string().trim().max(200)),

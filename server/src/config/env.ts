@@ -20,6 +20,8 @@ import {
 import { fileJwtSecretStore, type JwtSecretStore } from './jwt-secret';
 
 export { EMBEDDED_ADMIN } from './env-schema';
+
+const DEFAULT_EVENT_RETENTION_DAYS = 7;
 export type { LogLevel } from './env-schema';
 
 /** 'embedded' runs its own database (MONGODB_URI unset); 'production' talks to a real MongoDB. */
@@ -44,6 +46,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Every rate limit is multiplied by this (default 1). */
   rateLimitScale: number;
+  /** How long the order event log keeps an event, in milliseconds (DESIGN section 7: at least 7 days). */
+  eventRetentionMs: number;
   /** Express "trust proxy": hops or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: number | string[] | false;
   smtpUrl: string | undefined;
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY ?? false,
+    eventRetentionMs: (e.EVENT_RETENTION_DAYS ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

@@ -3,7 +3,6 @@ import mongoose from 'mongoose';
 import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
 import { type EmbeddedLogger, type EmbeddedMongo, startEmbeddedMongo } from './embedded';
-import { ensureIndexes } from './models';
 
 export interface Database {
   status(): 'up' | 'down';
@@ -19,6 +18,16 @@ export interface ConnectOptions {
 }
 
 const EMBEDDED_DB_NAME = 'pizza-point';
+
+/**
+ * Creates the collections and indexes of every model registered so far (each module registers its
+ * own models with mongoose when it is loaded; the app's modules are loaded before the database is
+ * connected). Unique indexes are constraints here (one cart per user, one draft per user), so
+ * start-up waits for them. Mongoose's init is idempotent.
+ */
+async function ensureIndexes(): Promise<void> {
+  await Promise.all(mongoose.modelNames().map((name) => mongoose.model(name).init()));
+}
 
 /**
  * The embedded server reports through the app's logger, tagged so its lines are easy to find. Its

@@ -78,20 +78,7 @@ function smtpMailer(config: MailerConfig, logger: Logger): Mailer {
   };
 }
 
+/** One per app, built by the composition root and shared by every feature and by `/dev/mailbox`. */
 export function createMailer(config: MailerConfig, logger: Logger): Mailer {
   return capturesMail(config) ? capturingMailer(config) : smtpMailer(config, logger);
-}
-
-/**
- * One mailer per app, shared by every feature and by `/dev/mailbox`: keyed on the app's Config
- * object, which createApp hands to each feature, so they all see the same captured mailbox.
- */
-const mailers = new WeakMap<object, Mailer>();
-export function mailerFor(config: MailerConfig, logger: Logger): Mailer {
-  let mailer = mailers.get(config);
-  if (!mailer) {
-    mailer = createMailer(config, logger);
-    mailers.set(config, mailer);
-  }
-  return mailer;
 }

@@ -1,10 +1,31 @@
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { errorEnvelopeSchema } from '@pizza/shared';
+import { z } from 'zod';
 
 /** Each feature module registers its own paths and schemas (its `<feature>.openapi.ts`). */
 export type OpenApiRegistrar = (registry: OpenAPIRegistry) => void;
 
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV3['generateDocument']>;
+
+/** The Bearer scheme every signed-in route names; registered once, in buildOpenApiDocument. */
+export const BEARER_AUTH = 'bearerAuth';
+/** `security` of a route that needs a customer or staff token. */
+export const bearerSecurity = [{ [BEARER_AUTH]: [] }];
+
+/** A request body as the original client sends it (a form) or as JSON (DESIGN section 2): both are accepted. */
+export function formOrJson(schema: z.ZodType) {
+  return { content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } };
+}
+
+/** A JSON response of `schema`. */
+export function jsonResponse(description: string, schema: z.ZodType) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** A plain-text success answer, as the original sent (its client ignores the text). */
+export function textResponse(text: string) {
+  return { description: text, content: { 'text/plain': { schema: z.string().meta({ example: text }) } } };
+}
 
 /** A response documented with the shared error envelope. */
 export function errorResponse(description: string) {
@@ -17,6 +38,7 @@ export function errorResponse(description: string) {
  */
 export function buildOpenApiDocument(registrars: OpenApiRegistrar[], version: string): OpenApiDocument {
   const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER_AUTH, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   for (const register of registrars) register(registry);
   return new OpenApiGeneratorV3(registry.definitions).generateDocument({
     openapi: '3.0.3',

@@ -6,12 +6,19 @@ import express, { type RequestHandler, type Router } from 'express';
 /** Cache-Control for files whose URL changes whenever their content does. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Sets the headers of an image. Cross-origin: the artwork is public, and an integrator's screen or
+ * another front end must be able to show it (helmet's default same-origin would block that).
+ */
+function setImageHeaders(res: express.Response): void {
+  res.setHeader('Cache-Control', IMMUTABLE);
+  res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
 /** Menu artwork: served from the first folder that has the file. */
 export function imagesRouter(dirs: string[]): Router {
   const router = express.Router();
-  for (const dir of dirs) {
-    router.use(express.static(dir, { index: false, redirect: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }));
-  }
+  for (const dir of dirs) router.use(express.static(dir, { index: false, redirect: false, setHeaders: setImageHeaders }));
   return router;
 }
 

@@ -52,9 +52,13 @@ function fromBodyParser(err: unknown): ErrorResponse | undefined {
   return envelope(status, status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', message || 'Bad request');
 }
 
+export const MALFORMED_URL_MESSAGE = 'Malformed URL: a path segment is not valid percent-encoding';
+
 export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof AppError) return envelope(err.status, err.code, err.message, err.details);
   if (err instanceof ZodError) return fromZod(err);
+  // Express's router fails to decode a parameter such as %E0%A4%A with a URIError (status 400, but no `expose`).
+  if (err instanceof URIError) return envelope(400, 'BAD_REQUEST', MALFORMED_URL_MESSAGE);
   return fromMongoose(err) ?? fromBodyParser(err) ?? INTERNAL;
 }
 

@@ -1,11 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
-import { createClient } from 'redis';
 
-import type { Config } from '../config/env';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import type { RedisClient } from '../lib/redis';
 
 export interface RateLimitRule {
   limit: number;
@@ -28,6 +27,11 @@ export interface LimiterOptions {
 }
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts, please try again later.';
+
+/** RATE_LIMIT_SCALE multiplies every limit; never below one request per window. */
+export function scaleRule(rule: RateLimitRule, scale: number): RateLimitRule {
+  return { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) };
+}
 
 /** IPv6 clients are counted per /56 network: one host has a whole range of addresses to rotate through. */
 export const clientIpKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
@@ -65,33 +69,6 @@ export function rateLimit({
   });
 }
 
-type RedisClient = ReturnType<typeof createClient>;
-/** One connection per Redis URL for all limiters of the process (they share counters across instances). */
-const redisClients = new Map<string, RedisClient>();
-
-/**
- * The shared client for `url`, connecting (and reconnecting) in the background. Commands fail at once
- * while it is down instead of queueing, so a Redis outage lets requests through (passOnStoreError)
- * rather than hanging them. An outage is logged once, not at every reconnection attempt.
- */
-export function rateLimitRedisClient(url: string, logger: Logger): RedisClient {
-  let client = redisClients.get(url);
-  if (client) return client;
-  client = createClient({ url, disableOfflineQueue: true });
-  let reported = false;
-  client.on('error', (err: unknown) => {
-    if (!reported) logger.error({ err }, 'rate limit Redis unavailable; requests pass unlimited until it is back');
-    reported = true;
-  });
-  client.on('ready', () => {
-    if (reported) logger.info('rate limit Redis available again');
-    reported = false;
-  });
-  client.connect().catch(() => undefined); // reported by the 'error' listener; reconnection continues
-  redisClients.set(url, client);
-  return client;
-}
-
 /**
  * rate-limit-redis loads its scripts when constructed; before Redis answers, that fails and would be
  * an unhandled rejection. The store reloads the scripts on first use anyway, so the early failure is dropped.
@@ -103,17 +80,8 @@ function redisStore(client: RedisClient, name: string): RedisStore {
   return store;
 }
 
-/** Closes every shared rate-limit Redis connection (graceful shutdown, tests). */
-export async function closeRateLimitRedis(): Promise<void> {
-  const clients = [...redisClients.values()];
-  redisClients.clear();
-  await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-}
-
-/** Redis when REDIS_URL is set (counters shared by every instance), memory otherwise. */
-export function rateLimitStores(config: Pick<Config, 'redisUrl'>, logger: Logger): RateLimitStoreFactory {
-  const { redisUrl } = config;
-  if (!redisUrl) return () => undefined;
-  const client = rateLimitRedisClient(redisUrl, logger);
-  return (name) => redisStore(client, name);
+/** Redis when the app has a Redis client (REDIS_URL; counters shared by every instance), memory otherwise. */
+export function rateLimitStores(redis: RedisClient | undefined): RateLimitStoreFactory {
+  if (!redis) return () => undefined;
+  return (name) => redisStore(redis, name);
 }

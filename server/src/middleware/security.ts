@@ -54,7 +54,8 @@ export function corsPolicy(config: SecurityConfig) {
   return cors({
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
-    exposedHeaders: ['x-request-id', 'etag'],
+    exposedHeaders: ['x-request-id', 'etag', 'x-address-id'],
+    allowedHeaders: ['authorization', 'content-type', 'x-api-key', 'if-none-match'],
     maxAge: 600,
   });
 }

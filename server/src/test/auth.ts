@@ -6,9 +6,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 
 import type { Role } from '@pizza/shared';
 
-import { signAccessToken } from '../modules/auth/tokens';
-import { UserModel } from '../modules/users/users.model';
-import { type AuthUser, toAuthUser } from '../modules/users/users.view';
+import { signAccessToken } from '../modules/auth';
+import { type AuthUser, toAuthUser, UserModel } from '../modules/users';
 import { TEST_JWT_SECRET } from './test-app';
 
 export interface TestUserOverrides {

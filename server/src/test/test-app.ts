@@ -8,12 +8,13 @@ import path from 'node:path';
 
 import type { Express, Router } from 'express';
 
-import { createApp } from '../app';
+import { type AppDeps, createApp } from '../app';
+import { closeCollaborators, type CollaboratorOverrides, createCollaborators } from '../composition';
 import { type Config, loadConfig, testHarnessEnv } from '../config/env';
 import type { JwtSecretStore } from '../config/jwt-secret';
 import { connectDatabase, type Database } from '../db/connect';
-import { seedDatabase } from '../db/seed';
 import { createLogger, type Logger } from '../lib/logger';
+import { seedDatabase } from '../seed';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Test-only routers, mounted after the features (reach the error handler, validate). */
   extraRouters?: Router[];
+  /** Collaborators to replace (a fixed clock, a mailer that never answers). */
+  overrides?: CollaboratorOverrides;
 }
 
 export interface TestApp {
@@ -36,6 +39,8 @@ export interface TestApp {
   config: Config;
   logger: Logger;
   db: Database;
+  /** The app's collaborators as the composition root built them (e.g. to mount a feature again). */
+  deps: AppDeps;
   close(): Promise<void>;
 }
 
@@ -61,13 +66,15 @@ export function uniqueDbName(): string {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const logger = createLogger(config);
+  const collaborators = createCollaborators(config, logger, options.overrides);
   const db = await connectDatabase(config, logger, { inMemory: true, dbName: uniqueDbName() });
   try {
-    await seedDatabase(config, logger);
+    await seedDatabase(collaborators);
   } catch (err) {
     await db.close();
     throw err;
   }
-  const app = createApp({ config, logger, db, extraRouters: options.extraRouters });
-  return { app, config, logger, db, close: () => db.close() };
+  const deps: AppDeps = { ...collaborators, db, extraRouters: options.extraRouters };
+  const app = createApp(deps);
+  return { app, config, logger, db, deps, close: () => db.close().then(() => closeCollaborators(collaborators)) };
 }

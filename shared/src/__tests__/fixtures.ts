@@ -66,6 +66,11 @@ export const order = {
     longitude: 21.625,
   },
   user: { name: 'Anna Kovács', phone: '+36301234567' },
+  leaveAtDoor: true,
+  statusHistory: [
+    { status: 'PLACED', at: '2026-03-14T12:05:00.000Z' },
+    { status: 'PREPARING', at: '2026-03-14T12:20:00.000Z' },
+  ],
   orderItems: [
     { id: 'it1', menuItemId: 'PIZ_006', name: 'Pepperoni', size: 'LARGE', quantity: 1, pricePerItem: 4999, extras: [] },
     {

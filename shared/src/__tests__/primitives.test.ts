@@ -1,4 +1,12 @@
-import { emailQuerySchema, idParamsSchema, idSchema } from '../index';
+import {
+  addressCreateRequestSchema,
+  addToCartRequestSchema,
+  cleanFreeText,
+  emailQuerySchema,
+  idParamsSchema,
+  idSchema,
+  nameSchema,
+} from '../index';
 import { isValid, messagesOf } from './helpers';
 
 describe('idSchema', () => {
@@ -25,5 +33,41 @@ describe('emailQuerySchema', () => {
 
   it('when the e-mail is repeated in the query (an array), then it is rejected', () => {
     expect(isValid(emailQuerySchema, { email: ['a@example.com', 'b@example.com'] })).toBe(false);
+  });
+});
+
+describe('free text (names, addresses, instructions)', () => {
+  const RLO = '\u202E';
+  const BELL = '\u0007';
+
+  it('when a note carries a right-to-left override and control characters, then they are stripped and the words stay', () => {
+    const parsed = addToCartRequestSchema.parse({
+      menuItemId: 'PIZ_001',
+      quantity: 1,
+      extraItemId: '',
+      instructions: `No onions${BELL}\r\n${RLO}please ring\u2066 twice\u0000`,
+    });
+    expect(parsed.instructions).toBe('No onions\nplease ring twice');
+  });
+
+  it('when a single-line field gets line breaks and tabs, then they become spaces', () => {
+    const parsed = addressCreateRequestSchema.parse({
+      street: `Piac utca${RLO}\n12`,
+      buildingName: 'Tower\tB',
+      apartmentNo: '4',
+      floor: '2',
+      latitude: 47.53,
+      longitude: 21.62,
+      otherInstructions: 'Gate code 1234\nthen left',
+    });
+    expect(parsed).toMatchObject({ street: 'Piac utca 12', buildingName: 'Tower B', otherInstructions: 'Gate code 1234\nthen left' });
+  });
+
+  it('when a name is only control characters, then it is empty and refused with the form message', () => {
+    expect(messagesOf(nameSchema, `${RLO}${BELL}`)).toEqual(['Name is required']);
+  });
+
+  it('when text is ordinary Hungarian, then nothing changes', () => {
+    expect(cleanFreeText('Árvíztűrő tükörfúrógép – 2. em. 5.')).toBe('Árvíztűrő tükörfúrógép – 2. em. 5.');
   });
 });

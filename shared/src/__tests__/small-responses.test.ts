@@ -46,7 +46,7 @@ describe('errorEnvelopeSchema', () => {
     expect(pathsOf(errorEnvelopeSchema, { code: 'NOT_FOUND' })).toEqual(['message']);
   });
 
-  it('when the server codes are listed, then they are the nine of the contract', () => {
+  it('when the server codes are listed, then they are the ten of the contract (QUOTE_CHANGED came with place-order)', () => {
     expect(ERROR_CODES).toEqual([
       'VALIDATION_ERROR',
       'BAD_REQUEST',
@@ -56,6 +56,7 @@ describe('errorEnvelopeSchema', () => {
       'CONFLICT',
       'RATE_LIMITED',
       'RESTAURANT_CLOSED',
+      'QUOTE_CHANGED',
       'INTERNAL_ERROR',
     ]);
   });

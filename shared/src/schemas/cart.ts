@@ -61,7 +61,7 @@ export const addToCartRequestSchema = z
     menuItemId: idSchema,
     quantity: formInt(QUANTITY_MIN, QUANTITY_MAX_PER_LINE),
     extraItemId: extraItemIdsSchema,
-    instructions: optionalText(INSTRUCTIONS_MAX_LENGTH),
+    instructions: optionalText(INSTRUCTIONS_MAX_LENGTH, { multiline: true }),
   })
   .meta({ id: 'AddToCartRequest' });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;

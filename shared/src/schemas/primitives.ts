@@ -14,7 +14,26 @@ export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 /** Trimmed and lower-cased before the format check, so one mailbox is one account. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
 
-export const nameSchema = z.string().trim().min(1, 'Name is required').max(100);
+/*
+ * Free text reaches staff screens and e-mails, so it never carries control characters or
+ * bidirectional overrides (U+202E can make a note read backwards, 'ecaf ot ecaf' style). They are
+ * stripped rather than refused: a pasted address with a stray tab should still save. Multi-line
+ * fields (instructions) keep their line breaks; single-line fields turn them into spaces.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The text with control characters and bidi controls removed; tabs become spaces, CRLF becomes LF. */
+export function cleanFreeText(value: string, multiline = false): string {
+  const unified = value.replace(/\r\n?/g, '\n').replace(/\t/g, ' ');
+  const lines = multiline ? unified : unified.replace(/\n/g, ' ');
+  return lines.replace(CONTROL_CHARS, '').replace(BIDI_CONTROLS, '');
+}
+
+const freeText = (multiline: boolean) => z.string().overwrite((value) => cleanFreeText(value, multiline));
+
+export const nameSchema = freeText(false).trim().min(1, 'Name is required').max(100);
 
 /** Integer forints; fractions never occur (DESIGN section 6). */
 export const moneySchema = z.int().nonnegative();
@@ -28,15 +47,17 @@ export const orderTypeSchema = z.enum(ORDER_TYPES).meta({ id: 'OrderType' });
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS).meta({ id: 'PaymentMethod' });
 export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
 
-/** A required trimmed text field with the message a form shows under it. */
+/** A required trimmed single-line text field with the message a form shows under it. */
 export function requiredText(max: number, message: string) {
-  return z.string().trim().min(1, message).max(max);
+  return freeText(false).trim().min(1, message).max(max);
 }
 
-/** An optional trimmed text field; an empty string (what an untouched form field sends) means absent. */
-export function optionalText(max: number) {
-  return z
-    .string()
+/**
+ * An optional trimmed text field; an empty string (what an untouched form field sends) means absent.
+ * `multiline` keeps line breaks (instructions to the kitchen or the courier).
+ */
+export function optionalText(max: number, { multiline = false } = {}) {
+  return freeText(multiline)
     .trim()
     .max(max)
     .optional()

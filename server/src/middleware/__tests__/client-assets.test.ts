@@ -34,6 +34,14 @@ describe('without a client build', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('when an image is requested, then other origins may embed it (Cross-Origin-Resource-Policy: cross-origin)', async () => {
+    const res = await request(t.app).get('/images/menu/pizza.svg').set('Origin', 'https://pos.example.com').expect(200);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The API keeps helmet's same-origin policy.
+    const api = await request(t.app).get('/api/health').expect(200);
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('when a missing image is requested, then JSON 404 (never the SPA page)', async () => {
     const res = await request(t.app).get('/images/menu/nothing.svg').expect(404);
     expect(res.body).toEqual({ message: 'Not found: GET /images/menu/nothing.svg', code: 'NOT_FOUND' });

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { PhoneTokenVerifier } from '../../lib/firebase';
 import type { Logger } from '../../lib/logger';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { UserModel } from '../users/users.model';
+import { UserModel } from '../users';
 import { AUTH_MESSAGES } from './auth.messages';
 import { signAccessToken } from './tokens';
 

@@ -1,12 +1,13 @@
 import { type Request, type RequestHandler, Router } from 'express';
 
 import type { Logger } from '../../lib/logger';
-import { clientIpKey, rateLimit, type RateLimitRule, type RateLimitStoreFactory } from '../../middleware/rate-limit';
+import { clientIpKey, rateLimit, type RateLimitRule, type RateLimitStoreFactory, scaleRule } from '../../middleware/rate-limit';
 
 const MINUTE = 60_000;
 
 export interface AuthLimits {
   login: RateLimitRule;
+  loginPerAccount: RateLimitRule;
   signup: RateLimitRule;
   checkEmail: RateLimitRule;
   adminLogin: RateLimitRule;
@@ -25,6 +26,8 @@ export interface AuthLimits {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   // Only failed logins count (skipSuccessful below): a family behind one router is never locked out.
   login: { limit: 20, windowMs: 15 * MINUTE },
+  // Failed logins per account, from any address: guessing from many IPs gets 10 tries, not 20 per IP.
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   signup: { limit: 30, windowMs: 60 * MINUTE },
   checkEmail: { limit: 30, windowMs: MINUTE },
   adminLogin: { limit: 10, windowMs: 15 * MINUTE },
@@ -54,9 +57,9 @@ function all(...limiters: RequestHandler[]): RequestHandler {
   return chain;
 }
 
-/** RATE_LIMIT_SCALE multiplies every limit; never below one request per window. */
+/** RATE_LIMIT_SCALE multiplies every limit. */
 export function scaleLimits(limits: AuthLimits, scale: number): AuthLimits {
-  const scaled = Object.entries(limits).map(([name, rule]) => [name, { ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }]);
+  const scaled = Object.entries(limits).map(([name, rule]) => [name, scaleRule(rule, scale)]);
   return Object.fromEntries(scaled) as AuthLimits;
 }
 
@@ -64,7 +67,7 @@ export function createAuthLimiters(limits: AuthLimits, store: RateLimitStoreFact
   const limiter = (name: keyof AuthLimits, key: (req: Request) => string | undefined = clientIpKey, skipSuccessful = false) =>
     rateLimit({ name: `auth-${name}`, rule: limits[name], key, store, logger, skipSuccessfulRequests: skipSuccessful });
   return {
-    login: limiter('login', clientIpKey, true),
+    login: all(limiter('login', clientIpKey, true), limiter('loginPerAccount', bodyEmailKey, true)),
     signup: limiter('signup'),
     checkEmail: limiter('checkEmail'),
     adminLogin: limiter('adminLogin'),

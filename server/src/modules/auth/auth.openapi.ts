@@ -17,19 +17,15 @@ import {
 } from '@pizza/shared';
 import { z } from 'zod';
 
-import { errorResponse } from '../../lib/openapi';
+import { bearerSecurity, errorResponse, formOrJson, jsonResponse } from '../../lib/openapi';
 import { RATE_LIMITED_MESSAGE } from '../../middleware/rate-limit';
 import { AUTH_MESSAGES } from './auth.messages';
 
-const BEARER = 'bearerAuth';
 const messageSchema = z.object({ message: z.string() });
 
 /** Every write endpoint takes JSON or a form (DESIGN section 2). */
-function body(schema: z.ZodType) {
-  return { body: { content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } } } };
-}
-
-const json = (description: string, schema: z.ZodType) => ({ description, content: { 'application/json': { schema } } });
+const body = (schema: z.ZodType) => ({ body: formOrJson(schema) });
+const json = jsonResponse;
 const rateLimited = { 429: errorResponse(RATE_LIMITED_MESSAGE) };
 
 function registerCustomerPaths(registry: OpenAPIRegistry): void {
@@ -63,7 +59,7 @@ function registerCustomerPaths(registry: OpenAPIRegistry): void {
     path: '/auth/logout',
     tags: ['auth'],
     summary: 'Acknowledge a logout; tokens are stateless, the client discards its token',
-    security: [{ [BEARER]: [] }],
+    security: bearerSecurity,
     responses: { 204: { description: 'Logged out' }, 401: errorResponse('Authentication required') },
   });
   registry.registerPath({
@@ -79,7 +75,7 @@ function registerCustomerPaths(registry: OpenAPIRegistry): void {
     path: '/auth/validate-token/{email}',
     tags: ['auth'],
     summary: 'Check the Bearer token and that it belongs to this e-mail',
-    security: [{ [BEARER]: [] }],
+    security: bearerSecurity,
     request: { params: emailParamsSchema },
     responses: {
       200: json("status 'valid', with role, authenticatedUser, expiresAt, timeUntilExpiry", tokenValidationResponseSchema),
@@ -95,7 +91,7 @@ function registerCustomerPaths(registry: OpenAPIRegistry): void {
     path: '/auth/me',
     tags: ['auth'],
     summary: 'The signed-in user, re-loaded from the database',
-    security: [{ [BEARER]: [] }],
+    security: bearerSecurity,
     responses: { 200: json('The user', meResponseSchema), 401: errorResponse('Authentication required') },
   });
 }
@@ -144,7 +140,6 @@ function registerResetAndStaffPaths(registry: OpenAPIRegistry): void {
 }
 
 export function registerAuthOpenApi(registry: OpenAPIRegistry): void {
-  registry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   registerCustomerPaths(registry);
   registerResetAndStaffPaths(registry);
 }

@@ -12,18 +12,17 @@ import {
 import { type RequestHandler, Router } from 'express';
 import { ExtractJwt } from 'passport-jwt';
 
-import type { Config } from '../../config/env';
-import { currentUser } from '../../middleware/authenticate';
 import { validate } from '../../middleware/validate';
 import type { AccountService } from './account.service';
 import type { AuthLimiters } from './auth.limits';
 import { AUTH_MESSAGES } from './auth.messages';
+import { currentUser } from './authenticate';
 import type { PasswordResetService } from './password-reset.service';
-import { validateToken } from './session.service';
+import type { SessionService } from './session.service';
 import type { StaffLoginService } from './staff-login.service';
 
 export interface AuthRouterDeps {
-  config: Pick<Config, 'jwtSecret'>;
+  sessions: SessionService;
   accounts: AccountService;
   passwordReset: PasswordResetService;
   staffLogin: StaffLoginService;
@@ -34,7 +33,7 @@ export interface AuthRouterDeps {
 const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 
 /** Customer sign-up, login and session (SPEC section 7 paths); mounted at /auth. */
-function customerRoutes(router: Router, { config, accounts, limiters, authenticate }: AuthRouterDeps): void {
+function customerRoutes(router: Router, { sessions, accounts, limiters, authenticate }: AuthRouterDeps): void {
   router.post('/signup', limiters.signup, validate({ body: signupRequestSchema }), async (req, res) => {
     res.status(201).json(await accounts.signup(req.body));
   });
@@ -53,7 +52,7 @@ function customerRoutes(router: Router, { config, accounts, limiters, authentica
   });
 
   router.get('/validate-token/:email', validate({ params: emailParamsSchema }), async (req, res) => {
-    const { httpStatus, body } = await validateToken(bearerToken(req) ?? undefined, req.params.email, config);
+    const { httpStatus, body } = await sessions.validateToken(bearerToken(req) ?? undefined, req.params.email);
     res.status(httpStatus).json(body);
   });
 
@@ -65,8 +64,8 @@ function customerRoutes(router: Router, { config, accounts, limiters, authentica
 }
 
 function passwordResetRoutes(router: Router, { passwordReset, limiters }: AuthRouterDeps): void {
-  router.post('/forgot-password', limiters.forgotPassword, validate({ body: forgotPasswordRequestSchema }), async (req, res) => {
-    await passwordReset.requestReset(req.body.email);
+  router.post('/forgot-password', limiters.forgotPassword, validate({ body: forgotPasswordRequestSchema }), (req, res) => {
+    passwordReset.requestReset(req.body.email);
     res.json({ message: AUTH_MESSAGES.resetRequested });
   });
 

@@ -1,8 +1,6 @@
 import { Router } from 'express';
 
-import type { Config } from '../../config/env';
-import type { Logger } from '../../lib/logger';
-import { mailerFor } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
 import type { Feature } from '../feature';
 import { registerDevMailboxOpenApi } from './auth.openapi';
 
@@ -11,8 +9,8 @@ import { registerDevMailboxOpenApi } from './auth.openapi';
  * and reset links of `npm start` and the browser tests); `DELETE` empties it. Production has no
  * captured mail, so nothing is mounted there at all.
  */
-export function devMailboxFeature({ config, logger }: { config: Config; logger: Logger }): Feature {
-  const { mailbox } = mailerFor(config, logger);
+export function devMailboxFeature({ mailer }: { mailer: Mailer }): Feature {
+  const { mailbox } = mailer;
   if (!mailbox) return { routes: [], registerOpenApi: () => undefined };
   const router = Router();
   router.get('/', (_req, res) => {

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
-import { UserModel } from '../users/users.model';
+import { UserModel } from '../users';
 import { passwordResetEmail } from './auth.emails';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ResetTokenModel } from './reset-token.model';
@@ -23,11 +23,8 @@ const RESET_TOKEN_BYTES = 32;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createPasswordResetService({ config, mailer, logger }: PasswordResetDeps) {
-  /**
-   * Always the same answer, whether or not the account exists. A new link replaces any older one:
-   * only the newest e-mail works.
-   */
-  async function requestReset(email: string): Promise<void> {
+  /** A new link replaces any older one: only the newest e-mail works. */
+  async function sendResetLink(email: string): Promise<void> {
     const user = await UserModel.findOne({ email }, { _id: 1 }).lean();
     if (!user) return;
     const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
@@ -38,6 +35,14 @@ export function createPasswordResetService({ config, mailer, logger }: PasswordR
     await mailer
       .send(passwordResetEmail(email, link))
       .catch((err: unknown) => logger.error({ err }, 'password reset e-mail could not be sent'));
+  }
+
+  /**
+   * Returns at once and does the work afterwards: the answer is the same, and takes the same time,
+   * whether or not the account exists (awaiting the lookup and the mail would tell them apart).
+   */
+  function requestReset(email: string): void {
+    sendResetLink(email).catch((err: unknown) => logger.error({ err }, 'password reset request failed'));
   }
 
   /**

@@ -1,7 +1,7 @@
 import type { TokenValidationResponse } from '@pizza/shared';
 
 import type { Config } from '../../config/env';
-import { loadTokenUser } from '../../middleware/authenticate';
+import type { AuthGuard } from './authenticate';
 import { checkAccessToken } from './tokens';
 
 export interface TokenValidation {
@@ -14,11 +14,27 @@ const refused = (status: 'invalid' | 'malformed', message: string): TokenValidat
   body: { status, message, isExpired: false },
 });
 
+export interface SessionServiceDeps {
+  config: Pick<Config, 'jwtSecret'>;
+  guard: Pick<AuthGuard, 'verify'>;
+}
+
 /**
  * `GET /auth/validate-token/{email}` as the original answered it (reference section 5.5), except
  * that the user is re-loaded: a deleted account or a token from before a password reset is 'invalid'.
  */
-export async function validateToken(token: string | undefined, email: string, config: Pick<Config, 'jwtSecret'>): Promise<TokenValidation> {
+export function createSessionService({ config, guard }: SessionServiceDeps) {
+  return { validateToken: (token: string | undefined, email: string) => validateToken(token, email, config, guard) };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+async function validateToken(
+  token: string | undefined,
+  email: string,
+  config: Pick<Config, 'jwtSecret'>,
+  guard: Pick<AuthGuard, 'verify'>,
+): Promise<TokenValidation> {
   if (!token) return refused('invalid', 'No token provided');
   const check = checkAccessToken(token, config);
   if (check.kind === 'expired') {
@@ -30,7 +46,7 @@ export async function validateToken(token: string | undefined, email: string, co
   if (check.kind === 'malformed') return refused('malformed', 'Token is malformed');
   if (check.kind === 'invalid') return refused('invalid', 'Token is invalid');
 
-  const user = await loadTokenUser(check.claims);
+  const user = (await guard.verify(token))?.user;
   if (!user) return refused('invalid', 'Token is no longer valid');
   if (user.email !== email) {
     return { httpStatus: 403, body: { status: 'forbidden', message: 'Token does not belong to this email', isExpired: false } };

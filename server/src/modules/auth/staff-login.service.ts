@@ -14,7 +14,7 @@ import { AppError, unauthorized } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { capturesMail, type Mailer } from '../../lib/mailer';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { UserModel } from '../users/users.model';
+import { UserModel } from '../users';
 import { staffCodeEmail } from './auth.emails';
 import { AUTH_MESSAGES } from './auth.messages';
 import { OneTimeCodeModel } from './one-time-code.model';

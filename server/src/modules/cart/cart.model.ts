@@ -1,6 +1,6 @@
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 /** A cart line; its `_id` is the cartItemId of the API. Prices are never stored: they are read live. */
 const cartItemSchema = new Schema(

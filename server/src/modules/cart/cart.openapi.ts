@@ -1,28 +1,15 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { addToCartRequestSchema, cartItemParamsSchema, cartResponseSchema, cartUpdateQuerySchema, emailQuerySchema } from '@pizza/shared';
-import { z } from 'zod';
 
-import { errorResponse } from '../../lib/openapi';
+import { bearerSecurity, errorResponse, formOrJson, textResponse } from '../../lib/openapi';
 import { CART_FULL_MESSAGE, LINE_CAP_MESSAGE } from './cart.lines';
 
-const BEARER = 'bearerAuth';
-
-function textResponse(text: string) {
-  return { description: text, content: { 'text/plain': { schema: z.string().meta({ example: text }) } } };
-}
-
-/** Form-encoded as the original client sends it (SPEC section 7); JSON is accepted too (DESIGN section 2). */
-function formOrJson(schema: z.ZodType) {
-  return { content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } };
-}
-
 const signedIn = {
-  security: [{ [BEARER]: [] }],
+  security: bearerSecurity,
   tags: ['cart'],
 };
 
 export function registerCartOpenApi(registry: OpenAPIRegistry): void {
-  registry.registerComponent('securitySchemes', BEARER, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   registry.registerPath({
     ...signedIn,
     method: 'get',

@@ -1,10 +1,11 @@
-import { type Cart, type CartItem, lineTotal } from '@pizza/shared';
+import { type Cart, type CartItem, type Category, lineTotal } from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
 
-import { ExtraModel } from '../extras/extras.model';
-import { MenuItemModel } from '../menu/menu.model';
+import { ExtraModel, MenuItemModel } from '../menu';
 import type { CartLineRecord } from './cart.model';
 
-type PricedItem = CartItem['menuItem'];
+/** What the cart shows of an item, plus what an order needs of it (category for the bottle deposit, availability). */
+type PricedItem = CartItem['menuItem'] & { category: Category; isAvailable: boolean };
 type PricedExtra = CartItem['extras'][number];
 
 export interface StoredCart {
@@ -19,20 +20,32 @@ interface Prices {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/** Current prices straight from the database: a cart always shows what checkout will charge. */
-async function loadPrices(cart: StoredCart): Promise<Prices> {
+/**
+ * Current prices straight from the database: a cart always shows what checkout will charge. With a
+ * session, the reads belong to the caller's transaction (place-order prices inside it).
+ */
+async function loadPrices(cart: StoredCart, session?: ClientSession): Promise<Prices> {
   const [items, extras] = await Promise.all([
     MenuItemModel.find(
       { _id: { $in: unique(cart.items.map((line) => line.menuItemId)) } },
-      { name: 1, imageUrl: 1, size: 1, price: 1 },
+      { name: 1, imageUrl: 1, size: 1, price: 1, category: 1, isAvailable: 1 },
+      { session },
     ).lean(),
-    ExtraModel.find({ _id: { $in: unique(cart.items.flatMap((line) => line.extraIds)) } }, { name: 1, price: 1 }).lean(),
+    ExtraModel.find({ _id: { $in: unique(cart.items.flatMap((line) => line.extraIds)) } }, { name: 1, price: 1 }, { session }).lean(),
   ]);
   return {
     items: new Map(
       items.map((item) => [
         item._id,
-        { id: item._id, name: item.name, imageUrl: item.imageUrl, size: item.size as PricedItem['size'], price: item.price },
+        {
+          id: item._id,
+          name: item.name,
+          imageUrl: item.imageUrl,
+          size: item.size as PricedItem['size'],
+          price: item.price,
+          category: item.category as Category,
+          isAvailable: item.isAvailable,
+        },
       ]),
     ),
     extras: new Map(extras.map((extra) => [extra._id, { id: extra._id, name: extra.name, price: extra.price }])),
@@ -43,7 +56,7 @@ async function loadPrices(cart: StoredCart): Promise<Prices> {
  * Menu entries are never deleted (the seed upserts, staff only toggle availability), so a missing
  * one is data damage: such a line is left out rather than priced at a guess.
  */
-function priceLine(line: StoredCart['items'][number], prices: Prices): CartItem | undefined {
+function priceLine(line: StoredCart['items'][number], prices: Prices): PricedLine | undefined {
   const menuItem = prices.items.get(line.menuItemId);
   const extras = line.extraIds.map((id) => prices.extras.get(id));
   if (!menuItem || extras.some((extra) => extra === undefined)) return undefined;
@@ -64,13 +77,30 @@ function priceLine(line: StoredCart['items'][number], prices: Prices): CartItem 
   };
 }
 
-/** The API's cart: line = (item price + extras) x quantity, total = sum of the lines (no fees). */
-export async function priceCart(cart: StoredCart): Promise<Cart> {
-  const prices = await loadPrices(cart);
-  const cartItems = cart.items.map((line) => priceLine(line, prices)).filter((line): line is CartItem => line !== undefined);
+/** A priced line with what an order snapshots of its item (the API's CartItem leaves those out). */
+export type PricedLine = CartItem & { menuItem: PricedItem };
+export interface PricedCart extends Omit<Cart, 'cartItems'> {
+  cartItems: PricedLine[];
+}
+
+/** line = (item price + extras) x quantity, total = sum of the lines (no fees); inside `session` when given. */
+export async function priceCart(cart: StoredCart, session?: ClientSession): Promise<PricedCart> {
+  const prices = await loadPrices(cart, session);
+  const cartItems = cart.items.map((line) => priceLine(line, prices)).filter((line): line is PricedLine => line !== undefined);
   return {
     cartId: String(cart._id),
     cartItems,
     totalPrice: cartItems.reduce((sum, line) => sum + line.totalPrice, 0),
+  };
+}
+
+/** The API's cart: exactly the shared CartItem fields (strict response shape). */
+export function toCartDto(cart: PricedCart): Cart {
+  return {
+    ...cart,
+    cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price }, ...line }) => ({
+      ...line,
+      menuItem: { id, name, imageUrl, size, price },
+    })),
   };
 }

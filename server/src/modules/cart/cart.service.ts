@@ -1,12 +1,11 @@
 import type { AddToCartRequest, CartResponse } from '@pizza/shared';
-import { isObjectIdOrHexString } from 'mongoose';
+import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { ExtraModel } from '../extras/extras.model';
-import { MenuItemModel } from '../menu/menu.model';
+import { ExtraModel, MenuItemModel } from '../menu';
 import { addLine, type NewLine } from './cart.lines';
 import { CartModel } from './cart.model';
-import { priceCart, type StoredCart } from './cart.pricing';
+import { priceCart, type PricedCart, type StoredCart, toCartDto } from './cart.pricing';
 
 /** Who is asking: the re-loaded user from `authenticate`. */
 export interface CartOwner {
@@ -33,7 +32,21 @@ export function createCartService() {
       // Both sides lower-cased: accounts are stored lower-case, but a caller may spell it otherwise.
       if (email.toLowerCase() !== owner.email.toLowerCase()) throw forbidden('You can only read your own cart');
       const cart = await CartModel.findOne({ userId: owner.id }, { items: 1 }).lean<StoredCart>();
-      return cart ? [await priceCart(cart)] : [];
+      return cart ? [toCartDto(await priceCart(cart))] : [];
+    },
+
+    /**
+     * The customer's cart priced from the current menu, with what an order snapshots of each item;
+     * null without a cart. Inside `session`'s transaction when given (checkout and place-order).
+     */
+    async priceFor(userId: string, session?: ClientSession): Promise<PricedCart | null> {
+      const cart = await CartModel.findOne({ userId }, { items: 1 }, { session }).lean<StoredCart>();
+      return cart ? priceCart(cart, session) : null;
+    },
+
+    /** Removes every line, inside `session`'s transaction (place-order empties the cart it placed). */
+    async empty(userId: string, session?: ClientSession): Promise<void> {
+      await CartModel.updateOne({ userId }, { $set: { items: [] } }, { session });
     },
 
     async add(owner: CartOwner, request: AddToCartRequest): Promise<void> {

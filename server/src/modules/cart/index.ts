@@ -1,12 +1,16 @@
-import type { Config } from '../../config/env';
+import type { AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { registerCartOpenApi } from './cart.openapi';
 import { createCartRouter } from './cart.router';
-import { createCartService } from './cart.service';
+import type { CartService } from './cart.service';
 
-export function cartFeature(deps: { config: Pick<Config, 'jwtSecret'> }): Feature {
+export { type CartService, createCartService } from './cart.service';
+export type { PricedCart, PricedLine } from './cart.pricing';
+
+/** The signed-in customer's cart, mounted at /api/cart; the service is built by the composition root. */
+export function cartFeature({ cart, guard }: { cart: CartService; guard: AuthGuard }): Feature {
   return {
-    routes: [{ path: '/api/cart', router: createCartRouter(createCartService(), deps.config) }],
+    routes: [{ path: '/api/cart', router: createCartRouter(cart, guard) }],
     registerOpenApi: registerCartOpenApi,
   };
 }

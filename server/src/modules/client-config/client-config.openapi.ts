@@ -1,6 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-
-import { clientConfigSchema } from './client-config.schema';
+import { clientConfigSchema } from '@pizza/shared';
 
 export function registerClientConfigOpenApi(registry: OpenAPIRegistry): void {
   registry.registerPath({

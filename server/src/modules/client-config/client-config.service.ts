@@ -1,5 +1,6 @@
+import type { ClientConfig } from '@pizza/shared';
+
 import type { Config } from '../../config/env';
-import type { ClientConfig } from './client-config.schema';
 
 /** The emulator accepts any key; the SDK only insists that one is given. */
 export const EMULATOR_API_KEY = 'demo-api-key';

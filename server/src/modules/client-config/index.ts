@@ -3,8 +3,6 @@ import { registerClientConfigOpenApi } from './client-config.openapi';
 import { createClientConfigRouter } from './client-config.router';
 import type { ClientConfigSource } from './client-config.service';
 
-export type { ClientConfig } from './client-config.schema';
-
 export function clientConfigFeature(source: ClientConfigSource): Feature {
   return {
     routes: [{ path: '/api/config/client', router: createClientConfigRouter(source) }],

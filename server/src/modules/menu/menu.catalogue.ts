@@ -1,8 +1,7 @@
 import { CATEGORIES, type Category, type Extra, type MenuItem, type Size } from '@pizza/shared';
 
-import { listExtras } from '../extras/extras.service';
 import { cachedJson, type CachedJson } from './cached-json';
-import { listMenuItems } from './menu.service';
+import { listExtras, listMenuItems } from './menu.service';
 
 /** Every public menu and extras answer, serialised once per menu version. */
 export interface CatalogueSnapshot {
@@ -104,12 +103,13 @@ export function createCatalogue(load: () => Promise<CatalogueData>): Catalogue {
 }
 
 /**
- * One per process, like the mongoose connection the data comes from. Menu and extras routes read
- * it; whatever changes the menu (seed, future staff editing) calls `invalidateMenuCatalogue()`.
+ * The catalogue of the app's database, built by the composition root (one per app) and handed to
+ * the menu routes and to whatever changes the menu (the seed, future staff editing), which call
+ * `invalidate()`.
  */
-export const menuCatalogue = createCatalogue(async () => {
-  const [items, extras] = await Promise.all([listMenuItems(), listExtras()]);
-  return { items, extras };
-});
-
-export const invalidateMenuCatalogue = (): void => menuCatalogue.invalidate();
+export function createMenuCatalogue(): Catalogue {
+  return createCatalogue(async () => {
+    const [items, extras] = await Promise.all([listMenuItems(), listExtras()]);
+    return { items, extras };
+  });
+}

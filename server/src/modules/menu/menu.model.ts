@@ -1,7 +1,7 @@
 import { CATEGORIES, SIZES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 /** One size of one product; `_id` is the seed id (PIZ_001) so carts and orders can refer to it stably. */
 const menuItemSchema = new Schema(

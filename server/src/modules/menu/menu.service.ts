@@ -1,6 +1,12 @@
-import type { Category, MenuItem } from '@pizza/shared';
+import type { Category, Extra, MenuItem } from '@pizza/shared';
 
+import { ExtraModel, type ExtraRecord } from './extras.model';
 import { MenuItemModel, type MenuItemRecord } from './menu.model';
+
+/*
+ * The catalogue's source. Reads by category, id or name happen on the pre-serialised catalogue,
+ * never per request on the database.
+ */
 
 export function toMenuItemDto(item: MenuItemRecord): MenuItem {
   return {
@@ -15,11 +21,18 @@ export function toMenuItemDto(item: MenuItemRecord): MenuItem {
   };
 }
 
-/**
- * Every item, available or not, in menu (seed) order: the source the catalogue pre-serialises.
- * Reads by category, id or name happen on the catalogue, never per request on the database.
- */
+function toExtraDto(extra: ExtraRecord & { _id: string }): Extra {
+  return { id: extra._id, name: extra.name, price: extra.price };
+}
+
+/** Every item, available or not, in menu (seed) order. */
 export async function listMenuItems(): Promise<MenuItem[]> {
   const items = await MenuItemModel.find().sort({ sortOrder: 1 }).lean<MenuItemRecord[]>();
   return items.map(toMenuItemDto);
+}
+
+/** Every add-on in menu (seed) order. */
+export async function listExtras(): Promise<Extra[]> {
+  const extras = await ExtraModel.find().sort({ sortOrder: 1 }).lean<Array<ExtraRecord & { _id: string }>>();
+  return extras.map(toExtraDto);
 }

@@ -1,7 +1,7 @@
 import { ROLES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 const userSchema = new Schema(
   {

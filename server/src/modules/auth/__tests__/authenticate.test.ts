@@ -2,16 +2,16 @@ import express from 'express';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
-import { authenticate, currentUser, requireRole } from '../../../middleware/authenticate';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users/users.model';
+import { UserModel } from '../../users';
+import { createAuthGuard, currentUser, requireRole } from '../authenticate';
 import { signAccessToken } from '../tokens';
 
 /** Test-only routes: one for any signed-in user, one for staff, mounted through createApp's extraRouters. */
 function guardedRouter() {
   const router = express.Router();
-  const auth = authenticate({ jwtSecret: TEST_JWT_SECRET });
+  const auth = createAuthGuard({ jwtSecret: TEST_JWT_SECRET }).authenticate;
   router.get('/test-only/whoami', auth, (req, res) => {
     res.json(currentUser(req));
   });
@@ -58,6 +58,13 @@ describe('authenticate', () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = jwt.sign({ sub: user.id, role: 'USER', ver: 0, iat: past - 60, exp: past }, TEST_JWT_SECRET);
     expect((await whoami(expired).expect(401)).body).toEqual(AUTH_REQUIRED);
+  });
+
+  it('when a token signed with the real secret has no expiry, then 401 (every token we issue expires)', async () => {
+    const { user } = await createTestCustomer();
+    const eternal = jwt.sign({ sub: user.id, role: 'USER', ver: 0 }, TEST_JWT_SECRET, { noTimestamp: true });
+    expect((await whoami(eternal).expect(401)).body).toEqual(AUTH_REQUIRED);
+    expect(await createAuthGuard({ jwtSecret: TEST_JWT_SECRET }).verify(eternal)).toBeUndefined();
   });
 
   it('when the token uses alg none, then 401', async () => {

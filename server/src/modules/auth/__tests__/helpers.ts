@@ -33,4 +33,18 @@ export async function mailsTo(app: Express, to: string): Promise<CapturedMail[]>
   return (await mailbox(app)).filter((mail) => mail.to === to);
 }
 
+/**
+ * Waits until `to` has received `count` mails. Reset links are mailed after the answer (so the
+ * answer cannot tell whether the account exists), so a test waits for the mail like a person would.
+ */
+export async function waitForMailsTo(app: Express, to: string, count = 1, timeoutMs = 5000): Promise<CapturedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(app, to);
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${to}, found ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

@@ -17,21 +17,19 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ extraRouters: [limited] });
   const rule = { limit: 2, windowMs: 60_000 };
-  const feature = authFeature(
-    { config: t.config, logger: t.logger },
-    {
-      limits: {
-        login: rule,
-        signup: rule,
-        checkEmail: rule,
-        adminLogin: rule,
-        verifyOtp: { limit: 5, windowMs: 60_000 },
-        verifyOtpPerEmail: rule,
-        forgotPassword: rule,
-        resetPassword: rule,
-      },
+  const feature = authFeature(t.deps, {
+    limits: {
+      login: rule,
+      loginPerAccount: rule,
+      signup: rule,
+      checkEmail: rule,
+      adminLogin: rule,
+      verifyOtp: { limit: 5, windowMs: 60_000 },
+      verifyOtpPerEmail: rule,
+      forgotPassword: rule,
+      resetPassword: rule,
     },
-  );
+  });
   for (const route of feature.routes) limited.use(`/limited${route.path}`, route.router);
 });
 
@@ -75,6 +73,19 @@ describe('rate limits on the auth endpoints', () => {
     await login('Wrong#Password1').expect(401);
     await login('Wrong#Password1').expect(401);
     expect((await login('Wrong#Password1').expect(429)).body).toEqual(RATE_LIMITED);
+  });
+
+  it('when one account is guessed at past its own limit, then its logins get 429 while another account still answers', async () => {
+    const wide = { limit: 100, windowMs: 60_000 };
+    const feature = authFeature(t.deps, { limits: { login: wide, loginPerAccount: { limit: 2, windowMs: 60_000 } } });
+    for (const route of feature.routes) limited.use(`/limited/per-account${route.path}`, route.router);
+    const { user } = await createTestCustomer({ passwordHash: await hashPassword(GOOD_PASSWORD) });
+    const login = (email: string, password: string) => request(t.app).post('/limited/per-account/auth/login').send({ email, password });
+    await login(user.email, 'Wrong#Password1').expect(401);
+    await login(user.email.toUpperCase(), 'Wrong#Password2').expect(401);
+    // The account is now locked for this window, even with the right password and whatever the address.
+    expect((await login(user.email, GOOD_PASSWORD).expect(429)).body).toEqual(RATE_LIMITED);
+    await login('someone-else@example.com', 'Wrong#Password1').expect(401);
   });
 
   it('when the default limits apply, then ordinary use stays well below them', async () => {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { uniquePhone } from '../../../test/auth';
 import { phoneIdToken } from '../../../test/firebase-emulator';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users/users.model';
+import { UserModel } from '../../users';
 import { checkAccessToken } from '../tokens';
 import { bearer, GOOD_PASSWORD, signupForm } from './helpers';
 

@@ -1,10 +1,10 @@
 import express from 'express';
 import request from 'supertest';
 
-import { authenticate, requireRole } from '../../../middleware/authenticate';
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users/users.model';
+import { UserModel } from '../../users';
+import { createAuthGuard, requireRole } from '../authenticate';
 import { OneTimeCodeModel } from '../one-time-code.model';
 import { checkAccessToken } from '../tokens';
 import { bearer, mailsTo } from './helpers';
@@ -12,7 +12,7 @@ import { bearer, mailsTo } from './helpers';
 /** A staff-only endpoint for this test, until real staff endpoints exist. */
 function staffProbe() {
   const router = express.Router();
-  router.get('/test-only/staff', authenticate({ jwtSecret: TEST_JWT_SECRET }), requireRole('ADMIN'), (_req, res) => {
+  router.get('/test-only/staff', createAuthGuard({ jwtSecret: TEST_JWT_SECRET }).authenticate, requireRole('ADMIN'), (_req, res) => {
     res.json({ ok: true });
   });
   return router;

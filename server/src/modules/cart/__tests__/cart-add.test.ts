@@ -2,9 +2,9 @@ import request from 'supertest';
 
 import { createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MenuItemModel } from '../../menu/menu.model';
+import { MenuItemModel } from '../../menu';
 import { CartModel } from '../cart.model';
-import { addForm, addJson, readCart } from './helpers';
+import { addForm, addJson, newCustomer, readCart } from './helpers';
 
 let t: TestApp;
 let customer: TestPrincipal;
@@ -94,6 +94,12 @@ describe('POST /api/cart/add-to-cart: refusals', () => {
   it.each([['0'], ['51'], ['abc'], ['1.5'], ['-1'], ['']])('when quantity is %p, then 400 naming quantity', async (quantity) => {
     const res = await addForm(t.app, customer.token, `menuItemId=PIZ_001&quantity=${quantity}`).expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', details: [expect.objectContaining({ path: ['quantity'] })] });
+  });
+
+  it('when instructions carry a right-to-left override and control characters, then the kitchen sees only the words', async () => {
+    const buyer = await newCustomer();
+    await addJson(t.app, buyer.token, { menuItemId: 'PIZ_001', quantity: 1, instructions: 'Ring \u202Etwice\u0007\r\nthanks' }).expect(200);
+    expect((await readCart(t.app, buyer)).cartItems[0]?.instructions).toBe('Ring twice\nthanks');
   });
 
   it('when instructions exceed 500 characters, then 400', async () => {

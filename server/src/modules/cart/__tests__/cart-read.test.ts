@@ -3,8 +3,7 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ExtraModel } from '../../extras/extras.model';
-import { MenuItemModel } from '../../menu/menu.model';
+import { ExtraModel, MenuItemModel } from '../../menu';
 import { addForm, readCart, readCartResponse } from './helpers';
 
 let t: TestApp;

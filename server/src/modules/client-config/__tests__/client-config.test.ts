@@ -1,7 +1,7 @@
+import { clientConfigSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app';
-import { clientConfigSchema } from '../client-config.schema';
 import { buildClientConfig, EMULATOR_API_KEY } from '../client-config.service';
 
 describe('GET /api/config/client', () => {

@@ -6,7 +6,6 @@ import request from 'supertest';
 
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MENU_CACHE_CONTROL } from '../cached-json';
-import { invalidateMenuCatalogue } from '../menu.catalogue';
 import { MenuItemModel } from '../menu.model';
 
 let t: TestApp;
@@ -119,7 +118,7 @@ describe('menu answers: ETag, 304 and Cache-Control', () => {
   it('when the menu changes and the catalogue is invalidated, then the ETag changes and the old one gets 200', async () => {
     const before = await request(t.app).get(PIZZA).set('Accept-Encoding', 'identity').expect(200);
     await MenuItemModel.updateOne({ _id: 'PIZ_001' }, { price: 2999 });
-    invalidateMenuCatalogue();
+    t.deps.catalogue.invalidate();
     const after = await request(t.app).get(PIZZA).set({ 'Accept-Encoding': 'identity', 'If-None-Match': before.headers.etag! }).expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body[0]).toMatchObject({ id: 'PIZ_001', price: 2999 });
@@ -130,7 +129,7 @@ describe('menu answers: ETag, 304 and Cache-Control', () => {
     await MenuItemModel.updateOne({ _id: 'PIZ_005' }, { price: 1 });
     const after = await request(t.app).get('/api/menuItem/get/PIZ_005').expect(200);
     expect(after.body).toEqual(before.body);
-    invalidateMenuCatalogue();
+    t.deps.catalogue.invalidate();
     expect((await request(t.app).get('/api/menuItem/get/PIZ_005').expect(200)).body.price).toBe(1);
   });
 

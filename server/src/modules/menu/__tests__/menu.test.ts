@@ -2,7 +2,6 @@ import { menuItemSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { invalidateMenuCatalogue } from '../menu.catalogue';
 import { MenuItemModel } from '../menu.model';
 
 let t: TestApp;
@@ -33,7 +32,7 @@ const MARGARITA_MEDIUM = {
 /** Changes the database behind the catalogue's back, then does what a menu-changing service must do. */
 async function setAvailable(id: string, isAvailable: boolean): Promise<void> {
   await MenuItemModel.updateOne({ _id: id }, { isAvailable });
-  invalidateMenuCatalogue();
+  t.deps.catalogue.invalidate();
 }
 
 describe('GET /api/menuItem/get/category/:category', () => {

@@ -1,6 +1,6 @@
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-import { jsonOptions } from '../../db/to-json';
+import { jsonOptions } from '../../lib/mongoose-json';
 
 /** An add-on with one flat price; `_id` is the seed id (EXT_001). */
 const extraSchema = new Schema(

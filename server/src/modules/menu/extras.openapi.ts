@@ -3,7 +3,7 @@ import { extraSchema, idParamsSchema } from '@pizza/shared';
 import { z } from 'zod';
 
 import { errorResponse } from '../../lib/openapi';
-import { cachedJsonResponses } from '../menu/menu.openapi';
+import { cachedJsonResponses } from './menu.openapi';
 
 export function registerExtrasOpenApi(registry: OpenAPIRegistry): void {
   registry.registerPath({

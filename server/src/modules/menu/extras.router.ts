@@ -3,8 +3,8 @@ import { Router } from 'express';
 
 import { notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
-import { sendCachedJson } from '../menu/cached-json';
-import type { Catalogue } from '../menu/menu.catalogue';
+import { sendCachedJson } from './cached-json';
+import type { Catalogue } from './menu.catalogue';
 
 /** Mounted at /api/extras. Public (the item modal lists add-ons before login); served from the menu catalogue. */
 export function createExtrasRouter(catalogue: Catalogue): Router {

@@ -4,16 +4,13 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
 
-import { verifyPassword } from '../../lib/password';
-import { CLIENT_PUBLIC_IMAGES } from '../../lib/paths';
-import { ExtraModel } from '../../modules/extras/extras.model';
-import { invalidateMenuCatalogue } from '../../modules/menu/menu.catalogue';
-import { MenuItemModel } from '../../modules/menu/menu.model';
-import { RestaurantModel } from '../../modules/restaurant/restaurant.model';
-import { UserModel } from '../../modules/users/users.model';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { PLACEHOLDER_IMAGE } from '../menu-images';
+import { verifyPassword } from '../lib/password';
+import { CLIENT_PUBLIC_IMAGES } from '../lib/paths';
+import { ExtraModel, MenuItemModel, PLACEHOLDER_IMAGE } from '../modules/menu';
+import { RestaurantModel } from '../modules/restaurant';
+import { UserModel } from '../modules/users';
 import { seedDatabase } from '../seed';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 
@@ -28,8 +25,8 @@ afterAll(async () => {
 describe('seed', () => {
   it('when the seed runs twice, then there are still 110 items, 12 extras, 1 admin and the admin password is unchanged', async () => {
     const adminBefore = await UserModel.findOne({ role: 'ADMIN' }).lean();
-    await seedDatabase({ admin: { email: t.config.admin.email, password: 'a different password #1' } }, t.logger);
-    await seedDatabase(t.config, t.logger);
+    await seedDatabase({ ...t.deps, config: { admin: { email: t.config.admin.email, password: 'a different password #1' } } });
+    await seedDatabase(t.deps);
 
     expect(await MenuItemModel.countDocuments()).toBe(110);
     expect(await ExtraModel.countDocuments()).toBe(12);
@@ -41,15 +38,15 @@ describe('seed', () => {
 
   it('when staff made an item unavailable, then seeding again keeps it unavailable', async () => {
     await MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: false });
-    await seedDatabase(t.config, t.logger);
+    await seedDatabase(t.deps);
     expect((await MenuItemModel.findById('BRG_001').lean())?.isAvailable).toBe(false);
   });
 
   it('when the menu was served before the seed filled it, then the next answer has the seeded items', async () => {
     await MenuItemModel.deleteMany({ category: 'CALZONE' });
-    invalidateMenuCatalogue();
+    t.deps.catalogue.invalidate();
     await request(t.app).get('/api/menuItem/get/category/CALZONE').expect(200, []);
-    await seedDatabase(t.config, t.logger);
+    await seedDatabase(t.deps);
     const res = await request(t.app).get('/api/menuItem/get/category/CALZONE').expect(200);
     expect(res.body.length).toBe(await MenuItemModel.countDocuments({ category: 'CALZONE', isAvailable: true }));
     expect(res.body.length).toBeGreaterThan(0);

@@ -1,0 +1,81 @@
+/**
+ * The composition root: every collaborator of the app is built here, once, and handed to
+ * `createApp(deps)` (and to the Socket.IO server). `index.ts` and the test helper both build
+ * through this one function, so tests run the same wiring as production with chosen parts replaced.
+ */
+import type { Config } from './config/env';
+import { type Clock, systemClock } from './lib/clock';
+import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
+import type { Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import { closeRedisClient, createRedisClient, type RedisClient } from './lib/redis';
+import { type RateLimitStoreFactory, rateLimitStores } from './middleware/rate-limit';
+import { type AddressService, createAddresses } from './modules/addresses';
+import { type AuthGuard, createAuthGuard } from './modules/auth';
+import { type CartService, createCartService } from './modules/cart';
+import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
+import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
+import { type Catalogue, createMenuCatalogue } from './modules/menu';
+import { createOrdersService, type OrdersService } from './modules/orders';
+import { createRestaurantService, type RestaurantService } from './modules/restaurant';
+
+export interface Collaborators {
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  mailer: Mailer;
+  phoneVerifier: PhoneTokenVerifier;
+  /** Signed-in users from tokens: the HTTP middleware and the socket handshake. */
+  guard: AuthGuard;
+  /** The pre-serialised menu; whatever changes the menu invalidates it. */
+  catalogue: Catalogue;
+  /** Present when REDIS_URL is set: rate limits and the Socket.IO adapter share it. */
+  redis: RedisClient | undefined;
+  rateLimitStore: RateLimitStoreFactory;
+  cart: CartService;
+  restaurant: RestaurantService;
+  addresses: AddressService;
+  /** The durable order event log: the orders service appends, the live channel follows it. */
+  events: OrderEventLog;
+  orders: OrdersService;
+  integrations: IntegrationsService;
+  /** Who may read the event stream (socket and pull API): customers, staff, integrators. */
+  eventReaders: EventReaders;
+}
+
+/** Parts a caller may replace (tests inject a fixed clock or a mailer that never answers). */
+export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>>;
+
+export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
+  const clock = overrides.clock ?? systemClock;
+  const restaurant = createRestaurantService();
+  const cart = createCartService();
+  const addresses = createAddresses({ config, logger, restaurant });
+  const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs });
+  const guard = createAuthGuard(config);
+  const integrations = createIntegrationsService();
+  return {
+    config,
+    logger,
+    clock,
+    mailer: overrides.mailer ?? createMailer(config, logger),
+    phoneVerifier: overrides.phoneVerifier ?? firebasePhoneVerifier(config.firebase),
+    guard,
+    catalogue: createMenuCatalogue(),
+    redis,
+    rateLimitStore: rateLimitStores(redis),
+    cart,
+    restaurant,
+    addresses,
+    events,
+    orders: createOrdersService({ restaurant, cart, addresses, events, clock }),
+    integrations,
+    eventReaders: createEventReaders({ guard, integrations }),
+  };
+}
+
+/** Releases what the collaborators hold open (the Redis connection); after the HTTP server has stopped. */
+export async function closeCollaborators(collaborators: Pick<Collaborators, 'redis'>): Promise<void> {
+  await closeRedisClient(collaborators.redis);
+}

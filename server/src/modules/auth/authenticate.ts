@@ -1,0 +1,117 @@
+import type { Role } from '@pizza/shared';
+import type { Request, RequestHandler } from 'express';
+import { isValidObjectId } from 'mongoose';
+import { Passport } from 'passport';
+import { ExtractJwt, Strategy as JwtStrategy, type VerifiedCallback } from 'passport-jwt';
+
+import type { Config } from '../../config/env';
+import { AppError, unauthorized } from '../../lib/errors';
+import { type AuthUser, toAuthUser, UserModel } from '../users';
+import { checkAccessToken, JWT_ALGORITHM, jwtKey } from './tokens';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's types are augmented through this namespace.
+  namespace Express {
+    // passport types `req.user` as Express.User; merging the fields here types it as AuthUser.
+    interface User {
+      id: string;
+      email: string;
+      name: string;
+      role: Role;
+      phone?: string;
+    }
+  }
+}
+
+const STRATEGY = 'jwt';
+const authRequired = () => unauthorized('Authentication required');
+
+interface TokenPayload {
+  sub?: unknown;
+  role?: unknown;
+  ver?: unknown;
+  exp?: unknown;
+}
+
+/** A signed-in principal and the instant its token stops being valid (a socket is dropped then). */
+export interface TokenSession {
+  user: AuthUser;
+  expiresAt: Date;
+}
+
+/**
+ * The token only names a user; the database decides. A token without an expiry is refused (every
+ * token we sign has one), and a deleted account, a changed role or a bumped tokenVersion (password
+ * reset) makes every token issued before it worthless at once.
+ */
+async function loadTokenUser(payload: TokenPayload): Promise<AuthUser | undefined> {
+  if (typeof payload.exp !== 'number') return undefined;
+  if (typeof payload.sub !== 'string' || !isValidObjectId(payload.sub)) return undefined;
+  const user = await UserModel.findById(payload.sub, { email: 1, name: 1, role: 1, phone: 1, tokenVersion: 1 }).lean();
+  if (!user || user.role !== payload.role || user.tokenVersion !== payload.ver) return undefined;
+  return toAuthUser(user);
+}
+
+/** Signed-in users from tokens, for HTTP requests and the socket handshake alike (one set of rules). */
+export interface AuthGuard {
+  /** Requires a valid Bearer token and sets `req.user`; anything else is 401 `Authentication required`. */
+  authenticate: RequestHandler;
+  /** The user a raw token names, re-loaded from the database; undefined for a bad, expired or stale token. */
+  verify(token: string): Promise<TokenSession | undefined>;
+}
+
+function jwtStrategy(config: Pick<Config, 'jwtSecret'>): JwtStrategy {
+  return new JwtStrategy(
+    {
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      // passport-jwt's types say string | Buffer; it hands the key to jsonwebtoken, which takes a KeyObject.
+      secretOrKeyProvider: (_req, _token, done) => done(null, jwtKey(config.jwtSecret) as unknown as string),
+      algorithms: [JWT_ALGORITHM],
+    },
+    (payload: TokenPayload, done: VerifiedCallback) => {
+      loadTokenUser(payload).then((user) => done(null, user ?? false), done);
+    },
+  );
+}
+
+/** Built once per app (the secret comes from that app's config) and shared by every feature. */
+export function createAuthGuard(config: Pick<Config, 'jwtSecret'>): AuthGuard {
+  // Its own Passport instance: no global strategy registry shared between apps (tests build many).
+  const passport = new Passport();
+  passport.use(STRATEGY, jwtStrategy(config));
+  return {
+    authenticate: (req, res, next) => {
+      const handler = passport.authenticate(STRATEGY, { session: false }, (err: unknown, user: AuthUser | false) => {
+        if (err) return next(err);
+        if (!user) return next(authRequired());
+        req.user = user;
+        next();
+      }) as RequestHandler;
+      handler(req, res, next);
+    },
+    async verify(token) {
+      const check = checkAccessToken(token, config);
+      if (check.kind !== 'valid') return undefined;
+      const user = await loadTokenUser(check.claims);
+      return user ? { user, expiresAt: new Date(check.claims.exp * 1000) } : undefined;
+    },
+  };
+}
+
+/**
+ * Must follow `authenticate`; compares against the re-loaded user, so a demoted account is refused at
+ * once. Generic so it sits in front of `validate()` in one route without widening the request types.
+ */
+export function requireRole<P = Request['params'], Q = Request['query']>(role: Role): RequestHandler<P, unknown, unknown, Q> {
+  return (req, _res, next) => {
+    if (!req.user) return next(authRequired());
+    if (req.user.role !== role) return next(new AppError(403, 'FORBIDDEN', role === 'ADMIN' ? 'Staff only' : 'Customers only'));
+    next();
+  };
+}
+
+/** The authenticated user in a handler behind `authenticate` (a 401 if the middleware was forgotten). */
+export function currentUser(req: Pick<Request, 'user'>): AuthUser {
+  if (!req.user) throw authRequired();
+  return req.user;
+}
