@@ -4,8 +4,8 @@
  * Prints one summary line last, `N passed, N failed`, summed over every step, and writes it to
  * test-results/summary.txt so CI can echo it after npm's own output.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -15,24 +15,44 @@ mkdirSync(resultsDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 
+/**
+ * A hung step (a test that leaks a timer keeps Jest alive, a browser that never answers) must not
+ * stall CI: each step runs in its own process group, which is killed after this long, and the step
+ * counts as failed. A whole run takes about 15 minutes.
+ */
+const STEP_LIMIT_MS = 30 * 60 * 1000;
+
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  process.stdout.write(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  return result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    process.kill(-child.pid, 'SIGKILL');
+  }, STEP_LIMIT_MS);
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const how = timedOut ? `killed after the ${STEP_LIMIT_MS / 60_000} min limit` : `exit ${code}`;
+      process.stdout.write(`=== ${label}: ${how} in ${seconds} s\n`);
+      resolve(code === 0 && !timedOut);
+    });
+  });
 }
 
 /** A check without test cases of its own counts as one test. */
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+async function check(label, command, args) {
+  if (await run(label, command, args)) passed += 1;
   else failed += 1;
 }
 
 /** Jest reports its own counts; a crash before reporting counts as one failure. */
-function jest(label, args, env) {
+async function jest(label, args, env) {
   const out = join(resultsDir, `${label}.json`);
-  const ok = run(label, 'npx', ['jest', '--ci', '--json', `--outputFile=${out}`, ...args], env);
+  rmSync(out, { force: true });
+  const ok = await run(label, join(root, 'node_modules', '.bin', 'jest'), ['--ci', '--json', `--outputFile=${out}`, ...args], env);
   if (!existsSync(out)) {
     failed += 1;
     return;
@@ -43,10 +63,10 @@ function jest(label, args, env) {
   if (!ok && report.numFailedTests === 0 && !report.numRuntimeErrorTestSuites) failed += 1;
 }
 
-check('typecheck', 'npx', ['tsc', '-b']);
-check('lint', 'npm', ['run', 'lint', '--silent']);
-jest('unit-and-api', ['--selectProjects', 'shared', 'server', 'client']);
-if (existsSync(join(root, 'client', 'e2e'))) jest('browser', ['--selectProjects', 'e2e']);
+await check('typecheck', 'npx', ['tsc', '-b']);
+await check('lint', 'npm', ['run', 'lint', '--silent']);
+await jest('unit-and-api', ['--selectProjects', 'shared', 'server', 'client']);
+if (existsSync(join(root, 'client', 'e2e'))) await jest('browser', ['--selectProjects', 'e2e']);
 
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`);
