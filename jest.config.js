@@ -8,6 +8,10 @@ const swc = [
 module.exports = {
   // Jest reads testTimeout only at the top level; browser tests need it (unit tests finish far sooner).
   testTimeout: 60_000,
+  // Test files run in worker processes (also with one core to spare), and a worker whose heap
+  // stays above this after a file is replaced: in one long-lived process, what each file leaves
+  // behind (module registries, embedded databases) piles up until the heavy socket tests crawl.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'shared',
@@ -32,7 +36,11 @@ module.exports = {
       testEnvironment: 'jsdom',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
-      moduleNameMapper: { '\\.(css|svg|png|webp|mp3)$': 'identity-obj-proxy' },
+      moduleNameMapper: {
+        '\\.(css|svg|png|webp|mp3)$': 'identity-obj-proxy',
+        // config/env reads import.meta.env (Vite); Jest runs the client as CommonJS.
+        '^(\\.{1,2}/)+config/env$': '<rootDir>/src/test/test-env.ts',
+      },
     },
     {
       displayName: 'e2e',

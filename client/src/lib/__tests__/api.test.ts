@@ -1,7 +1,5 @@
 import { ApiError, api, toFormBody } from '../api';
 
-jest.mock('../../config/env', () => jest.requireActual('../../test/test-env'));
-
 interface StubResponse {
   status: number;
   body?: string;

@@ -9,8 +9,6 @@ import { cartLine, cartOf, menuItem } from '../../../test/menu-cart-fixtures';
 import { logIn, price, renderAt, type SentRequest, stubFetch, type StubAnswer } from '../../../test/menu-cart-support';
 import { CartDrawerHost } from '../cart-drawer-host';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const DRINKS = [
   menuItem({ id: 'COC_001', name: 'Coca-Cola 330 ml', category: 'DRINKS', size: 'REGULAR', price: 699, imageUrl: '' }),
   menuItem({ id: 'FAN_001', name: 'Fanta 330 ml', category: 'DRINKS', size: 'REGULAR', price: 699 }),

@@ -6,8 +6,6 @@ import { renderRoutes, resetAuthState, signIn, stubFetch } from '../../../test/a
 import { AddressPage } from '../address-page';
 import { LoginPage } from '../login-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const location = () => screen.getByTestId('location').textContent;
 
 function renderAddressPage() {

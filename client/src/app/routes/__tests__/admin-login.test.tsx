@@ -6,8 +6,6 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
 import { AdminLoginPage } from '../admin-login-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 function renderAdminLogin(routes: Routes) {
   const sent = stubFetch(routes);
   renderRoutes(

@@ -7,7 +7,6 @@ import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../t
 import { resetFakeSockets } from '../../../test/fake-order-socket';
 import { AdminPage, titleWithCount } from '../admin-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 

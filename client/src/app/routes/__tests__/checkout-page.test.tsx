@@ -10,8 +10,6 @@ import { CUSTOMER, logIn, logOut } from '../../../test/menu-cart-support';
 import { address, deferred, order, quote, renderRoutes, requestsTo, stubFetch, type StubAnswer } from '../../../test/orders-support';
 import { CheckoutPage } from '../checkout-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const PICKUP = 'POST /api/orders/pickup-checkout';
 const DELIVERY = 'POST /api/orders/checkout';
 const PLACE = 'POST /api/orders/placeorder';

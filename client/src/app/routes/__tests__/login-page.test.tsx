@@ -6,8 +6,6 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { renderRoutes, resetAuthState, signIn, stubFetch } from '../../../test/auth-support';
 import { LoginPage } from '../login-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 function renderLogin(state?: unknown) {
   return renderRoutes(
     [

@@ -8,7 +8,6 @@ import { address, order, renderRoutes, requestsTo, stubFetch } from '../../../te
 import { OrderDetailPage } from '../order-detail-page';
 import { OrdersPage } from '../orders-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 

@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
 import { ResetPasswordPage } from '../reset-password-page';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 function renderReset(url: string, routes: Routes = {}) {
   const sent = stubFetch(routes);
   const router = renderRoutes(

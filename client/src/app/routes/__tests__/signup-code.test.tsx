@@ -8,7 +8,6 @@ import { type Routes, stubFetch } from '../../../test/auth-support';
 import type * as SignupSupport from './signup-support';
 import { fillDetails, FREE_EMAIL, renderSignup, resetSignup, sendButton, verifier } from './signup-support';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // Resolved at call time: signup-support itself imports the page, which imports this module.
 jest.mock('../../../features/auth/firebase/load-phone-auth', () => ({
   loadPhoneAuth: () => jest.requireActual<typeof SignupSupport>('./signup-support').loadPhoneAuthStub(),

@@ -5,8 +5,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { calls, currentPath, logIn, PIAC, renderAddressUi, stubAddressServer } from '../../../test/address-support';
 import { AddressBook } from '../components/address-book';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const ZONE_ALERT = 'This address is outside our 5 km delivery zone.';
 const streetInput = () => screen.findByRole('combobox', { name: 'Street' });
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Add New Address' }));

@@ -6,8 +6,6 @@ import { calls, logIn, renderAddressUi } from '../../../test/address-support';
 import { stubFetch } from '../../../test/menu-cart-support';
 import { AddressBook } from '../components/address-book';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 /*
  * Google cannot be reached from the test machine, so `google.maps` is faked at the edge: the
  * loader finds an installed `google.maps.importLibrary` and the places library answers like the

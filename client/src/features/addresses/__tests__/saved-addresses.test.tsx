@@ -14,8 +14,6 @@ import {
 } from '../../../test/address-support';
 import { AddressBook } from '../components/address-book';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const HOME = address({
   addressId: 'home',
   street: 'Piac utca',

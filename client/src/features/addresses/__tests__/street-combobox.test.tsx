@@ -12,8 +12,6 @@ import { createDemoStreetSource } from '../streets/demo-street-source';
 import type { ChosenStreet } from '../streets/street-source';
 import { StreetSourceContext } from '../streets/street-source';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const SZECHENYI: AddressSuggestion = { ...PIAC, street: 'Széchenyi utca', latitude: 47.53, longitude: 21.62 };
 
 function Harness({ onChoose }: { onChoose: (street: ChosenStreet) => void }) {

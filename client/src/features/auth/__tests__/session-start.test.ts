@@ -4,8 +4,6 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
 import { startSession } from '../hooks/start-session';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const VALIDATE = 'GET /auth/validate-token/anna%40example.com';
 
 /** A session as the store restores it from localStorage: logged in, pending the server's word. */

@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { renderRoutes, resetAuthState, signIn, stubFetch } from '../../../test/auth-support';
 import { UserMenu } from '../components/user-menu';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 function renderMenu(at = '/') {
   return renderRoutes(
     [

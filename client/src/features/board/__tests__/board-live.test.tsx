@@ -7,7 +7,6 @@ import { orderCreated, statusChanged } from '../../../test/order-event-fixtures'
 import { fakeServer, type FakeServer, order, renderBoard, resetBoardState, settled, signInStaff, stubBoardServer } from './board-support';
 import { installFakeAudio, installFakeNotifications } from './browser-fakes';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 

@@ -16,7 +16,6 @@ import {
 } from './board-support';
 import { installFakeAudio, installFakeNotifications, setVisibility } from './browser-fakes';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 

@@ -9,8 +9,6 @@ import {
 } from '../alerts/new-orders';
 import { order } from './board-support';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const ids = (list: { orderId: string }[]) => list.map((entry) => entry.orderId);
 
 describe('detectNewOrders', () => {

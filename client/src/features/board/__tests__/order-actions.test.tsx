@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { statusChoices } from '../components/order-actions';
 import { fakeServer, renderBoard, order, resetBoardState, signInStaff, stubBoardServer, type FakeServer } from './board-support';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 

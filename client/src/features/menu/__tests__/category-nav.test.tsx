@@ -6,8 +6,6 @@ import { Providers } from '../../../test/menu-cart-support';
 import { CategoryNav } from '../components/category-nav';
 import { MENU_CATEGORIES } from '../menu-categories';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 function renderNavWithSections() {
   const scrolled: string[] = [];
   render(

@@ -9,8 +9,6 @@ import { CartButton } from '../../cart';
 import { ItemModalHost } from '../components/item-modal/item-modal-host';
 import { useItemModalStore } from '../stores/item-modal-store';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const MEDIUM = menuItem();
 const LARGE = menuItem({ id: 'PIZ_002', size: 'LARGE', price: 4699 });
 const EXTRAS: Extra[] = [

@@ -5,8 +5,6 @@ import { act, render, screen } from '@testing-library/react';
 import { Providers } from '../../../test/menu-cart-support';
 import { LandingHeader } from '../components/landing-header';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 const SLIDES = ['/images/landing/landing-1.svg', '/images/landing/landing-2.svg', '/images/landing/landing-3.svg'];
 
 function activeSlide(container: HTMLElement): HTMLImageElement {

@@ -5,8 +5,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Providers, stubFetch } from '../../../test/menu-cart-support';
 import { LoadingOverlay } from '../components/loading-overlay';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
-
 function renderOverlay() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
