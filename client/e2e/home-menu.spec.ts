@@ -40,6 +40,22 @@ async function openHome(page: Page): Promise<void> {
 describe('home page menu browsing', () => {
   const { page } = usePage();
 
+  it('when the visitor opens another page from deep in the menu and comes back, then that page starts at the top and Back returns to the same place', async () => {
+    await openHome(page());
+    await scrollSectionIntoBand(page(), 'BURGER');
+    const menuY = await page().evaluate(() => window.scrollY);
+    expect(menuY).toBeGreaterThan(500);
+
+    // A client-side navigation from where the visitor is (a DOM click does not scroll to the link).
+    await page().evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/login"]')?.click());
+    await page().getByRole('heading', { name: 'Login', level: 1 }).waitFor();
+    expect(await page().evaluate(() => window.scrollY)).toBe(0);
+
+    await page().goBack();
+    await page().getByRole('heading', { level: 3, name: 'Calzone', exact: true }).waitFor();
+    await page().waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, menuY);
+  });
+
   it('when the visitor scrolls through the menu, then the category highlight follows (aria-current)', async () => {
     await openHome(page());
     await waitForActive(page(), 'Classic Pizza');

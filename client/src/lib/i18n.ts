@@ -1,15 +1,15 @@
 /**
  * i18next set up once for the whole app. English (SPEC's exact strings) is the default and the
- * fallback; Hungarian is switchable. Both catalogues are bundled: they are small, and loading
- * them synchronously means the first paint is already in the right language. Pages that load
- * later bring their own strings (addTranslations), so those stay out of the first download.
+ * fallback, bundled with the first download; Hungarian is switchable and fetched when a visitor
+ * reads it (`loadLanguage` runs before the first paint, so that paint is already in the right
+ * language). Pages that load later bring their own strings (addTranslations).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 import { env } from '../config/env';
 import { SUPPORTED_LANGUAGES, type Language } from '../config/languages';
-import { resources } from '../locales';
+import { loadCoreCatalogue, resources } from '../locales';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export function isSupportedLanguage(value: unknown): value is Language {
@@ -37,17 +37,36 @@ void i18n.use(initReactI18next).init({
 });
 syncDocumentLanguage(i18n.language);
 
-i18n.on('languageChanged', (language) => {
-  syncDocumentLanguage(language);
-  writeStorage(STORAGE_KEYS.language, language);
-});
+i18n.on('languageChanged', syncDocumentLanguage);
 
 export function currentLanguage(): Language {
   return isSupportedLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 }
 
-export async function changeLanguage(language: Language): Promise<void> {
+const loadedCores = new Set<Language>(['en']);
+
+/** Makes sure a language's core strings are in i18next (a no-op for English and once loaded). */
+async function loadLanguage(language: Language): Promise<void> {
+  if (loadedCores.has(language)) return;
+  // Deep merge, keeping what lazy pages already added for this language.
+  i18n.addResourceBundle(language, 'translation', await loadCoreCatalogue(language), true, false);
+  loadedCores.add(language);
+}
+
+/** Before the first paint: the initial language's strings are in place (fetched unless English). */
+export async function prepareInitialLanguage(): Promise<void> {
+  const language = detectInitialLanguage();
+  if (loadedCores.has(language)) return;
+  await loadLanguage(language);
+  // Resolve the language again now that its strings exist.
   await i18n.changeLanguage(language);
+}
+
+/** The visitor's choice: applied, and remembered for their next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  writeStorage(STORAGE_KEYS.language, language);
 }
 
 /**

@@ -6,6 +6,8 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
+import { addPageStrings } from './catalogues';
+
 // jsdom lacks TextEncoder/TextDecoder, which React Router reads when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
@@ -29,3 +31,6 @@ if (typeof globalThis.Request === 'undefined') {
   }
   Object.assign(globalThis, { Request: NavigationRequest });
 }
+
+// Lazy route pages add their strings when they load; tests render features without them.
+addPageStrings();

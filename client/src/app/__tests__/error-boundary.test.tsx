@@ -2,26 +2,24 @@ import '../../test/setup';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { TEST_ERROR_MESSAGE } from '../errors/throw-on-query-flag';
 import { Providers } from '../providers';
-import { appRoutes } from '../router';
-
-jest.mock('../../config/env', () => jest.requireActual('../../test/test-env'));
+import { AppRoutes } from '../router';
 
 function renderApp(url: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppErrorBoundary>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
       </Providers>
     </AppErrorBoundary>,
   );
-  return router;
 }
 
 beforeEach(() => {

@@ -1,8 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { i18n } from '../../lib/i18n';
-import { describeError } from './describe-error';
-import { ErrorFallback } from './error-fallback';
+import { ErrorScreen } from './error-screen';
 
 interface AppErrorBoundaryProps {
   children: ReactNode;
@@ -34,7 +32,6 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorB
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    const description = describeError(this.state.error, i18n.t('errors.unknown'));
-    return <ErrorFallback {...description} onRetry={this.reset} />;
+    return <ErrorScreen error={this.state.error} onRetry={this.reset} />;
   }
 }

@@ -2,7 +2,7 @@ import { RotateCcw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button, buttonClasses } from '../../components/ui/button';
-import type { ErrorDescription } from './describe-error';
+import { describeError, type ErrorDescription } from './describe-error';
 
 interface ErrorFallbackProps extends ErrorDescription {
   onRetry: () => void;
@@ -36,4 +36,10 @@ export function ErrorFallback({ message, detail, onRetry }: ErrorFallbackProps) 
       </div>
     </main>
   );
+}
+
+/** The error screen for anything thrown: an Error, a string, an object... */
+export function DescribedErrorFallback({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <ErrorFallback {...describeError(error, t('errors.unknown'))} onRetry={onRetry} />;
 }

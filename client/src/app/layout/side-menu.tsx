@@ -10,7 +10,12 @@ import { DrawerHeader } from '../../components/ui/drawer-header';
 import { Sheet } from '../../components/ui/sheet';
 import { paths } from '../../config/paths';
 import { RESTAURANT } from '../../config/restaurant';
+import { addTranslations } from '../../lib/i18n';
 import { useAuthStore } from '../../lib/session/auth-store';
+import { sideMenuResources } from '../../locales/side-menu';
+
+// The side menu's strings arrive with its code (see locales/side-menu.ts).
+addTranslations(sideMenuResources);
 
 const entryClasses =
   'flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 text-lg font-bold text-ink transition-colors hover:bg-cream-200';

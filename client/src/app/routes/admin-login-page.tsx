@@ -4,8 +4,13 @@ import { Navigate, useNavigate } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { AdminCodeForm, AdminCredentialsForm, AdminTopBar, AuthCard } from '../../features/auth';
+import { addTranslations } from '../../lib/i18n';
 import { type StaffSession, useStaffAuthStore } from '../../lib/session/staff-auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountPagesResources } from '../../locales/account-pages';
+
+// This page's strings arrive with its code (see locales/account-pages.ts).
+addTranslations(accountPagesResources);
 
 /** /adminLogin (SPEC section 2): e-mail and password, then the e-mailed one-time code. */
 export function AdminLoginPage() {

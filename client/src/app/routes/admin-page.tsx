@@ -5,7 +5,14 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AdminTopBar, useStaffSessionCheck } from '../../features/auth';
 import { OrdersBoard, RestaurantStatusToggle, useUnacceptedCount } from '../../features/board';
+import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountPagesResources } from '../../locales/account-pages';
+import { boardPageResources } from '../../locales/board-page';
+
+// This page's strings arrive with its code (see locales/account-pages.ts, locales/board-page.ts).
+addTranslations(accountPagesResources);
+addTranslations(boardPageResources);
 
 /** '(2) Dashboard': the tab title counts the orders nobody has accepted yet, visible from another tab. */
 export function titleWithCount(title: string, unaccepted: number): string {

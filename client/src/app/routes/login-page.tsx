@@ -5,10 +5,15 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form-controls';
 import { paths } from '../../config/paths';
 import { AuthCard, ForgotPasswordForm, LoginForm } from '../../features/auth';
+import { addTranslations } from '../../lib/i18n';
 import { selectSessionReady, useAuthStore } from '../../lib/session/auth-store';
 import { loginNotice, redirectTarget } from '../../lib/session/login-redirect';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountPagesResources } from '../../locales/account-pages';
 import { TopBar } from '../layout/top-bar';
+
+// This page's strings arrive with its code (see locales/account-pages.ts).
+addTranslations(accountPagesResources);
 
 const FORGOT_FORM_ID = 'forgot-password';
 

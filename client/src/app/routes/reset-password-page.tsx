@@ -5,8 +5,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form-controls';
 import { paths } from '../../config/paths';
 import { AuthCard, ForgotPasswordForm, ResetPasswordForm } from '../../features/auth';
+import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountPagesResources } from '../../locales/account-pages';
 import { TopBar } from '../layout/top-bar';
+
+// This page's strings arrive with its code (see locales/account-pages.ts).
+addTranslations(accountPagesResources);
 
 /** Without a token there is nothing to reset with: say so and offer a fresh link right here. */
 function MissingToken() {

@@ -3,9 +3,14 @@ import { Link, Navigate } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { AuthCard, SignupFlow } from '../../features/auth';
+import { addTranslations } from '../../lib/i18n';
 import { selectSessionReady, useAuthStore } from '../../lib/session/auth-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { accountPagesResources } from '../../locales/account-pages';
 import { TopBar } from '../layout/top-bar';
+
+// This page's strings arrive with its code (see locales/account-pages.ts).
+addTranslations(accountPagesResources);
 
 /**
  * /signup (SPEC section 2). Lazy-loaded, and Firebase inside it loads on demand, so none of it

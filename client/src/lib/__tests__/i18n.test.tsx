@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { changeLanguage, detectInitialLanguage, i18n } from '../i18n';
 
-jest.mock('../../config/env', () => jest.requireActual('../../test/test-env'));
-
 function CategoryLabel() {
   const { t } = useTranslation();
   return <p>{t('categories.DRINKS.label')}</p>;
@@ -44,6 +42,18 @@ describe('i18n', () => {
     await userEvent.click(screen.getByRole('button', { name: 'EN English' }));
     expect(await screen.findByText('Beverages')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('when Hungarian was stored earlier, then its catalogue (not in the first download) is loaded before the first paint', async () => {
+    localStorage.setItem('lang', 'hu');
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../i18n');
+      expect(fresh.i18n.t('categories.DRINKS.label')).toBe('Beverages');
+      await fresh.prepareInitialLanguage();
+      expect(fresh.i18n.t('categories.DRINKS.label')).toBe('Italok');
+      expect(fresh.currentLanguage()).toBe('hu');
+      expect(document.documentElement.lang).toBe('hu');
+    });
   });
 
   it('when a language was stored earlier, then it is the initial language', () => {

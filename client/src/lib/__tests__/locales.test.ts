@@ -4,11 +4,10 @@ import { join } from 'node:path';
 import { CATEGORIES } from '@pizza/shared';
 
 import { resources } from '../../locales';
-import { orderPagesResources } from '../../locales/order-pages';
+import { catalogues, cores, pageBundles } from '../../test/catalogues';
 
 /** Everything a visitor can see: the first download's catalogue plus the strings lazy pages add. */
-const en = { ...resources.en.translation, ...orderPagesResources.en };
-const hu = { ...resources.hu.translation, ...orderPagesResources.hu };
+const { en, hu } = catalogues;
 const SRC = join(__dirname, '../..');
 
 function keysOf(catalog: object, prefix = ''): string[] {
@@ -43,9 +42,18 @@ describe('translation catalogues', () => {
     expect(usedKeys().filter((key) => !defined.has(key) && !defined.has(`${key}_other`))).toEqual([]);
   });
 
-  it('when a page adds its strings later, then they never redefine a namespace of the first download', () => {
-    const eager = Object.keys(resources.en.translation);
-    expect(Object.keys(orderPagesResources.en).filter((namespace) => eager.includes(namespace))).toEqual([]);
+  it('when a page adds its strings later, then they never redefine a namespace of the first download or of another page', () => {
+    const seen = new Set(Object.keys(cores.en));
+    for (const bundle of pageBundles) {
+      expect(Object.keys(bundle.en).filter((namespace) => seen.has(namespace))).toEqual([]);
+      expect(Object.keys(bundle.hu).sort()).toEqual(Object.keys(bundle.en).sort());
+      for (const namespace of Object.keys(bundle.en)) seen.add(namespace);
+    }
+  });
+
+  it('when the home page first loads, then only the English core catalogue is in its download', () => {
+    expect(Object.keys(resources)).toEqual(['en']);
+    expect(resources.en.translation).toBe(cores.en);
   });
 
   it('when a Hungarian entry is present, then it is not left empty', () => {

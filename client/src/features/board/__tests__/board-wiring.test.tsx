@@ -3,12 +3,11 @@ import { ADMIN_STATUS_OPTIONS, ORDER_STATUSES, ORDER_TYPES } from '@pizza/shared
 import { screen, waitFor } from '@testing-library/react';
 
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
-import { resources } from '../../../locales';
+import { catalogues } from '../../../test/catalogues';
 import { formatPhone, telHref } from '../components/order-customer';
 import { unacceptedFirst } from '../order-sort';
 import { order, renderBoard, resetBoardState, signInStaff } from './board-support';
 
-jest.mock('../../../config/env', () => jest.requireActual('../../../test/test-env'));
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 
@@ -22,7 +21,7 @@ describe('board translations', () => {
   it("when a dropdown label is shown in English, then it is shared's ADMIN_STATUS_OPTIONS label exactly", () => {
     for (const type of ORDER_TYPES) {
       for (const option of ADMIN_STATUS_OPTIONS[type])
-        expect(lookup(resources.en.translation, `board.status.${option.value}`)).toBe(option.label);
+        expect(lookup(catalogues.en, `board.status.${option.value}`)).toBe(option.label);
     }
   });
 
@@ -35,10 +34,10 @@ describe('board translations', () => {
       'board.card.minutesAgo_other',
     ];
     for (const language of ['en', 'hu'] as const) {
-      expect(keys.filter((key) => typeof lookup(resources[language].translation, key) !== 'string')).toEqual([]);
+      expect(keys.filter((key) => typeof lookup(catalogues[language], key) !== 'string')).toEqual([]);
     }
-    expect(lookup(resources.en.translation, 'board.card.updateFailed')).toBe('Failed to update order status. Please try again.');
-    expect(lookup(resources.en.translation, 'board.alerts.enable')).toBe('Enable Notifications');
+    expect(lookup(catalogues.en, 'board.card.updateFailed')).toBe('Failed to update order status. Please try again.');
+    expect(lookup(catalogues.en, 'board.alerts.enable')).toBe('Enable Notifications');
   });
 });
 

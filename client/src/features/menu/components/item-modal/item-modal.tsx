@@ -5,9 +5,14 @@ import { Button } from '../../../../components/ui/button';
 import { CloseButton } from '../../../../components/ui/close-button';
 import { Sheet } from '../../../../components/ui/sheet';
 import { Spinner } from '../../../../components/ui/spinner';
+import { addTranslations } from '../../../../lib/i18n';
+import { itemModalResources } from '../../../../locales/item-modal';
 import { useMenuItem } from '../../api/get-menu-item';
 import { useItemModalStore } from '../../stores/item-modal-store';
 import { ItemDetails } from './item-details';
+
+// The modal's strings arrive with its code (see locales/item-modal.ts).
+addTranslations(itemModalResources);
 
 /** Shown while a `?item=` link loads its item, or when that item does not exist. */
 function ItemPlaceholder({ titleId, failed, onClose }: { titleId: string; failed: boolean; onClose: () => void }) {

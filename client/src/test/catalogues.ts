@@ -1,0 +1,33 @@
+/**
+ * Every string a visitor can see, per language: the core catalogue plus every lazy page's bundle.
+ * Tests check keys and sentences against these; `addPageStrings` puts the page bundles into i18next
+ * as their route pages do when they load (tests often render a feature without its route page).
+ */
+import { addTranslations } from '../lib/i18n';
+import { accountPagesResources } from '../locales/account-pages';
+import { addressPageResources } from '../locales/address-page';
+import { boardPageResources } from '../locales/board-page';
+import enCore from '../locales/en/translation.json';
+import huCore from '../locales/hu/translation.json';
+import { itemModalResources } from '../locales/item-modal';
+import { orderPagesResources } from '../locales/order-pages';
+import { sideMenuResources } from '../locales/side-menu';
+
+export const cores = { en: enCore, hu: huCore } as const;
+export const pageBundles = [
+  accountPagesResources,
+  addressPageResources,
+  boardPageResources,
+  itemModalResources,
+  orderPagesResources,
+  sideMenuResources,
+] as const;
+
+export const catalogues = {
+  en: Object.assign({}, enCore, ...pageBundles.map((bundle) => bundle.en)) as Record<string, unknown>,
+  hu: Object.assign({}, huCore, ...pageBundles.map((bundle) => bundle.hu)) as Record<string, unknown>,
+};
+
+export function addPageStrings(): void {
+  for (const bundle of pageBundles) addTranslations(bundle);
+}
