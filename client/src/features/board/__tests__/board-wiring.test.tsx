@@ -20,8 +20,7 @@ beforeEach(() => resetBoardState());
 describe('board translations', () => {
   it("when a dropdown label is shown in English, then it is shared's ADMIN_STATUS_OPTIONS label exactly", () => {
     for (const type of ORDER_TYPES) {
-      for (const option of ADMIN_STATUS_OPTIONS[type])
-        expect(lookup(catalogues.en, `board.status.${option.value}`)).toBe(option.label);
+      for (const option of ADMIN_STATUS_OPTIONS[type]) expect(lookup(catalogues.en, `board.status.${option.value}`)).toBe(option.label);
     }
   });
 
