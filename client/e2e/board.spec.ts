@@ -2,6 +2,7 @@ import type { Order, RestaurantStatus } from '@pizza/shared';
 import type { Locator, Page } from 'playwright-core';
 
 import { type CustomerAccount, loginInBrowser, signUpCustomerViaApi } from './support/accounts';
+import { call } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, usePage } from './support/browser';
 import { loginStaffInBrowser, staffTokenViaApi, storeStaffSession } from './support/staff';
@@ -11,22 +12,6 @@ jest.setTimeout(180_000);
 
 /** One board refresh is 10 s; a busy machine gets generous room on top. */
 const ONE_REFRESH_MS = 25_000;
-
-async function call<T>(method: string, path: string, token: string, body?: { form?: Record<string, string>; json?: unknown }): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  let payload: string | undefined;
-  if (body?.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(body.form).toString();
-  } else if (body?.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body.json);
-  }
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: payload });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
-}
 
 /** What a customer does through the API: a large Pepperoni and two colas, delivered to Piac utca, paid in cash. */
 async function placeDeliveryOrder(customer: CustomerAccount): Promise<Order> {

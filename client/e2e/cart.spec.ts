@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
 import type { Extra, MenuItem } from '@pizza/shared';
 import type { Locator, Page } from 'playwright-core';
 
 import { loginInBrowser, signUpCustomerViaApi } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { baseUrl, saveScreenshot, usePage } from './support/browser';
-
-const AXE_SOURCE = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
 
 // Sign-up through the Auth emulator plus a whole shopping journey takes longer than Jest's default.
 jest.setTimeout(120_000);
@@ -23,20 +19,7 @@ const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** No serious or critical axe-core violation on the page as it is now. */
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  // The shop's CSP refuses inline <script> (addScriptTag); evaluating through the DevTools protocol is not subject to it.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: unknown }> }> }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
-  });
-  expect(violations).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /** Prices of the journey, from the menu API exactly as the shop serves them. */

@@ -2,6 +2,7 @@ import type { Order, OrderType } from '@pizza/shared';
 import type { Page } from 'playwright-core';
 
 import { type CustomerAccount, signUpCustomerViaApi } from './support/accounts';
+import { call } from './support/api';
 import { baseUrl, usePage } from './support/browser';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
 
@@ -16,22 +17,6 @@ const ONE_POLL_MS = 20_000;
 const RECONNECT_MS = 30_000;
 const SOCKET_URL = /\/socket\.io\//;
 const VIEWPORT = { width: 1280, height: 900 };
-
-async function call<T>(method: string, path: string, token: string, body?: { form?: Record<string, string>; json?: unknown }): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  let payload: string | undefined;
-  if (body?.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(body.form).toString();
-  } else if (body?.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body.json);
-  }
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body: payload });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
-}
 
 /** A large Pepperoni and a cola, as a customer orders them through the API (a delivery goes to Piac utca). */
 async function placeOrder(customer: CustomerAccount, type: OrderType): Promise<Order> {

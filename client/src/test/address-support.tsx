@@ -4,13 +4,12 @@
  * components above it are the real thing.
  */
 import type { Address, AddressSuggestion } from '@pizza/shared';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
-import { Providers } from '../app/providers';
 import { type SentRequest, stubFetch, type StubAnswer } from './menu-cart-support';
+import { renderRouter, withProbe } from './render-routes';
 
 export { logIn } from './menu-cart-support';
 export type { SentRequest, StubAnswer };
@@ -111,23 +110,17 @@ export function stubAddressServer(initial: Address[] = [], overrides: Routes = {
   return { sent, book: () => book };
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
 /**
  * Renders `ui` for /address and / alike (a layout route), so a test can look at the same form
  * after it navigated home; any other path shows only the location probe.
  */
 export function renderAddressUi(ui: ReactNode, url = '/address') {
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       {
         element: (
           <>
-            {ui}
-            <LocationProbe />
+            {withProbe(ui)}
             <Outlet />
           </>
         ),
@@ -136,17 +129,9 @@ export function renderAddressUi(ui: ReactNode, url = '/address') {
           { path: '/', element: <></> },
         ],
       },
-      { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, queryClient };
 }
 
 export const currentPath = () => screen.getByTestId('location').textContent;

@@ -3,11 +3,7 @@
  * answers per route and look at what the code sent; everything above it (api client, stores,
  * pages, router) is the real thing.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, type InitialEntry, RouterProvider, useLocation } from 'react-router-dom';
 
-import { Providers } from '../app/providers';
 import { useAuthStore } from '../lib/session/auth-store';
 import { useStaffAuthStore } from '../lib/session/staff-auth-store';
 
@@ -52,34 +48,6 @@ export function stubFetch(routes: Routes): SentRequest[] {
   return sent;
 }
 
-/** Shows where the router ended up, so tests can assert navigation like a person sees the URL. */
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
-
-export function renderRoutes(routes: Array<{ path: string; element: React.ReactNode }>, initialEntry: InitialEntry) {
-  const router = createMemoryRouter(
-    routes.map(({ path, element }) => ({
-      path,
-      element: (
-        <>
-          {element}
-          <LocationProbe />
-        </>
-      ),
-    })),
-    { initialEntries: [initialEntry] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
 export function resetAuthState(): void {
   localStorage.clear();
   useAuthStore.setState({ token: null, email: null, name: null, isAuthenticated: false, isAuthLoading: false });
@@ -89,3 +57,5 @@ export function resetAuthState(): void {
 export function signIn(session: { token: string; email: string; name?: string }): void {
   useAuthStore.getState().login(session);
 }
+
+export { renderRoutes } from './render-routes';

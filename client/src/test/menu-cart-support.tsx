@@ -3,16 +3,13 @@
  * stubbed per route; the api client, query cache, stores and components above it are real.
  */
 import { formatHuf } from '@pizza/shared';
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
-import { Providers } from '../app/providers';
 import { useAuthStore } from '../lib/session/auth-store';
+import { renderRouter, withProbe } from './render-routes';
 
 /** The app's real providers, for tests that render a component without a router. */
-export { Providers };
+export { Providers } from '../app/providers';
 
 export interface StubAnswer {
   status?: number;
@@ -50,35 +47,9 @@ export function stubFetch(routes: Record<string, Route>): SentRequest[] {
   return sent;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
 /** Renders `ui` at `/` inside the real providers; other paths render an empty page with the probe. */
 export function renderAt(ui: ReactNode, url = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            {ui}
-            <LocationProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, queryClient };
+  return renderRouter([{ path: '/', element: withProbe(ui) }], url);
 }
 
 export const CUSTOMER = { token: 'customer-token', email: 'anna@example.com', name: 'Anna' };

@@ -4,12 +4,7 @@
  * api client, query cache, stores, router and pages above it are the real thing.
  */
 import type { Address, CheckoutQuote, Order } from '@pizza/shared';
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type InitialEntry, RouterProvider, useLocation } from 'react-router-dom';
-
-import { Providers } from '../app/providers';
 
 export interface StubAnswer {
   status?: number;
@@ -62,37 +57,6 @@ export function deferred() {
 /** The requests to one 'METHOD /path'. */
 export const requestsTo = (sent: SentRequest[], route: string) =>
   sent.filter((request) => `${request.method} ${request.url.pathname}` === route);
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Renders the given routes at `url` inside the real providers; every other path shows only the probe. */
-export function renderRoutes(routes: Array<{ path: string; element: ReactNode }>, url: InitialEntry) {
-  const router = createMemoryRouter(
-    [
-      ...routes.map(({ path, element }) => ({
-        path,
-        element: (
-          <>
-            {element}
-            <LocationProbe />
-          </>
-        ),
-      })),
-      { path: '*', element: <LocationProbe /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, queryClient };
-}
 
 export function quote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
   return {
@@ -154,3 +118,5 @@ export function order(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+export { renderRoutes } from './render-routes';

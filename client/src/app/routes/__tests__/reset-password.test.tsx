@@ -7,7 +7,7 @@ import { ResetPasswordPage } from '../reset-password-page';
 
 function renderReset(url: string, routes: Routes = {}) {
   const sent = stubFetch(routes);
-  const router = renderRoutes(
+  const { router } = renderRoutes(
     [
       { path: '/resetPassword', element: <ResetPasswordPage /> },
       { path: '/login', element: <p>login page</p> },

@@ -116,7 +116,7 @@ describe('user menu (SPEC section 2)', () => {
   });
 
   it('when Login is chosen, then the login page learns where to come back to', async () => {
-    const router = renderMenu('/?item=PIZ_001');
+    const { router } = renderMenu('/?item=PIZ_001');
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
 
