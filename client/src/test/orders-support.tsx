@@ -4,7 +4,6 @@
  * api client, query cache, stores, router and pages above it are the real thing.
  */
 import type { Address, CheckoutQuote, Order } from '@pizza/shared';
-import type { ReactNode } from 'react';
 
 export interface StubAnswer {
   status?: number;
