@@ -90,6 +90,8 @@ export const EVENTS_PULL_DEFAULT_LIMIT = 100;
 export const EVENTS_PULL_MAX_LIMIT = 500;
 
 // Home page and cart drawer behaviour
+/** The landing header's slides; the first is the home page's largest paint, preloaded by the server. */
+export const LANDING_IMAGES = ['/images/landing/landing-1.svg', '/images/landing/landing-2.svg', '/images/landing/landing-3.svg'] as const;
 export const BANNER_ROTATION_MS = 5000;
 export const BANNER_SLIDE_MS = 1000;
 export const NAV_HIGHLIGHT_DELAY_MS = 100;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+import { LANDING_IMAGES } from '@pizza/shared';
 import express, { type RequestHandler, type Router } from 'express';
 
 /** Cache-Control for files whose URL changes whenever their content does. */
@@ -50,6 +51,13 @@ function setStaticHeaders(res: express.Response, filePath: string): void {
 }
 
 /**
+ * The home page's largest paint is the first landing slide, which the browser would discover only
+ * once the JavaScript has rendered the header: a preload hint lets it load alongside the scripts.
+ * Only for /, so other pages do not download it.
+ */
+const HOME_PRELOAD = `<${LANDING_IMAGES[0]}>; rel=preload; as=image; fetchpriority=high`;
+
+/**
  * History fallback: any other GET gets index.html so client-side routes survive a reload. Paths
  * whose last segment has a dot look like files, so a missing file is a 404, not a page (as Vite does).
  */
@@ -62,6 +70,7 @@ function historyFallback(clientDist: string): RequestHandler {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (req.path === '/') res.setHeader('Link', HOME_PRELOAD);
     res.sendFile(indexFile, { cacheControl: false });
   };
 }

@@ -66,6 +66,14 @@ describe('with a client build', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('when the home page is requested, then its first landing slide (its largest paint) is preloaded; other pages do not load it', async () => {
+    const home = await request(t.app).get('/').expect(200);
+    expect(home.headers.link).toBe('</images/landing/landing-1.svg>; rel=preload; as=image; fetchpriority=high');
+    await request(t.app).get('/images/landing/landing-1.svg').expect(200);
+    const checkout = await request(t.app).get('/checkout').expect(200);
+    expect(checkout.headers.link).toBeUndefined();
+  });
+
   it('when a hashed asset is requested, then it is cached as immutable', async () => {
     const res = await request(t.app).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

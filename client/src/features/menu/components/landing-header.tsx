@@ -1,4 +1,4 @@
-import { BANNER_ROTATION_MS, BANNER_SLIDE_MS, ESTIMATED_TIME } from '@pizza/shared';
+import { BANNER_ROTATION_MS, BANNER_SLIDE_MS, ESTIMATED_TIME, LANDING_IMAGES } from '@pizza/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,8 +6,6 @@ import { buttonClasses } from '../../../components/ui/button';
 import { RESTAURANT } from '../../../config/restaurant';
 import { usePrefersReducedMotion } from '../../../lib/motion';
 import { nextBannerIndex, type SlidePosition, slidePosition } from '../banner-rotation';
-
-const BACKGROUNDS = ['/images/landing/landing-1.svg', '/images/landing/landing-2.svg', '/images/landing/landing-3.svg'];
 
 /** The title names the region; the e2e tests find the header as section[aria-labelledby="landing-title"]. */
 const LANDING_TITLE_ID = 'landing-title';
@@ -47,13 +45,13 @@ function useRotatingIndex(count: number): number {
  */
 export function LandingHeader() {
   const { t } = useTranslation();
-  const index = useRotatingIndex(BACKGROUNDS.length);
+  const index = useRotatingIndex(LANDING_IMAGES.length);
   const reducedMotion = usePrefersReducedMotion();
 
   return (
     <section aria-labelledby={LANDING_TITLE_ID} className="relative isolate overflow-hidden bg-brand-900 text-white">
-      {BACKGROUNDS.map((src, slide) => {
-        const position = slidePosition(slide, index, BACKGROUNDS.length);
+      {LANDING_IMAGES.map((src, slide) => {
+        const position = slidePosition(slide, index, LANDING_IMAGES.length);
         return (
           <img
             key={src}
@@ -85,7 +83,7 @@ export function LandingHeader() {
         </div>
       </div>
       <div aria-hidden="true" className="absolute right-4 bottom-4 flex gap-1.5 sm:right-6">
-        {BACKGROUNDS.map((src, slide) => (
+        {LANDING_IMAGES.map((src, slide) => (
           <span key={src} className={`h-1.5 rounded-full bg-white transition-all ${slide === index ? 'w-6' : 'w-1.5 opacity-50'}`} />
         ))}
       </div>
