@@ -17,7 +17,8 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const SCREENSHOT_DIR = resolve(__dirname, '../../../test-results/screenshots');
+/** Resolved when a screenshot is saved, so these helpers also load as ES modules (the Lighthouse bench runs them under tsx). */
+const screenshotDir = () => resolve(__dirname, '../../../test-results/screenshots');
 
 export const baseUrl = (): string => {
   const url = process.env.E2E_BASE_URL;
@@ -58,8 +59,9 @@ export function usePage(viewport = { width: 1280, height: 900 }): PageFixture {
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const path = join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.png`);
+  const dir = screenshotDir();
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 120)}.png`);
   await page.screenshot({ path }).catch(() => undefined);
   return path;
 }
