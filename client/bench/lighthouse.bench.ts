@@ -27,6 +27,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 import { signUpCustomerViaApi } from '../e2e/support/accounts';
+import { call } from '../e2e/support/api';
 import { STAFF, staffTokenViaApi } from '../e2e/support/staff';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -200,40 +201,22 @@ async function startShop(): Promise<{ baseUrl: string; emulatorHost: string; log
 // ---------------------------------------------------------------------------------------------
 // Sessions and data, through the API.
 
-async function call<T>(baseUrl: string, method: string, path: string, token: string, form?: Record<string, string>): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  let body: string | undefined;
-  if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(form).toString();
-  } else if (method !== 'GET') {
-    headers['content-type'] = 'application/json';
-    body = '{}';
-  }
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
-}
-
 interface Fixtures {
   orderId: string;
   storage: Record<Exclude<Session, 'none'>, Record<string, string>>;
 }
 
-async function prepare(baseUrl: string): Promise<Fixtures> {
+async function prepare(): Promise<Fixtures> {
   const staffToken = await staffTokenViaApi();
-  await call(baseUrl, 'PUT', '/api/restaurant/1/status?isOpen=true', staffToken);
+  await call('PUT', '/api/restaurant/1/status?isOpen=true', staffToken);
 
   const customer = await signUpCustomerViaApi({ name: 'Lighthouse Customer' });
   const addPizza = () =>
-    call(baseUrl, 'POST', '/api/cart/add-to-cart', customer.token, { menuItemId: MENU_ITEM_ID, quantity: '1', extraItemId: '' });
+    call('POST', '/api/cart/add-to-cart', customer.token, { form: { menuItemId: MENU_ITEM_ID, quantity: '1', extraItemId: '' } });
   await addPizza();
-  const quote = await call<CheckoutQuote>(baseUrl, 'POST', '/api/orders/pickup-checkout', customer.token);
-  const placed = await call<{ orderId?: string }>(baseUrl, 'POST', '/api/orders/placeorder', customer.token, {
-    orderId: quote.orderId,
-    paymentMethod: 'CASH',
-    orderType: 'PICKUP',
+  const quote = await call<CheckoutQuote>('POST', '/api/orders/pickup-checkout', customer.token);
+  const placed = await call<{ orderId?: string }>('POST', '/api/orders/placeorder', customer.token, {
+    form: { orderId: quote.orderId, paymentMethod: 'CASH', orderType: 'PICKUP' },
   });
   const orderId = placed.orderId ?? quote.orderId;
   // Placing the order empties the cart; /checkout shows a quote only for a cart with something in it.
@@ -615,7 +598,7 @@ async function main(): Promise<void> {
   process.env.E2E_BASE_URL = shop.baseUrl;
   process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = shop.emulatorHost;
   console.log(`Shop at ${shop.baseUrl}; preparing a customer with an order and a filled cart, and a staff session ...`);
-  const fixtures = await prepare(shop.baseUrl);
+  const fixtures = await prepare();
 
   const pages: PageSpec[] = [
     {

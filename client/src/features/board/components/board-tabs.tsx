@@ -55,14 +55,15 @@ export function BoardTabs<Id extends string>({ idPrefix, label, tabs, selected, 
             }`}
           >
             {tab.label}
-            {tab.count !== undefined && (
-              <span
-                className={`min-w-7 rounded-full px-2 py-0.5 text-sm tabular-nums ${isSelected ? 'bg-accent-400 text-ink' : 'bg-white text-ink'}`}
-              >
-                {tab.count}
-                {tab.more ? '+' : ''}
-              </span>
-            )}
+            {/* While the count loads, an empty badge keeps its place: the tabs keep their height and
+                the orders below do not jump when the numbers arrive. */}
+            <span
+              aria-hidden={tab.count === undefined || undefined}
+              className={`min-w-7 rounded-full px-2 py-0.5 text-sm tabular-nums ${tab.count === undefined ? 'invisible' : isSelected ? 'bg-accent-400 text-ink' : 'bg-white text-ink'}`}
+            >
+              {tab.count ?? '0'}
+              {tab.more ? '+' : ''}
+            </span>
           </button>
         );
       })}
