@@ -1,8 +1,8 @@
 /**
  * i18next set up once for the whole app. English (SPEC's exact strings) is the default and the
  * fallback, bundled with the first download; Hungarian is switchable and fetched when a visitor
- * reads it (`loadLanguage` runs before the first paint, so that paint is already in the right
- * language). Pages that load later bring their own strings (addTranslations).
+ * reads it (`prepareInitialLanguage` runs before the first paint, so that paint is already in
+ * the right language). Pages that load later bring their own strings (addTranslations).
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -37,16 +37,17 @@ class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/**
- * Render errors of any page land here. 'Try again' navigates to the same URL again: a new
- * location, so the boundary drops the error and the route renders afresh.
- */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+/** 'Try again' of the error screens: the same URL again, a new location, so the route renders afresh. */
+export function useRenderAgain(): () => void {
   const location = useLocation();
   const navigate = useNavigate();
-  const retry = () => {
-    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
-  };
+  return () => void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+}
+
+/** Render errors of any page land here; 'Try again' renders the page afresh. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const retry = useRenderAgain();
   return (
     <LocationErrorBoundary locationKey={location.key} renderError={(error) => <ErrorScreen error={error} onRetry={retry} />}>
       {children}
