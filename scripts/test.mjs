@@ -22,10 +22,20 @@ let failed = 0;
  */
 const STEP_LIMIT_MS = 30 * 60 * 1000;
 
+/** The step running now: its own process group, so Ctrl-C (or CI stopping us) must stop it too. */
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (current) process.kill(-current.pid, 'SIGKILL');
+    process.exit(1);
+  });
+}
+
 function run(label, command, args, env = {}) {
   process.stdout.write(`\n=== ${label}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env }, detached: true });
+  current = child;
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -34,6 +44,7 @@ function run(label, command, args, env = {}) {
   return new Promise((resolve) => {
     child.on('exit', (code) => {
       clearTimeout(timer);
+      current = undefined;
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const how = timedOut ? `killed after the ${STEP_LIMIT_MS / 60_000} min limit` : `exit ${code}`;
       process.stdout.write(`=== ${label}: ${how} in ${seconds} s\n`);
