@@ -110,6 +110,8 @@ describe('home page menu browsing', () => {
     expect(await location.getAttribute('href')).toBe('https://www.google.com/maps/dir/?api=1&destination=47.529989,21.623746');
     expect(await location.getAttribute('target')).toBe('_blank');
     await menu.getByRole('link', { name: 'Login/Sign Up' }).waitFor();
+    // Measured once the panel has finished sliding in (mid-transition its box is a transformed one).
+    await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     // Full width on phones: the whole layout viewport. Both are read in one go, because the page's
     // scrollbar goes away (scroll lock) just after the menu appears, which widens both.
     const [panelWidth, viewportWidth] = await menu.evaluate((node) => [
