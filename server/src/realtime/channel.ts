@@ -10,6 +10,8 @@ import type { ChannelSocket } from './types';
 const REPLAY_BATCH = 500;
 /** How often every open socket's credential is checked again (DESIGN: at least every minute). */
 export const RECHECK_MS = 30_000;
+/** Credentials checked at once during a recheck. */
+const RECHECK_BATCH = 20;
 
 export interface ChannelDeps {
   events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'oldestSeq' | 'has'>;
@@ -81,24 +83,46 @@ export function createChannel({ events, eventReaders, clock, logger, pollMs, rec
     await replayThenLive(socket, lastSeq);
   }
 
-  /** Drops sockets whose token expired or whose user or key no longer stands (one check per credential). */
+  /**
+   * Drops sockets whose token expired or whose user or key no longer stands: one check per
+   * credential, a few credentials at a time with a turn of the event loop between, so rechecking
+   * thousands of sockets never holds up the events being delivered (nor the database) for long.
+   */
   async function recheckAll(): Promise<void> {
-    const checks = new Map<string, Promise<boolean>>();
     const now = clock.now();
-    await Promise.all(
-      [...connected].map(async (socket) => {
-        const { reader } = socket.data;
-        let check = checks.get(reader.credential);
-        if (!check) checks.set(reader.credential, (check = eventReaders.stillValid(reader, now).catch(() => true)));
-        if (!(await check)) socket.disconnect(true);
-      }),
-    );
+    const byCredential = new Map<string, ChannelSocket[]>();
+    for (const socket of connected) {
+      const sockets = byCredential.get(socket.data.reader.credential);
+      if (sockets) sockets.push(socket);
+      else byCredential.set(socket.data.reader.credential, [socket]);
+    }
+    const groups = [...byCredential.values()];
+    for (let i = 0; i < groups.length; i += RECHECK_BATCH) {
+      await Promise.all(
+        groups.slice(i, i + RECHECK_BATCH).map(async (sockets) => {
+          const valid = await eventReaders.stillValid(sockets[0]!.data.reader, now).catch(() => true);
+          if (!valid) for (const socket of sockets) socket.disconnect(true);
+        }),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  let rechecking = false;
+  async function recheckIfIdle(): Promise<void> {
+    if (rechecking) return;
+    rechecking = true;
+    try {
+      await recheckAll();
+    } finally {
+      rechecking = false;
+    }
   }
 
   return {
     async start(): Promise<void> {
       await follower.start();
-      recheck = setInterval(() => void recheckAll(), recheckMs);
+      recheck = setInterval(() => void recheckIfIdle(), recheckMs);
       recheck.unref();
     },
     admit,

@@ -109,6 +109,18 @@ describe('losing the right to listen while connected', () => {
     expect(sockets[3]!.socket.connected).toBe(true);
   });
 
+  it('when 60 customers are connected (a re-check in several batches) and the last ones lose their account, then exactly theirs are dropped', async () => {
+    const many = await customers(60);
+    const sockets = many.map((principal) => record({ token: principal.token }));
+    await Promise.all(sockets.map((socket) => socket.connected));
+    // Connected last, so checked in the last batch; one in the middle, too.
+    const lost = [many[29]!, many[58]!, many[59]!];
+    await UserModel.deleteMany({ _id: { $in: lost.map((principal) => principal.user.id) } });
+    const dropped = (i: number) => !sockets[i]!.socket.connected;
+    await eventually(() => [29, 58, 59].every(dropped), 'the three sockets to be dropped', 5000);
+    expect(sockets.filter((socket) => !socket.socket.connected)).toHaveLength(3);
+  });
+
   it('when an integrator key is revoked, then HTTP refuses it at once and its socket is dropped within the re-check', async () => {
     const created = (
       await request(shop.app).post('/api/integrations/keys').set(bearer(staff.token)).send({ name: 'Courier app' }).expect(201)
