@@ -14,10 +14,7 @@
  * audit the page it was asked for exits 1. The reports (JSON, HTML, final screenshots) and the
  * shop's log go to test-results/lighthouse/. LH_RUNS changes the number of runs per page.
  */
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,6 +25,7 @@ import puppeteer from 'puppeteer-core';
 
 import { signUpCustomerViaApi } from '../e2e/support/accounts';
 import { call } from '../e2e/support/api';
+import { startShop, stopShop } from '../e2e/support/shop-process';
 import { STAFF, staffTokenViaApi } from '../e2e/support/staff';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,7 +43,6 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
-const START_TIMEOUT_MS = 180_000;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** A seeded pizza (the order and the cart need something in them). */
 const MENU_ITEM_ID = 'PIZ_006';
@@ -103,99 +100,29 @@ for (const [signal, code] of [
 // ---------------------------------------------------------------------------------------------
 // The shop, started like the browser tests start it.
 
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM, then SIGKILL after 10 s: the server needs up to 5 s to stop its Auth emulator (its own group). */
-async function stopGroup(pid: number): Promise<void> {
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {
-    return; // already gone
-  }
-  const deadline = Date.now() + 10_000;
-  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // stopped gracefully
-  }
-}
-
-async function startShop(): Promise<{ baseUrl: string; emulatorHost: string; logFile: string }> {
-  const port = await freePort();
-  const emulatorHost = `127.0.0.1:${await freePort()}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'pizza-lighthouse-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+async function startBenchShop(): Promise<{ baseUrl: string; emulatorHost: string; logFile: string }> {
   const logFile = join(RESULTS_DIR, 'shop.log');
   const log = openSync(logFile, 'w');
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-      // As in the browser tests: the runs and the set-up are one client hammering the API.
-      RATE_LIMIT_SCALE: '10',
-    },
-    stdio: ['ignore', log, log],
-    detached: true, // its own process group: stopping it stops npm, the build, the server and the emulator
-  });
-  closeSync(log);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('npm start did not start');
-  cleanups.push(() => stopGroup(pid));
-  // Last resort if the process dies without the clean-up (an uncaught error in a callback).
-  process.once('exit', () => {
-    try {
-      process.kill(-pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  });
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const waitForOk = async (url: string) => {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) {
-        const tail = readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-        throw new Error(`npm start exited with code ${child.exitCode} before ${url} answered; end of ${logFile}:\n${tail}`);
-      }
+  try {
+    const shop = await startShop({
+      root: ROOT,
+      dataDirPrefix: 'pizza-lighthouse-',
+      stdio: ['ignore', log, log],
+      describeExit: () => `; end of ${logFile}:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`,
+    });
+    cleanups.push(() => stopShop(shop));
+    // Last resort if the process dies without the clean-up (an uncaught error in a callback).
+    process.once('exit', () => {
       try {
-        if ((await fetch(url)).ok) return;
+        process.kill(-shop.pid, 'SIGKILL');
       } catch {
-        // not listening yet
+        // gone
       }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s (see ${logFile})`);
-  };
-  await waitForOk(`${baseUrl}/api/health`);
-  // The shop answers before its Firebase Auth emulator is up; the customer sign-up needs both.
-  await waitForOk(`http://${emulatorHost}/emulator/v1/projects/demo-pizza/config`);
-  return { baseUrl, emulatorHost, logFile };
+    });
+    return { baseUrl: shop.baseUrl, emulatorHost: shop.emulatorHost, logFile };
+  } finally {
+    closeSync(log);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -594,7 +521,7 @@ function printReport(results: PageResult[], origin: string, environment: string)
 async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   console.log(`Building and starting the shop (npm start; log: ${join(RESULTS_DIR, 'shop.log')}) ...`);
-  const shop = await startShop();
+  const shop = await startBenchShop();
   process.env.E2E_BASE_URL = shop.baseUrl;
   process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = shop.emulatorHost;
   console.log(`Shop at ${shop.baseUrl}; preparing a customer with an order and a filled cart, and a staff session ...`);
