@@ -27,6 +27,8 @@ import { signUpCustomerViaApi } from '../e2e/support/accounts';
 import { call } from '../e2e/support/api';
 import { startShop, stopShop } from '../e2e/support/shop-process';
 import { STAFF, staffTokenViaApi } from '../e2e/support/staff';
+import { CATEGORIES, type PageSpec, type Session } from './lighthouse/pages';
+import { flaggedAudits, median, metricsOf, networkRequests, type PageResult, printReport, tally } from './lighthouse/report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'test-results', 'lighthouse');
@@ -43,30 +45,10 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 /** A seeded pizza (the order and the cart need something in them). */
 const MENU_ITEM_ID = 'PIZ_006';
 /** Initial JavaScript budget of the home page, gzip bytes over the wire. */
 const HOME_JS_BUDGET_BYTES = 120 * 1024;
-
-type Session = 'none' | 'customer' | 'staff';
-
-interface Budgets {
-  performance: number;
-  accessibility: number;
-  tbtMs?: number;
-  lcpS?: number;
-  initialJsBytes?: number;
-}
-
-interface PageSpec {
-  label: string;
-  path: string;
-  session: Session;
-  /** A data call only the logged-in page makes: it must be in the run's requests with status 200. */
-  proof?: { method: string; path: string };
-  budgets: Budgets;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up: the shop's process group, its data folder and Chrome, also on failure and Ctrl-C.
@@ -259,264 +241,6 @@ function checkAudited(spec: PageSpec, lhr: Result, origin: string, runLabel: str
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading the report.
-
-interface NetworkRequest {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-  statusCode?: number;
-  rendererStartTime?: number;
-}
-
-function tableItems<T>(lhr: Result, auditId: string): T[] {
-  const details = lhr.audits[auditId]?.details;
-  return details && 'items' in details && Array.isArray(details.items) ? (details.items as T[]) : [];
-}
-
-const networkRequests = (lhr: Result) => tableItems<NetworkRequest>(lhr, 'network-requests');
-
-function debugData(lhr: Result, auditId: string): Record<string, unknown> {
-  const details = lhr.audits[auditId]?.details;
-  return details && 'debugData' in details && details.debugData ? (details.debugData as Record<string, unknown>) : {};
-}
-
-const transferred = (requests: NetworkRequest[]) => requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
-
-/**
- * Scripts requested before the load event (observed, unthrottled timings), and all scripts of the
- * run; gzip bytes over the wire (transferSize, response headers included).
- */
-function javascript(lhr: Result): { initialBytes: number; initialCount: number; allBytes: number } {
-  const scripts = networkRequests(lhr).filter((request) => request.resourceType === 'Script');
-  const startTs = debugData(lhr, 'network-requests').networkStartTimeTs;
-  const loadTs = tableItems<{ observedLoadTs?: number }>(lhr, 'metrics')[0]?.observedLoadTs;
-  if (typeof startTs !== 'number' || typeof loadTs !== 'number') {
-    return { initialBytes: NaN, initialCount: 0, allBytes: transferred(scripts) };
-  }
-  const loadMs = (loadTs - startTs) / 1000;
-  const initial = scripts.filter((request) => request.rendererStartTime !== undefined && request.rendererStartTime <= loadMs);
-  return { initialBytes: transferred(initial), initialCount: initial.length, allBytes: transferred(scripts) };
-}
-
-interface LongTask {
-  url: string;
-  duration: number;
-}
-
-/** The longest main-thread task attributed to one of our own scripts (duration as simulated). */
-function longestOwnTask(lhr: Result, origin: string): LongTask | undefined {
-  return tableItems<LongTask>(lhr, 'long-tasks')
-    .filter((task) => typeof task.url === 'string' && task.url.startsWith(origin))
-    .sort((a, b) => b.duration - a.duration)[0];
-}
-
-interface RunMetrics {
-  scores: Record<(typeof CATEGORIES)[number], number>;
-  lcpS: number;
-  tbtMs: number;
-  cls: number;
-  initialJsBytes: number;
-  initialJsCount: number;
-  allJsBytes: number;
-  longTask?: LongTask;
-  benchmarkIndex: number;
-}
-
-function metricsOf(lhr: Result, origin: string): RunMetrics {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const js = javascript(lhr);
-  return {
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
-    lcpS: numeric('largest-contentful-paint') / 1000,
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    initialJsBytes: js.initialBytes,
-    initialJsCount: js.initialCount,
-    allJsBytes: js.allBytes,
-    longTask: longestOwnTask(lhr, origin),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-interface Flag {
-  id: string;
-  urls: string[];
-  value?: string;
-}
-
-/** Audits below 0.9 that name one of our own URLs (and any accessibility audit below 0.9). */
-function flaggedAudits(lhr: Result, origin: string): Flag[] {
-  const flagged: Flag[] = [];
-  const accessibilityIds = new Set(lhr.categories.accessibility?.auditRefs.map((ref) => ref.id) ?? []);
-  for (const audit of Object.values(lhr.audits)) {
-    if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative') continue;
-    const urls = [
-      ...new Set(
-        tableItems<{ url?: unknown; source?: { url?: unknown } }>(lhr, audit.id)
-          .map((item) => (typeof item.url === 'string' ? item.url : typeof item.source?.url === 'string' ? item.source.url : ''))
-          .filter((url) => url.startsWith(origin))
-          .map((url) => url.slice(origin.length)),
-      ),
-    ];
-    if (urls.length === 0 && !accessibilityIds.has(audit.id)) continue;
-    flagged.push({ id: audit.id, urls, value: audit.displayValue });
-  }
-  return flagged;
-}
-
-interface FlagTally {
-  runs: number;
-  urls: Set<string>;
-  values: Set<string>;
-}
-
-function tally(into: Map<string, FlagTally>, flags: Flag[]): void {
-  for (const flag of flags) {
-    const entry = into.get(flag.id) ?? { runs: 0, urls: new Set(), values: new Set() };
-    entry.runs += 1;
-    flag.urls.forEach((url) => entry.urls.add(url));
-    if (flag.value) entry.values.add(flag.value);
-    into.set(flag.id, entry);
-  }
-}
-
-/** Where the time goes on one run: the LCP element and its phases, the biggest layout shift, the heaviest scripts. */
-function notes(lhr: Result, origin: string): string[] {
-  const short = (text: unknown, max = 90) => {
-    const flat = String(text ?? '').replace(/\s+/g, ' ');
-    return flat.length > max ? `${flat.slice(0, max)}…` : flat;
-  };
-  const out: string[] = [];
-  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
-  const lcpTables = lcpDetails && lcpDetails.type === 'list' ? (lcpDetails.items as Array<{ items?: unknown[] }>) : [];
-  const lcpNode = (lcpTables[0]?.items?.[0] as { node?: { nodeLabel?: string; snippet?: string } } | undefined)?.node;
-  const phases = (lcpTables[1]?.items ?? []) as Array<{ phase?: string; timing?: number }>;
-  if (lcpNode) {
-    const phaseText = phases.map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`).join(', ');
-    out.push(`LCP element: \`${short(lcpNode.snippet, 60)}\` "${short(lcpNode.nodeLabel, 50)}"${phaseText ? ` (${phaseText})` : ''}`);
-  }
-  const shift = tableItems<{ score?: number; node?: { snippet?: string } }>(lhr, 'layout-shifts')[0];
-  if (shift && (shift.score ?? 0) >= 0.01) out.push(`Biggest layout shift ${shift.score?.toFixed(3)}: \`${short(shift.node?.snippet)}\``);
-  const bootup = tableItems<{ url?: string; total?: number; scripting?: number }>(lhr, 'bootup-time')
-    .slice(0, 3)
-    .map(
-      (item) => `${String(item.url).replace(origin, '')} ${Math.round(item.total ?? 0)} ms (scripting ${Math.round(item.scripting ?? 0)})`,
-    );
-  if (bootup.length > 0)
-    out.push(`JavaScript execution (bootup-time, ${lhr.audits['bootup-time']?.displayValue ?? ''}): ${bootup.join('; ')}`);
-  const mainThread = lhr.audits['mainthread-work-breakdown'];
-  if (mainThread?.displayValue) out.push(`Main-thread work: ${mainThread.displayValue}`);
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Output.
-
-const mark = (ok: boolean) => (ok ? '✓' : '✗');
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-interface PageResult {
-  spec: PageSpec;
-  runs: RunMetrics[];
-  flagged: Map<string, FlagTally>;
-  lhrs: Result[];
-}
-
-function printReport(results: PageResult[], origin: string, environment: string): void {
-  const failures: string[] = [];
-  const cell = (page: string, what: string, text: string, ok: boolean | undefined, budget: string) => {
-    if (ok === undefined) return text;
-    if (!ok) failures.push(`${page}: ${what} ${text} (budget ${budget})`);
-    return `${text} ${mark(ok)} (${budget})`;
-  };
-
-  const lines = [
-    `## Lighthouse ${environment}`,
-    '',
-    `Median of ${RUNS} run(s) per page; mobile defaults, simulated throttling.`,
-    '',
-    '| Page | Performance | Accessibility | Best practices | SEO | LCP (s) | TBT (ms) | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
-  ];
-  for (const { spec, runs } of results) {
-    const m = (pick: (run: RunMetrics) => number) => median(runs.map(pick));
-    const { budgets } = spec;
-    const perf = m((run) => run.scores.performance);
-    const a11y = m((run) => run.scores.accessibility);
-    const lcp = m((run) => run.lcpS);
-    const tbt = m((run) => run.tbtMs);
-    lines.push(
-      `| ${spec.label} | ${[
-        cell(spec.label, 'performance', String(perf), perf >= budgets.performance, `≥ ${budgets.performance}`),
-        cell(spec.label, 'accessibility', String(a11y), a11y >= budgets.accessibility, `${budgets.accessibility}`),
-        String(m((run) => run.scores['best-practices'])),
-        String(m((run) => run.scores.seo)),
-        cell(spec.label, 'LCP', lcp.toFixed(2), budgets.lcpS === undefined ? undefined : lcp < budgets.lcpS, `< ${budgets.lcpS} s`),
-        cell(spec.label, 'TBT', tbt.toFixed(0), budgets.tbtMs === undefined ? undefined : tbt < budgets.tbtMs, `< ${budgets.tbtMs} ms`),
-        m((run) => run.cls).toFixed(3),
-      ].join(' | ')} |`,
-    );
-  }
-
-  lines.push(
-    '',
-    '| Page | Initial JS (gzip, requested before load) | Scripts | All JS of the run | Longest task of our scripts (simulated) |',
-    '| --- | --- | --- | --- | --- |',
-  );
-  for (const { spec, runs } of results) {
-    const bytes = median(runs.map((run) => run.initialJsBytes));
-    const budget = spec.budgets.initialJsBytes;
-    const js = cell(spec.label, 'initial JS', kib(bytes), budget === undefined ? undefined : bytes <= budget, `≤ ${kib(budget ?? 0)}`);
-    const tasks = runs.map((run) => run.longTask).filter((task): task is LongTask => task !== undefined);
-    const longest = tasks.sort((a, b) => b.duration - a.duration)[0];
-    const taskText = longest
-      ? `${median(runs.map((run) => run.longTask?.duration ?? 0)).toFixed(0)} ms median, ${longest.duration.toFixed(0)} ms max: ${longest.url.slice(origin.length)}`
-      : 'none ≥ 50 ms';
-    const allJs = kib(median(runs.map((run) => run.allJsBytes)));
-    lines.push(`| ${spec.label} | ${js} | ${median(runs.map((run) => run.initialJsCount))} | ${allJs} | ${taskText} |`);
-  }
-
-  lines.push('', '### Audits below 0.9 that name our own files (or fail accessibility), runs that flagged them', '');
-  for (const { spec, flagged } of results) {
-    const entries = [...flagged.entries()].map(([id, entry]) => {
-      const urls = [...entry.urls].slice(0, 4).join(', ');
-      const values = [...entry.values].join(' / ');
-      return `  - ${id} [${entry.runs}/${RUNS}]${urls ? `: ${urls}` : ''}${values ? ` (${values})` : ''}`;
-    });
-    lines.push(`- ${spec.label}${entries.length === 0 ? ': none' : ''}`, ...entries);
-  }
-
-  lines.push('', '### Where the time goes (the run with the median performance score)', '');
-  for (const { spec, lhrs } of results) {
-    const byPerformance = [...lhrs].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const middle = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
-    if (middle) lines.push(`- ${spec.label}`, ...notes(middle, origin).map((note) => `  - ${note}`));
-  }
-
-  if (retries.length > 0) lines.push('', `Runs repeated after a Lighthouse runtime error: ${retries.join('; ')}.`);
-  lines.push(
-    '',
-    failures.length === 0 ? '**All budgets met.**' : `**${failures.length} budget(s) failed:**`,
-    ...failures.map((f) => `- ✗ ${f}`),
-  );
-  console.log(lines.join('\n'));
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -590,7 +314,7 @@ async function main(): Promise<void> {
 
   const benchmarkIndex = median(results.flatMap((result) => result.runs.map((run) => run.benchmarkIndex)));
   console.log('');
-  printReport(results, shop.baseUrl, `${environment}, benchmark index ${benchmarkIndex.toFixed(0)}`);
+  printReport(results, shop.baseUrl, `${environment}, benchmark index ${benchmarkIndex.toFixed(0)}`, { runs: RUNS, retries });
   console.log(`\nReports, final screenshots and the shop's log: ${RESULTS_DIR}`);
 }
 
