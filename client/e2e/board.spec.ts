@@ -2,7 +2,7 @@ import type { Order, RestaurantStatus } from '@pizza/shared';
 import type { Locator, Page } from 'playwright-core';
 
 import { type CustomerAccount, loginInBrowser, signUpCustomerViaApi } from './support/accounts';
-import { call } from './support/api';
+import { call, DELIVERY_ADDRESS } from './support/api';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, usePage } from './support/browser';
 import { loginStaffInBrowser, staffTokenViaApi, storeStaffSession } from './support/staff';
@@ -18,9 +18,7 @@ async function placeDeliveryOrder(customer: CustomerAccount): Promise<Order> {
   const { token } = customer;
   await call('POST', '/api/cart/add-to-cart', token, { form: { menuItemId: 'PIZ_006', quantity: '1', extraItemId: '' } });
   await call('POST', '/api/cart/add-to-cart', token, { form: { menuItemId: 'COC_001', quantity: '2', extraItemId: '' } });
-  await call('POST', '/api/address/add', token, {
-    json: { street: 'Piac utca', buildingName: '10', apartmentNo: '2', floor: '1', latitude: 47.5293, longitude: 21.6253, selected: true },
-  });
+  await call('POST', '/api/address/add', token, { json: DELIVERY_ADDRESS });
   const quote = await call<{ orderId: string }>('POST', '/api/orders/checkout', token, { form: {} });
   return call<Order>('POST', '/api/orders/placeorder', token, {
     form: { orderId: quote.orderId, paymentMethod: 'CASH', orderType: 'DELIVERY' },

@@ -1,56 +1,26 @@
 import type { CheckoutQuote, MenuItem, Order } from '@pizza/shared';
 import type { Page, Response } from 'playwright-core';
 
-import { type CustomerAccount, loginInBrowser, signUpCustomerViaApi, waitForMail } from './support/accounts';
-import { baseUrl, usePage } from './support/browser';
+import { type CustomerAccount, loginInBrowser, signUpCustomerViaApi } from './support/accounts';
+import { call, DELIVERY_ADDRESS } from './support/api';
+import { usePage } from './support/browser';
+import { staffTokenViaApi } from './support/staff';
 
 // Two sign-ups through the Auth emulator and two orders take longer than Jest's default.
 jest.setTimeout(180_000);
-
-/** The embedded-mode staff account (DESIGN section 3). */
-const STAFF = { email: 'admin@example.com', password: 'ChangeMe#2026' };
-const DELIVERY_ADDRESS = {
-  street: 'Piac utca',
-  buildingName: '10',
-  apartmentNo: '2',
-  floor: '1',
-  latitude: 47.5293,
-  longitude: 21.6253,
-  selected: true,
-};
-
-async function call<T>(method: string, path: string, options: { token?: string; json?: unknown; form?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    body = new URLSearchParams(options.form).toString();
-  }
-  const res = await fetch(`${baseUrl()}${path}`, { method, headers, body });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return (res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T;
-}
 
 /** Money on screen is 'HUF 1234' or hu-HU '1 234 Ft'; compare the digits. */
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function seededItem(category: string, name: string): Promise<MenuItem> {
-  const items = await call<MenuItem[]>('GET', `/api/menuItem/get/category/${category}`);
+  const items = await call<MenuItem[]>('GET', `/api/menuItem/get/category/${category}`, undefined);
   const item = items.find((entry) => entry.name === name && entry.size !== 'LARGE');
   if (!item) throw new Error(`the seeded menu has no ${name}`);
   return item;
 }
 
 const addViaApi = (customer: CustomerAccount, item: MenuItem, quantity: number) =>
-  call('POST', '/api/cart/add-to-cart', {
-    token: customer.token,
-    form: { menuItemId: item.id, quantity: String(quantity), extraItemId: '' },
-  });
+  call('POST', '/api/cart/add-to-cart', customer.token, { form: { menuItemId: item.id, quantity: String(quantity), extraItemId: '' } });
 
 /** The quote answer the page receives while `action` runs (the summary shows it once it is in). */
 async function quoteAfter(page: Page, path: string, action: () => Promise<unknown>): Promise<CheckoutQuote> {
@@ -88,22 +58,7 @@ async function placeOrder(page: Page): Promise<Order> {
   return order;
 }
 
-/** A staff token the way staff get one: password, then the e-mailed code (retried if another spec's request replaced it). */
-async function staffToken(): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    const since = Date.now();
-    await call('POST', '/auth/admin-login', { json: STAFF });
-    const mail = await waitForMail(STAFF.email, (entry) => Date.parse(entry.sentAt) >= since - 1000);
-    const otp = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
-    try {
-      return (await call<{ token: string }>('POST', '/auth/verify-otp', { json: { email: STAFF.email, otp } })).token;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
-}
-
-const setShopOpen = (token: string, isOpen: boolean) => call('PUT', `/api/restaurant/1/status?isOpen=${isOpen}`, { token });
+const setShopOpen = (token: string, isOpen: boolean) => call('PUT', `/api/restaurant/1/status?isOpen=${isOpen}`, token);
 
 describe('checkout journey', () => {
   const { page } = usePage();
@@ -138,7 +93,7 @@ describe('checkout journey', () => {
 
     // Delivery: new items and an address through the API, then the page.
     await addViaApi(customer, margarita, 2);
-    await call('POST', '/api/address/add', { token: customer.token, json: DELIVERY_ADDRESS });
+    await call('POST', '/api/address/add', customer.token, { json: DELIVERY_ADDRESS });
     await page().goto('/checkout');
     await expectSummaryTotal(page(), 2 * margarita.price + 150);
     const delivery = await quoteAfter(page(), '/api/orders/checkout', () => page().getByRole('radio', { name: 'Delivery' }).check());
@@ -179,7 +134,7 @@ describe('checkout journey', () => {
   it('when staff close the shop, then checkout says so before anything is filled in and the home page shows a notice', async () => {
     const customer = await signUpCustomerViaApi({ name: 'Closed Shop Tester' });
     await addViaApi(customer, await seededItem('PIZZA', 'Margarita'), 2);
-    const token = await staffToken();
+    const token = await staffTokenViaApi();
     await loginInBrowser(page(), customer);
     await setShopOpen(token, false);
     try {

@@ -2,7 +2,7 @@ import type { Order, OrderType } from '@pizza/shared';
 import type { Page } from 'playwright-core';
 
 import { type CustomerAccount, signUpCustomerViaApi } from './support/accounts';
-import { call } from './support/api';
+import { call, DELIVERY_ADDRESS } from './support/api';
 import { baseUrl, usePage } from './support/browser';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
 
@@ -24,17 +24,7 @@ async function placeOrder(customer: CustomerAccount, type: OrderType): Promise<O
   await call('POST', '/api/cart/add-to-cart', token, { form: { menuItemId: 'PIZ_006', quantity: '1', extraItemId: '' } });
   await call('POST', '/api/cart/add-to-cart', token, { form: { menuItemId: 'COC_001', quantity: '1', extraItemId: '' } });
   if (type === 'DELIVERY') {
-    await call('POST', '/api/address/add', token, {
-      json: {
-        street: 'Piac utca',
-        buildingName: '10',
-        apartmentNo: '2',
-        floor: '1',
-        latitude: 47.5293,
-        longitude: 21.6253,
-        selected: true,
-      },
-    });
+    await call('POST', '/api/address/add', token, { json: DELIVERY_ADDRESS });
   }
   const quote = await call<{ orderId: string }>(
     'POST',

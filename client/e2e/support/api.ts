@@ -1,13 +1,25 @@
-/** The shop's HTTP API as a signed-in user calls it (form or JSON body), for preparing test data. */
+/** The shop's HTTP API as a client calls it (form or JSON body), for preparing test data. */
 import { baseUrl } from './browser';
 
+/** A delivery address inside the 5 km zone, as the address page sends it. */
+export const DELIVERY_ADDRESS = {
+  street: 'Piac utca',
+  buildingName: '10',
+  apartmentNo: '2',
+  floor: '1',
+  latitude: 47.5293,
+  longitude: 21.6253,
+  selected: true,
+};
+
+/** `token` undefined: an anonymous call (the menu, a sign-in). */
 export async function call<T>(
   method: string,
   path: string,
-  token: string,
+  token: string | undefined,
   body?: { form?: Record<string, string>; json?: unknown },
 ): Promise<T> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
   let payload: string | undefined;
   if (body?.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

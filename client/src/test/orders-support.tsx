@@ -18,6 +18,18 @@ export interface SentRequest {
   body: string;
 }
 
+/** What the API client reads of a response: ok, status, content type and text. */
+export function fakeResponse({ status = 200, body }: StubAnswer): Response {
+  const isText = typeof body === 'string';
+  const text = body === undefined ? '' : isText ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? (isText ? 'text/plain' : 'application/json') : null) },
+    text: async () => text,
+  } as unknown as Response;
+}
+
 type Route = StubAnswer | ((request: SentRequest) => StubAnswer | Promise<StubAnswer>);
 
 /** Routes are 'METHOD /path' (query ignored). Returns the requests sent, in order. */
@@ -33,15 +45,7 @@ export function stubFetch(routes: Record<string, Route>): SentRequest[] {
     sent.push(request);
     const route = routes[`${request.method} ${request.url.pathname}`];
     if (!route) throw new Error(`unexpected request ${request.method} ${request.url.href}`);
-    const { status = 200, body } = typeof route === 'function' ? await route(request) : route;
-    const isText = typeof body === 'string';
-    const text = body === undefined ? '' : isText ? body : JSON.stringify(body);
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? (isText ? 'text/plain' : 'application/json') : null) },
-      text: async () => text,
-    } as unknown as Response;
+    return fakeResponse(typeof route === 'function' ? await route(request) : route);
   }) as typeof fetch;
   return sent;
 }

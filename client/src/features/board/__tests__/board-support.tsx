@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { resetFakeSockets } from '../../../test/fake-order-socket';
 import { renderAt } from '../../../test/menu-cart-support';
+import { fakeResponse, type StubAnswer } from '../../../test/orders-support';
 import { useAlertsStore } from '../alerts/alerts-store';
 import { resetAudioForTests } from '../alerts/chime';
 import { OrdersBoard } from '../index';
@@ -89,18 +90,7 @@ export interface SentRequest {
   authorization?: string;
 }
 
-type Answer = { status?: number; body?: unknown };
-
-function respond({ status = 200, body }: Answer): Response {
-  const isText = typeof body === 'string';
-  const text = body === undefined ? '' : isText ? body : JSON.stringify(body);
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? (isText ? 'text/plain' : 'application/json') : null) },
-    text: async () => text,
-  } as unknown as Response;
-}
+type Answer = StubAnswer;
 
 function changeStatus(server: FakeServer, orderId: string, status: OrderStatus): Answer {
   if (server.patchAnswer !== 'ok') return { status: server.patchAnswer.status, body: { message: server.patchAnswer.message } };
@@ -137,7 +127,7 @@ export function stubBoardServer(server: FakeServer): SentRequest[] {
     const url = new URL(String(input), 'http://shop.test');
     sent.push({ method, url, authorization: (init.headers as Record<string, string> | undefined)?.Authorization });
     if (method === 'PATCH' && server.holdPatches) await server.holdPatches;
-    return respond(route(server, method, url));
+    return fakeResponse(route(server, method, url));
   }) as typeof fetch;
   return sent;
 }
