@@ -13,13 +13,19 @@ export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
   const mutation = useUpdateOrderStatus();
   const [requested, setRequested] = useState<OrderStatus | null>(null);
   const queued = useRef<OrderStatus | null>(null);
+  // Whether a change is on its way, read when staff choose: a handler of an earlier render would
+  // still see that render's `mutation.isPending`, and a choice queued after the save settled
+  // would never be sent.
+  const inFlight = useRef(false);
 
-  const send = (status: OrderStatus) =>
+  const send = (status: OrderStatus) => {
+    inFlight.current = true;
     mutation.mutate(
       { orderId: order.orderId, status },
       {
         // Runs after the lists were refetched: the card already shows the server's status.
         onSettled: (_answer, error) => {
+          inFlight.current = false;
           const next = queued.current;
           queued.current = null;
           if (next && !error) send(next);
@@ -27,10 +33,11 @@ export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
         },
       },
     );
+  };
 
   const change = (status: OrderStatus) => {
     setRequested(status);
-    if (mutation.isPending) queued.current = status;
+    if (inFlight.current) queued.current = status;
     else send(status);
   };
 
