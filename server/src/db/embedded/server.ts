@@ -7,8 +7,8 @@ import { CursorRegistry } from './cursors';
 import { MongoCommandError } from './errors';
 import type { Catalog } from './storage/catalog';
 import type { Journal } from './storage/journal';
-import { TransactionManager } from './txn/transactions';
-import type { EmbeddedLogger } from './types';
+import { type Transaction, TransactionManager, WriteBlocked } from './txn/transactions';
+import type { DiskFailure, EmbeddedLogger } from './types';
 import { normalize, type Doc } from './values';
 import { MessageFramer } from './wire/framer';
 import { encodeReply, parseMessage, type CommandRequest } from './wire/messages';
@@ -20,9 +20,14 @@ export interface WireServerDeps {
   transactionLifetimeMs: number;
 }
 
+/** Commands that write: outside a transaction each runs as a single-command transaction. */
+const WRITE_COMMANDS = new Set(['insert', 'update', 'delete', 'findAndModify', 'findandmodify']);
+
 export class WireServer {
   readonly cursors = new CursorRegistry();
   readonly txns: TransactionManager;
+  /** Set once a disk write failed: every command is answered with it, nothing is acknowledged. */
+  private refusal: Doc | undefined;
   private readonly tcp: Server;
   private readonly sockets = new Set<Socket>();
   private nextConnectionId = 1;
@@ -74,6 +79,7 @@ export class WireServer {
     socket.on('error', () => undefined); // 'close' follows and does the bookkeeping
     socket.on('close', () => {
       this.sockets.delete(socket);
+      this.txns.connectionClosed(connectionId);
       if (framer.pendingBytes > 0) {
         this.deps.logger.warn('embedded mongo: connection closed in the middle of a message', {
           connectionId,
@@ -90,31 +96,70 @@ export class WireServer {
     if (!request.moreToCome && !socket.destroyed) socket.write(encodeReply(request, reply));
   }
 
-  /** Runs one command; its changes are durable before the reply leaves. */
+  /**
+   * Runs one command; its changes are durable before the reply leaves. A write outside a
+   * transaction that meets a document an open transaction holds waits for that transaction to
+   * end, then runs again (as MongoDB's does).
+   */
   async execute(request: CommandRequest, connectionId: number): Promise<Doc> {
     const { catalog, journal } = this.deps;
+    if (this.refusal) return this.refusal;
     const command = normalize(request.command) as Doc;
     const name = Object.keys(command)[0] ?? '';
-    let reply: Doc;
+    let outcome = this.run(command, name, request.db, connectionId);
+    while (outcome instanceof WriteBlocked) {
+      await outcome.holder.ended;
+      outcome = this.run(command, name, request.db, connectionId);
+    }
+    if (this.refusal) return this.refusal;
+    const changes = catalog.takeChanges();
+    try {
+      if (journal) await (changes.length > 0 ? journal.append(changes) : journal.settled());
+    } catch {
+      return this.refusal ?? { ok: 0, errmsg: 'the embedded database could not write to disk', code: 91, codeName: 'ShutdownInProgress' };
+    }
+    return outcome;
+  }
+
+  private run(command: Doc, name: string, db: string, connectionId: number): Doc | WriteBlocked {
+    let txn: Transaction | undefined;
     try {
       const handler = commands[name];
       if (!handler) throw new MongoCommandError('CommandNotFound', `no such command: '${name}'`);
+      txn = this.txns.resolve(command, name) ?? (WRITE_COMMANDS.has(name) ? this.txns.single() : undefined);
+      txn?.connections.add(connectionId);
       const ctx: CommandContext = {
-        catalog,
+        catalog: this.deps.catalog,
         cursors: this.cursors,
         txns: this.txns,
         server: this.info,
-        db: request.db,
+        db,
         connectionId,
-        txn: this.txns.resolve(command, name),
+        txn,
       };
-      reply = { ...handler(command, ctx), ok: 1 };
+      const reply = { ...handler(command, ctx), ok: 1 };
+      if (txn?.implicit) this.txns.commit(txn);
+      return reply;
     } catch (err) {
-      reply = err instanceof MongoCommandError ? err.toReply() : internalError(err, this.deps.logger, name);
+      if (txn?.implicit) txn.finish('aborted');
+      if (err instanceof WriteBlocked) return err;
+      // As MongoDB: a write conflict aborts the transaction; the driver retries it from the start.
+      if (txn && err instanceof MongoCommandError && err.errorLabels.includes('TransientTransactionError')) txn.finish('aborted');
+      return err instanceof MongoCommandError ? err.toReply() : internalError(err, this.deps.logger, name);
     }
-    const changes = catalog.takeChanges();
-    if (journal) await (changes.length > 0 ? journal.append(changes) : journal.settled());
-    return reply;
+  }
+
+  /**
+   * After a failed disk write: every command, including those waiting for the journal, is answered
+   * with an error, so nothing that may not be on disk is acknowledged or shown.
+   */
+  refuse(failure: DiskFailure): void {
+    this.refusal = {
+      ok: 0,
+      errmsg: `The embedded database stopped: ${failure.message}. Nothing after it was acknowledged; restart it to recover.`,
+      code: 91,
+      codeName: 'ShutdownInProgress',
+    };
   }
 
   /** Periodic housekeeping: TTL is done by the caller; here idle cursors and stale transactions. */

@@ -3,11 +3,14 @@
  * write conflicts resolved by retry. The session-end and lifetime limits are checked against the
  * embedded server only (a real server reaps ended sessions lazily and its limit is 60 s).
  */
+import path from 'node:path';
+
 import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
 
 import { startEmbeddedMongo } from '../index';
 import type { EmbeddedMongo } from '../types';
 import { connect, contractTargets, errorOf, sleep, uniqueDbName, useContractDatabase, waitFor, type RunningTarget } from './helpers';
+import { killHard, spawnTsx } from './processes';
 
 interface Account {
   _id: string;
@@ -276,5 +279,24 @@ describe('embedded transaction limits (embedded server only)', () => {
     expect(await limits(other).findOne({ _id: 'too-late' })).toBeNull();
     await expect(limits(other).updateOne({ _id: 'slow' }, { $inc: { balance: 1 } })).resolves.toMatchObject({ modifiedCount: 1 });
     expect(await limits(other).findOne({ _id: 'slow' })).toEqual({ _id: 'slow', balance: 1 });
+  });
+
+  it('when the process holding an open transaction dies, then the documents it wrote are free at once, not after the lifetime limit', async () => {
+    const fresh = await startEmbeddedMongo(); // MongoDB's 60 s lifetime limit
+    const writer = await connect(fresh.uri);
+    try {
+      const coll = writer.db(dbName).collection<Account>('orphans');
+      await coll.insertOne({ _id: 'orphaned', balance: 1 });
+      const holder = spawnTsx([path.join(__dirname, 'fixtures/hold-transaction.ts'), fresh.uri, dbName, 'orphans', 'orphaned'], /^(HELD)$/);
+      await holder.ready;
+      await killHard(holder);
+      const write = coll.updateOne({ _id: 'orphaned' }, { $inc: { balance: 1 } });
+      const outcome = await Promise.race([write.then(() => 'written'), sleep(5000).then(() => 'still waiting')]);
+      expect(outcome).toBe('written');
+      expect(await coll.findOne({ _id: 'orphaned' })).toEqual({ _id: 'orphaned', balance: 2 });
+    } finally {
+      await writer.close();
+      await fresh.stop();
+    }
   });
 });

@@ -26,11 +26,12 @@ export interface ContractTarget {
 export const EMBEDDED_CONTRACT_OPTIONS: EmbeddedMongoOptions = { ttlMonitorIntervalMs: 200 };
 
 /**
- * The targets every contract suite runs against. Without MONGODB_TEST_URI the real target is not
- * registered at all and exactly one line says so.
+ * The targets every contract suite runs against. Without MONGODB_TEST_URI (or MONGODB_URI) the
+ * real target is not registered at all and exactly one line says so. The transaction suites need
+ * a replica set (a single-node one is enough).
  */
 export function contractTargets(suite: string): ContractTarget[] {
-  const realUri = process.env.MONGODB_TEST_URI;
+  const realUri = process.env.MONGODB_TEST_URI ?? process.env.MONGODB_URI;
   const targets: ContractTarget[] = [
     {
       name: 'embedded',

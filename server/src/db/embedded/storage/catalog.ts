@@ -1,8 +1,11 @@
 /** Databases and their collections, and the single place that records changes for the journal. */
 import { MongoCommandError } from '../errors';
 import { Collection, type StorageOp } from './collection';
+import { VersionClock } from './versions';
 
 export class Catalog {
+  /** The write clock and open snapshots of every collection here (transactions span collections). */
+  readonly versions = new VersionClock();
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private pending: StorageOp[] = [];
   private recording = true;
@@ -29,7 +32,7 @@ export class Catalog {
     validateName(db, name);
     let collections = this.dbs.get(db);
     if (!collections) this.dbs.set(db, (collections = new Map()));
-    const collection = new Collection(db, name, this.sink);
+    const collection = new Collection(db, name, this.sink, this.versions);
     collections.set(name, collection);
     this.sink({ op: 'createColl', db, coll: name });
     return collection;

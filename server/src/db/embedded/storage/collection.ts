@@ -6,8 +6,10 @@ import { Binary } from 'bson';
 import { planLookup } from '../engine/planner';
 import { DuplicateKeyError, MongoCommandError, writeConflictError } from '../errors';
 import { keyOf, type Doc } from '../values';
+import { DocumentHistory } from './document-history';
 import { SecondaryIndex, type IndexSpec } from './secondary-index';
-import type { CollectionView } from './view';
+import type { VersionClock } from './versions';
+import type { CollectionView, SortDirection } from './view';
 
 export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -22,26 +24,28 @@ export type StorageOp =
   | { op: 'put'; db: string; coll: string; doc: Doc }
   | { op: 'del'; db: string; coll: string; id: unknown };
 
-/**
- * A process-wide clock ticked by every committed write. A transaction notes it when it starts, so a
- * unique-key clash with a document committed after that is a write conflict (the transaction's
- * snapshot would not have seen it; MongoDB reports WriteConflict), not a duplicate key.
- */
-let writeClock = 0;
-export const currentWriteClock = (): number => writeClock;
+/** A transaction holding a document it wrote until it ends (first writer wins). */
+export interface LockOwner {
+  readonly active: boolean;
+}
 
 export class Collection implements CollectionView {
   readonly uuid = new Binary(Buffer.from(randomUUID().replace(/-/g, ''), 'hex'), Binary.SUBTYPE_UUID);
   readonly docs = new Map<string, Doc>();
   readonly indexes = new Map<string, SecondaryIndex>();
-  /** id key -> writeClock of the last insert, replace or remove of that id. */
-  private readonly writtenAt = new Map<string, number>();
+  /** Write times and replaced versions that open snapshots still need. */
+  readonly history: DocumentHistory;
+  /** id key -> the open transaction that wrote it first. */
+  private readonly locks = new Map<string, LockOwner>();
 
   constructor(
     readonly db: string,
     readonly name: string,
     private readonly sink: ChangeSink,
-  ) {}
+    clock: VersionClock,
+  ) {
+    this.history = new DocumentHistory(clock);
+  }
 
   get ns(): string {
     return `${this.db}.${this.name}`;
@@ -71,13 +75,68 @@ export class Collection implements CollectionView {
     return out;
   }
 
+  /** The document as a snapshot taken at `at` sees it. */
+  getAt(idKey: string, at: number): Doc | undefined {
+    return this.history.versionAt(idKey, this.docs.get(idKey), at);
+  }
+
+  /** A superset of the documents matching `filter` as the snapshot `at` sees them. */
+  *candidatesAt(filter: Doc, at: number): Iterable<Doc> {
+    if (this.history.isEmpty) {
+      yield* this.candidates(filter);
+      return;
+    }
+    const seen = new Set<string>();
+    for (const doc of this.candidates(filter)) {
+      const id = keyOf(doc._id);
+      seen.add(id);
+      const visible = this.history.versionAt(id, doc, at);
+      if (visible) yield visible;
+    }
+    // Changed since the snapshot: the current state (and so the index) may no longer hold them.
+    for (const id of this.history.changedIds()) {
+      if (seen.has(id)) continue;
+      const visible = this.getAt(id, at);
+      if (visible) yield visible;
+    }
+  }
+
+  /**
+   * A superset of the documents matching `filter`, lazily in `direction` order of `field`, when a
+   * single-field index can give that order (so a sorted read with a limit stops early): the
+   * filter's range on that field, or, without a usable filter, an index holding every document.
+   * Undefined when another plan reads fewer documents or no index can.
+   */
+  sortedBy(field: string, direction: SortDirection, filter: Doc): Iterable<Doc> | undefined {
+    const plan = planLookup(filter, this.indexes.values());
+    let ids: Iterable<string> | undefined;
+    if (plan?.kind === 'range') ids = plan.index.ordersBy(field) ? plan.index.walkRange(plan.range, direction) : undefined;
+    else if (!plan) for (const index of this.indexes.values()) ids ??= index.walkAll(field, direction, this.docs.size);
+    return ids && mapDefined(ids, (id) => this.docs.get(id));
+  }
+
+  /** The open transaction that holds `id`, if any. */
+  lockOwner(idKey: string): LockOwner | undefined {
+    const owner = this.locks.get(idKey);
+    if (owner && !owner.active) this.locks.delete(idKey);
+    return owner?.active ? owner : undefined;
+  }
+
+  lock(idKey: string, owner: LockOwner): void {
+    this.locks.set(idKey, owner);
+  }
+
+  unlock(idKey: string, owner: LockOwner): void {
+    if (this.locks.get(idKey) === owner) this.locks.delete(idKey);
+  }
+
   insert(doc: Doc): void {
     const id = keyOf(doc._id);
     if (this.docs.has(id)) throw this.duplicate(ID_INDEX, { _id: doc._id });
     this.assertUnique(doc, id);
     this.docs.set(id, doc);
     for (const index of this.indexes.values()) index.add(id, doc);
-    this.writtenAt.set(id, ++writeClock);
+    this.history.recordWrite(id, undefined);
     this.sink({ op: 'put', db: this.db, coll: this.name, doc });
   }
 
@@ -89,7 +148,7 @@ export class Collection implements CollectionView {
     for (const index of this.indexes.values()) index.remove(id, oldDoc);
     this.docs.set(id, newDoc);
     for (const index of this.indexes.values()) index.add(id, newDoc);
-    this.writtenAt.set(id, ++writeClock);
+    this.history.recordWrite(id, oldDoc);
     this.sink({ op: 'put', db: this.db, coll: this.name, doc: newDoc });
   }
 
@@ -99,20 +158,21 @@ export class Collection implements CollectionView {
     if (!current) return;
     for (const index of this.indexes.values()) index.remove(id, current);
     this.docs.delete(id);
-    this.writtenAt.set(id, ++writeClock);
+    this.history.recordWrite(id, current);
     this.sink({ op: 'del', db: this.db, coll: this.name, id: doc._id });
   }
 
   /**
    * Throws the duplicate key error MongoDB would report for `doc` (stored under `selfId`). With
    * `snapshotClock` (a transaction's start), a clash with a document written after it is a write
-   * conflict instead, which drivers retry.
+   * conflict instead (the snapshot would not have seen it; MongoDB reports WriteConflict), which
+   * drivers retry.
    */
   assertUnique(doc: Doc, selfId: string, isLive?: (id: string) => boolean, snapshotClock?: number): void {
     for (const index of this.indexes.values()) {
       const clash = index.findConflict(doc, selfId, isLive);
       if (clash === undefined) continue;
-      if (snapshotClock !== undefined && (this.writtenAt.get(clash) ?? 0) > snapshotClock) throw writeConflictError();
+      if (snapshotClock !== undefined && this.history.writtenSince(clash, snapshotClock)) throw writeConflictError();
       throw this.duplicate(index.spec, index.keyValue(doc));
     }
   }
@@ -165,5 +225,12 @@ export class Collection implements CollectionView {
 
   indexSpecs(): IndexSpec[] {
     return [ID_INDEX, ...[...this.indexes.values()].map((i) => i.spec)];
+  }
+}
+
+function* mapDefined<T, U>(items: Iterable<T>, fn: (item: T) => U | undefined): Iterable<U> {
+  for (const item of items) {
+    const mapped = fn(item);
+    if (mapped !== undefined) yield mapped;
   }
 }

@@ -1,0 +1,76 @@
+/**
+ * The embedded server in a child process, for the tests that kill it or watch it stop: each child
+ * runs in its own process group (tsx runs the script in a child node process, so a hard kill must
+ * reach the whole group; graceful signals go to tsx, which relays them).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+import { waitFor } from './helpers';
+
+const REPO_ROOT = path.resolve(__dirname, '../../../../..');
+const SERVER_ROOT = path.join(REPO_ROOT, 'server');
+const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+const FIXTURE = path.join(__dirname, 'fixtures/run-server.ts');
+
+export interface Spawned {
+  child: ChildProcess;
+  /** Resolves with the first stdout line matching `pattern`'s group 1; rejects if the process exits first. */
+  ready: Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+}
+
+export const children = new Set<ChildProcess>();
+
+/** Runs `tsx <args>` in its own process group. */
+export function spawnTsx(args: string[], pattern: RegExp): Spawned {
+  const child = spawn(TSX, args, { cwd: SERVER_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.add(child);
+  let out = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve({ code, signal });
+    }),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      for (const line of out.split('\n')) {
+        const m = pattern.exec(line.trim());
+        if (m) return resolve(m[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
+    void exited.then(({ code, signal }) => reject(new Error(`process exited (${code ?? signal}) before ready:\n${out}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, ready, exited, output: () => out };
+}
+
+export const spawnFixture = (dataDir: string, extra: string[] = []) => spawnTsx([FIXTURE, dataDir, ...extra], /^READY (\S+)$/);
+
+export const groupAlive = (pid: number): boolean => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** kill -9 of tsx and the server process it runs; resolves once every process of the group is gone. */
+export async function killHard(s: Spawned): Promise<void> {
+  process.kill(-s.child.pid!, 'SIGKILL');
+  const { signal } = await s.exited;
+  expect(signal).toBe('SIGKILL');
+  expect(await waitFor(async () => !groupAlive(s.child.pid!), 5000, 10)).toBe(true);
+}
+
+export async function stopGracefully(s: Spawned, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  s.child.kill(signal);
+  const res = await s.exited;
+  expect(res.code).toBe(0);
+}
