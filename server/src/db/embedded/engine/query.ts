@@ -32,12 +32,38 @@ export function matching(view: CollectionView | undefined, filter: Doc | undefin
 }
 
 export function findDocs(view: CollectionView | undefined, filter: Doc | undefined, options: FindOptions = {}): Doc[] {
+  const walked = indexOrderWalk(view, filter, options);
+  if (walked) return options.projection ? project(walked, options.projection) : walked;
   let docs = matching(view, filter);
   if (options.sort && Object.keys(options.sort).length > 0) docs = sortDocs(docs, options.sort);
   const skip = Math.max(0, options.skip ?? 0);
   const limit = options.limit && options.limit !== 0 ? Math.abs(options.limit) : undefined;
   if (skip > 0 || limit !== undefined) docs = docs.slice(skip, limit === undefined ? undefined : skip + limit);
   return options.projection ? project(docs, options.projection) : docs;
+}
+
+/**
+ * A sort on one field that an index holds in order (the oldest or newest event, a page of the log
+ * after a seq): read in that order and stop at skip + limit instead of matching and sorting all.
+ */
+function indexOrderWalk(view: CollectionView | undefined, filter: Doc | undefined, options: FindOptions): Doc[] | undefined {
+  const [field, ...more] = Object.keys(options.sort ?? {});
+  if (!view?.sortedBy || field === undefined || more.length > 0) return undefined;
+  const direction = plainValue(options.sort![field]);
+  if (direction !== 1 && direction !== -1) return undefined;
+  const candidates = view.sortedBy(field, direction, filter ?? {});
+  if (!candidates) return undefined;
+  const query = compileFilter(filter);
+  let skip = Math.max(0, options.skip ?? 0);
+  const limit = options.limit && options.limit !== 0 ? Math.abs(options.limit) : Infinity;
+  const out: Doc[] = [];
+  for (const doc of candidates) {
+    if (out.length >= limit) break;
+    if (!query.test(comparableDoc(doc))) continue;
+    if (skip > 0) skip -= 1;
+    else out.push(doc);
+  }
+  return out;
 }
 
 /** Sorts by the comparable view (mingo's BSON ordering) and returns the stored documents. */

@@ -1,6 +1,7 @@
 /**
  * The numeric values of one indexed field kept in order, so a range filter ($gt, $gte, $lt, $lte)
- * reads only its range. Values that cannot be ordered here (int64, Decimal128) and arrays are
+ * reads only its range and a sort on the field reads in order, stopping at its limit (TTL indexes
+ * keep their dates the same way, so the TTL monitor reads only what has expired). Values that cannot be ordered here (int64, Decimal128) and arrays are
  * counted: with any of the former the planner scans instead, and with arrays it answers one-sided
  * ranges only (on an array each bound may be met by a different element: {$gte: 100, $lt: 150}
  * matches [8, 1008], which one ordered value cannot tell).
@@ -37,6 +38,9 @@ function lowerBound(pairs: ReadonlyArray<[number, string]>, v: number, strict: b
   return lo;
 }
 
+/** A Date as its time in milliseconds (the values a TTL index orders). */
+export const dateValue = (value: unknown): number | undefined => (value instanceof Date ? value.getTime() : undefined);
+
 export class OrderedValues {
   /** [value, id] pairs sorted by value, then id. */
   private readonly pairs: Array<[number, string]> = [];
@@ -47,10 +51,22 @@ export class OrderedValues {
     /** The field's leaf values of a document (arrays expanded). */
     private readonly leaves: (doc: Doc) => unknown[],
     private readonly path: string[],
+    /** The orderable number of a leaf value, if it has one. */
+    private readonly toNumber: (value: unknown) => number | undefined = numericValue,
   ) {}
 
   supportsRange(twoSided: boolean): boolean {
     return this.unranged === 0 && !(twoSided && this.arrays > 0);
+  }
+
+  /** How many values are held: one per document when no document holds an array. */
+  get size(): number {
+    return this.pairs.length;
+  }
+
+  /** Whether the pairs alone give every document's order by this field (one number each, no arrays, no int64). */
+  ordersAll(documentCount: number): boolean {
+    return this.unranged === 0 && this.arrays === 0 && this.pairs.length === documentCount;
   }
 
   add(id: string, doc: Doc): void {
@@ -67,14 +83,16 @@ export class OrderedValues {
   }
 
   /** Ids whose value lies in the range, in ascending value order. */
-  idsIn({ low, lowInclusive, high, highInclusive }: NumericRange): string[] {
-    const ids: string[] = [];
-    for (let at = lowerBound(this.pairs, low ?? -Infinity, !lowInclusive); at < this.pairs.length; at++) {
-      const [value, id] = this.pairs[at]!;
-      if (high !== undefined && (highInclusive ? value > high : value >= high)) break;
-      ids.push(id);
-    }
-    return ids;
+  idsIn(range: NumericRange): string[] {
+    return [...this.walk(range, 1)];
+  }
+
+  /** Ids whose value lies in the range, lazily, in ascending (1) or descending (-1) value order. */
+  *walk({ low, lowInclusive, high, highInclusive }: NumericRange, direction: 1 | -1): Generator<string> {
+    const first = lowerBound(this.pairs, low ?? -Infinity, !lowInclusive);
+    const end = high === undefined ? this.pairs.length : lowerBound(this.pairs, high, highInclusive);
+    if (direction === 1) for (let at = first; at < end; at++) yield this.pairs[at]![1];
+    else for (let at = end - 1; at >= first; at--) yield this.pairs[at]![1];
   }
 
   clear(): void {
@@ -92,7 +110,7 @@ export class OrderedValues {
     return [
       ...new Set(
         this.leaves(doc)
-          .map(numericValue)
+          .map(this.toNumber)
           .filter((v): v is number => v !== undefined),
       ),
     ];

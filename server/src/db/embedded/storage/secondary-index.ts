@@ -3,7 +3,7 @@ import { Query } from 'mingo';
 
 import { badValue } from '../errors';
 import { comparableDoc, isPlainObject, keyOf, plainValue, valuesAtPath, type Doc } from '../values';
-import { type NumericRange, OrderedValues } from './ordered-values';
+import { dateValue, type NumericRange, OrderedValues } from './ordered-values';
 
 export { type NumericRange, numericValue } from './ordered-values';
 
@@ -31,6 +31,8 @@ export class SecondaryIndex {
   private readonly ordered: OrderedValues | undefined;
   /** Compound indexes also map their first field's key to ids, so equality on that prefix alone is indexed. */
   private readonly byFirst: Map<string, Set<string>> | undefined;
+  /** TTL indexes keep their dates in order, so the TTL monitor reads only what has expired. */
+  private readonly expiry: OrderedValues | undefined;
 
   constructor(spec: IndexSpec) {
     const fields = Object.keys(spec.key);
@@ -42,6 +44,31 @@ export class SecondaryIndex {
     this.ordered =
       fields.length === 1 && !this.partial ? new OrderedValues((doc) => leafValues(doc, this.paths[0]!), this.paths[0]!) : undefined;
     this.byFirst = fields.length > 1 ? new Map() : undefined;
+    this.expiry =
+      fields.length === 1 && typeof spec.expireAfterSeconds === 'number'
+        ? new OrderedValues((doc) => leafValues(doc, this.paths[0]!), this.paths[0]!, dateValue)
+        : undefined;
+  }
+
+  /** Ids of documents holding a date at or before `cutoff` (TTL indexes only; may repeat an id). */
+  expiredIds(cutoff: Date): string[] {
+    return this.expiry?.idsIn({ high: cutoff.getTime(), highInclusive: true, lowInclusive: false }) ?? [];
+  }
+
+  /** Whether this index orders documents by `field` alone (numbers only, no arrays). */
+  ordersBy(field: string): boolean {
+    return this.ordered !== undefined && this.fields[0] === field && this.ordered.supportsRange(true) && this.usableForEquality;
+  }
+
+  /** Ids in `range` of this index's field, lazily, in `direction` order (see ordersBy). */
+  walkRange(range: NumericRange, direction: 1 | -1): Iterable<string> {
+    return this.ordered!.walk(range, direction);
+  }
+
+  /** Every id in `direction` order of this index's field, when each of the `documentCount` documents has one number there. */
+  walkAll(field: string, direction: 1 | -1, documentCount: number): Iterable<string> | undefined {
+    if (!this.ordersBy(field) || !this.ordered!.ordersAll(documentCount)) return undefined;
+    return this.ordered!.walk({ lowInclusive: false, highInclusive: false }, direction);
   }
 
   /** Ids whose first field has this key (compound indexes only). */
@@ -98,12 +125,14 @@ export class SecondaryIndex {
 
   add(id: string, doc: Doc): void {
     this.ordered?.add(id, doc);
+    this.expiry?.add(id, doc);
     if (this.byFirst) for (const key of this.firstKeys(doc)) addTo(this.byFirst, key, id);
     for (const key of this.keysFor(doc)) addTo(this.entries, key, id);
   }
 
   remove(id: string, doc: Doc): void {
     this.ordered?.remove(id, doc);
+    this.expiry?.remove(id, doc);
     if (this.byFirst) for (const key of this.firstKeys(doc)) removeFrom(this.byFirst, key, id);
     for (const key of this.keysFor(doc)) removeFrom(this.entries, key, id);
   }
@@ -134,6 +163,7 @@ export class SecondaryIndex {
   clear(): void {
     this.entries.clear();
     this.ordered?.clear();
+    this.expiry?.clear();
     this.byFirst?.clear();
   }
 }
