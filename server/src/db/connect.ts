@@ -59,6 +59,12 @@ export async function connectDatabase(
       port: 0,
       dataDir: options.inMemory ? undefined : config.dataDir,
       logger: embeddedLogger(logger),
+      // Fail-stop: a supervisor (or the person who ran npm start) restarts the shop, and the restart
+      // recovers every acknowledged write; serving on would show data that may not be on disk.
+      onFatal: (failure) => {
+        logger.fatal({ file: failure.file, error: failure.reason.message }, 'The database could not write to disk; the shop stops');
+        process.exit(1);
+      },
     });
     uri = embedded.uri;
   }

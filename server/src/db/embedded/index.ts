@@ -9,7 +9,8 @@ import { Journal } from './storage/journal';
 import { expireTtlDocuments } from './ttl';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './types';
 
-export type { EmbeddedLogger, EmbeddedMongo, EmbeddedMongoOptions } from './types';
+export type { AppendFile, DataFiles, DiskFailure, EmbeddedLogger, EmbeddedMongo, EmbeddedMongoOptions } from './types';
+export { nodeDataFiles } from './storage/data-files';
 
 const DEFAULT_TTL_INTERVAL_MS = 10_000;
 const DEFAULT_TRANSACTION_LIFETIME_MS = 60_000;
@@ -18,8 +19,18 @@ const DEFAULT_COMPACT_THRESHOLD_BYTES = 64 * 1024 * 1024;
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const logger = options.logger ?? silentLogger;
   const catalog = new Catalog();
+  let serving = false;
   const journal = options.dataDir
-    ? await Journal.open(options.dataDir, catalog, logger, options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES)
+    ? await Journal.open(options.dataDir, catalog, logger, {
+        compactThresholdBytes: options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES,
+        files: options.files,
+        // Before the server exists (restoring the folder) a failure makes start-up fail instead.
+        onFailure: (failure) => {
+          if (!serving) return;
+          server.refuse(failure);
+          (options.onFatal ?? exitProcess)(failure);
+        },
+      })
     : undefined;
   const server = new WireServer({
     catalog,
@@ -27,6 +38,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     logger,
     transactionLifetimeMs: options.transactionLifetimeMs ?? DEFAULT_TRANSACTION_LIFETIME_MS,
   });
+  serving = true;
   let port: number;
   try {
     port = await server.listen(options.port ?? 0);
@@ -40,7 +52,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     expireTtlDocuments(catalog);
     const changes = catalog.takeChanges();
     if (journal && changes.length > 0) {
-      journal.append(changes).catch((err: Error) => logger.error('embedded mongo: TTL journal write failed', { error: err.message }));
+      journal.append(changes).catch(() => undefined); // a failed write stops the server (onFailure)
     }
   }, options.ttlMonitorIntervalMs ?? DEFAULT_TTL_INTERVAL_MS);
   housekeeping.unref();
@@ -59,4 +71,10 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
         logger.info('embedded mongo: stopped', { uri });
       })()),
   };
+}
+
+/** The default reaction to a failed disk write: the journal has logged it; stop serving data that may not be kept. */
+function exitProcess(): void {
+  process.exitCode = 1;
+  setImmediate(() => process.exit(1));
 }

@@ -1,4 +1,7 @@
 /** Public types of the embedded MongoDB-compatible server. */
+import type { DataFiles } from './storage/data-files';
+
+export type { AppendFile, DataFiles } from './storage/data-files';
 
 export interface EmbeddedLogger {
   debug(msg: string, ctx?: Record<string, unknown>): void;
@@ -20,6 +23,20 @@ export interface EmbeddedMongoOptions {
   transactionLifetimeMs?: number;
   /** Journal size that triggers compaction (default 64 MiB). */
   compactThresholdBytes?: number;
+  /**
+   * Called once when a write to the data folder fails. By then the server answers every command
+   * with an error and acknowledges nothing more; the default exits the process with code 1 (a
+   * supervisor restarts it, and the restart recovers every acknowledged write).
+   */
+  onFatal?: (failure: DiskFailure) => void;
+  /** The file operations of the data folder (fault-injection tests replace them). */
+  files?: DataFiles;
+}
+
+/** A failed write, fsync or compaction: the file and what the system said. */
+export interface DiskFailure extends Error {
+  readonly file: string;
+  readonly reason: Error;
 }
 
 export interface EmbeddedMongo {
