@@ -16,7 +16,7 @@ import { type CartService, createCartService } from './modules/cart';
 import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
 import { type Catalogue, createMenuCatalogue } from './modules/menu';
-import { createOrdersService, type OrdersService } from './modules/orders';
+import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
 import { createRestaurantService, type RestaurantService } from './modules/restaurant';
 
 export interface Collaborators {
@@ -43,8 +43,8 @@ export interface Collaborators {
   eventReaders: EventReaders;
 }
 
-/** Parts a caller may replace (tests inject a fixed clock or a mailer that never answers). */
-export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>>;
+/** Parts a caller may replace (tests inject a fixed clock or a mailer that never answers, or hold an order placement). */
+export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>> & { orderHooks?: OrderTestHooks };
 
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
@@ -69,7 +69,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     restaurant,
     addresses,
     events,
-    orders: createOrdersService({ restaurant, cart, addresses, events, clock }),
+    orders: createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks }),
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
   };

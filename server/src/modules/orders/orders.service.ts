@@ -20,10 +20,17 @@ import { type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './orders.
 /** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** Test seams: points where a test holds a request to interleave another one with it. */
+export interface OrderTestHooks {
+  /** Inside the placement transaction, once the cart has been read and priced. */
+  placementPriced?: () => Promise<void>;
+}
+
 export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'empty'>;
   events: Pick<OrderEventLog, 'append' | 'committed'>;
   clock: Clock;
+  hooks?: OrderTestHooks;
 }
 
 /** The customer a placed order names: snapshotted, so renaming the account never rewrites history. */
@@ -86,6 +93,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (draft.status !== 'PENDING') return { order: draft };
     const now = clock.now();
     const basket = await prepareBasket(deps, user.id, request.orderType, now, session);
+    await deps.hooks?.placementPriced?.();
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
       throw new QuoteChanged(request.orderType, basket.breakdown);
     const day = budapestDay(now);

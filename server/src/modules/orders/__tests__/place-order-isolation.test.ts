@@ -1,0 +1,74 @@
+/**
+ * Placing an order while the same customer changes the cart in another tab: the placement reads
+ * the cart inside its transaction, a cola is added and committed, then the placement empties the
+ * cart. With snapshot isolation the placement's write conflicts and is retried, so the customer
+ * either gets the new quote (409 QUOTE_CHANGED, the cola in it) or an order with the cola: never
+ * an order without it and an empty cart (the add answered 200, the cola would be lost).
+ */
+import type { CheckoutQuote, Order } from '@pizza/shared';
+import request from 'supertest';
+
+import { fixedClock } from '../../../lib/clock';
+import { createTestCustomer } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { RestaurantModel } from '../../restaurant';
+import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from './helpers';
+
+const COLA = { menuItemId: 'COC_001', quantity: 1 };
+
+/** Holds the first placement at the hook until released; later ones (the retry) pass. */
+function gate() {
+  let arrived!: () => void;
+  let release!: () => void;
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  const hook = async () => {
+    calls += 1;
+    if (calls > 1) return;
+    arrived();
+    await released;
+  };
+  return { hook, reached, release, calls: () => calls };
+}
+
+const held = gate();
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    overrides: { clock: fixedClock(budapestWinter('2026-02-10', '13:00:00')), orderHooks: { placementPriced: held.hook } },
+  });
+  await RestaurantModel.updateOne({ _id: 1 }, { $set: { isOpen: true } });
+});
+
+afterAll(() => t.close());
+
+it('when a cola is added while the order is being placed, then the placement is retried: a new quote with the cola, never an order without it and an empty cart', async () => {
+  const customer = await createTestCustomer({ name: 'Anna Kovács' });
+  await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_006', quantity: 1 }]);
+  const quote = await quoteOf(t.app, customer.token);
+
+  const placing = placeOrder(t.app, customer.token, quote.orderId).then((res) => res);
+  await held.reached;
+  await fillCart(t.app, customer.token, [COLA]); // the other tab: answers 200
+  held.release();
+  const res = await placing;
+
+  expect(held.calls()).toBeGreaterThan(1); // the placement ran again after the conflict
+  const cart = await request(t.app)
+    .get('/api/cart/user-email')
+    .query({ email: customer.user.email })
+    .set(bearer(customer.token))
+    .expect(200);
+  const cartItems: Array<{ menuItem: { id: string } }> = cart.body[0]?.cartItems ?? [];
+  if (res.status === 409) {
+    expect(res.body.code).toBe('QUOTE_CHANGED');
+    const fresh = res.body.details as CheckoutQuote;
+    expect(fresh.totalCartAmount).toBeGreaterThan(quote.totalCartAmount);
+    expect(cartItems.map((line) => line.menuItem.id).sort()).toEqual(['COC_001', 'PIZ_006']);
+  } else {
+    expect(res.status).toBe(200);
+    expect((res.body as Order).orderItems.map((item) => item.menuItemId)).toContain('COC_001');
+  }
+});
