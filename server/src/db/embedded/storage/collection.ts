@@ -115,6 +115,11 @@ export class Collection implements CollectionView {
     return ids && mapDefined(ids, (id) => this.docs.get(id));
   }
 
+  /** Whether any open transaction may hold a document here. */
+  get hasLocks(): boolean {
+    return this.locks.size > 0;
+  }
+
   /** The open transaction that holds `id`, if any. */
   lockOwner(idKey: string): LockOwner | undefined {
     const owner = this.locks.get(idKey);

@@ -12,6 +12,7 @@ import type { Long } from 'bson';
 import { MongoCommandError, writeConflictError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import type { Collection, LockOwner } from '../storage/collection';
+import type { CollectionView } from '../storage/view';
 import type { VersionClock } from '../storage/versions';
 import { OverlayView } from './overlay-view';
 
@@ -55,7 +56,13 @@ export class Transaction implements LockOwner {
     return this.state;
   }
 
-  view(collection: Collection): OverlayView {
+  /**
+   * How the transaction reads and writes `collection`. A single write command on a collection no
+   * open transaction holds anything of writes straight to it: nothing can interleave with one
+   * command, so there is nothing to wait for and nothing to roll back.
+   */
+  view(collection: Collection): CollectionView {
+    if (this.implicit && !collection.hasLocks) return collection;
     let view = this.views.get(collection);
     if (!view) this.views.set(collection, (view = new OverlayView(collection, this)));
     return view;
