@@ -14,6 +14,7 @@ export const ORDER_MESSAGES = {
   cardRefused: 'Only cash payment is available. Please choose cash.',
   quoteChanged: 'The prices in your order changed since you checked out. Please review the new total and place the order again.',
   ownOrdersOnly: 'You can only read your own orders',
+  cartChangedMeanwhile: 'Your cart keeps changing in another window. Please check it and place the order again.',
 } as const;
 
 /** 'Minimum order amount is 3500 HUF. ...' with the configured minimum. */

@@ -37,7 +37,7 @@ export function lineKey({ menuItemId, extraIds, instructions }: NewLine): string
 async function mergeInto(userId: string, key: string, quantity: number): Promise<boolean> {
   const result = await CartModel.updateOne(
     { userId, items: { $elemMatch: { mergeKey: key, quantity: { $lte: QUANTITY_MAX_PER_LINE - quantity } } } },
-    { $inc: { 'items.$.quantity': quantity } },
+    { $inc: { 'items.$.quantity': quantity, revision: 1 } },
   );
   return result.matchedCount === 1;
 }
@@ -46,7 +46,7 @@ async function mergeInto(userId: string, key: string, quantity: number): Promise
 async function pushLine(userId: string, line: NewLine, key: string, quantity: number): Promise<boolean> {
   const result = await CartModel.updateOne(
     { userId, 'items.mergeKey': { $ne: key }, [`items.${MAX_CART_LINES - 1}`]: { $exists: false } },
-    { $push: { items: { ...line, mergeKey: key, quantity } } },
+    { $push: { items: { ...line, mergeKey: key, quantity } }, $inc: { revision: 1 } },
   );
   return result.matchedCount === 1;
 }

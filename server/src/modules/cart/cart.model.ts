@@ -23,6 +23,11 @@ const cartSchema = new Schema(
   {
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     items: { type: [cartItemSchema], default: [] },
+    /**
+     * Advanced by every change of the lines, so placing an order can empty exactly the cart it
+     * priced (a change in another tab in between makes that update miss instead of being lost).
+     */
+    revision: { type: Number, default: 0 },
   },
   { collection: 'carts', timestamps: true, toJSON: jsonOptions() },
 );

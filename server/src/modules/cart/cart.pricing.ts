@@ -11,6 +11,8 @@ type PricedExtra = CartItem['extras'][number];
 export interface StoredCart {
   _id: unknown;
   items: Array<CartLineRecord & { _id: unknown }>;
+  /** Absent on carts from before revisions were kept (read as 0). */
+  revision?: number;
 }
 
 interface Prices {
@@ -81,6 +83,8 @@ function priceLine(line: StoredCart['items'][number], prices: Prices): PricedLin
 export type PricedLine = CartItem & { menuItem: PricedItem };
 export interface PricedCart extends Omit<Cart, 'cartItems'> {
   cartItems: PricedLine[];
+  /** The revision these lines were read at (see CartModel.revision). */
+  revision: number;
 }
 
 /** line = (item price + extras) x quantity, total = sum of the lines (no fees); inside `session` when given. */
@@ -91,11 +95,12 @@ export async function priceCart(cart: StoredCart, session?: ClientSession): Prom
     cartId: String(cart._id),
     cartItems,
     totalPrice: cartItems.reduce((sum, line) => sum + line.totalPrice, 0),
+    revision: cart.revision ?? 0,
   };
 }
 
 /** The API's cart: exactly the shared CartItem fields (strict response shape). */
-export function toCartDto(cart: PricedCart): Cart {
+export function toCartDto({ revision: _revision, ...cart }: PricedCart): Cart {
   return {
     ...cart,
     cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price }, ...line }) => ({

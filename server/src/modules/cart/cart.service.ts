@@ -40,13 +40,22 @@ export function createCartService() {
      * null without a cart. Inside `session`'s transaction when given (checkout and place-order).
      */
     async priceFor(userId: string, session?: ClientSession): Promise<PricedCart | null> {
-      const cart = await CartModel.findOne({ userId }, { items: 1 }, { session }).lean<StoredCart>();
+      const cart = await CartModel.findOne({ userId }, { items: 1, revision: 1 }, { session }).lean<StoredCart>();
       return cart ? priceCart(cart, session) : null;
     },
 
-    /** Removes every line, inside `session`'s transaction (place-order empties the cart it placed). */
-    async empty(userId: string, session?: ClientSession): Promise<void> {
-      await CartModel.updateOne({ userId }, { $set: { items: [] } }, { session });
+    /**
+     * Removes every line if the cart is still at `revision` (place-order empties exactly the cart it
+     * priced), inside `session`'s transaction; false when it changed meanwhile.
+     */
+    async emptyAt(userId: string, revision: number, session: ClientSession): Promise<boolean> {
+      const atRevision = revision === 0 ? { $in: [0, null] } : revision; // carts from before revisions have none
+      const result = await CartModel.updateOne(
+        { userId, revision: atRevision },
+        { $set: { items: [] }, $inc: { revision: 1 } },
+        { session },
+      );
+      return result.matchedCount === 1;
     },
 
     async add(owner: CartOwner, request: AddToCartRequest): Promise<void> {
@@ -60,7 +69,10 @@ export function createCartService() {
       const missing = () => notFound(`Cart item not found: ${cartItemId}`);
       if (!isObjectIdOrHexString(cartItemId)) throw missing();
       const filter = { userId: owner.id, 'items._id': cartItemId };
-      const update = quantity === 0 ? { $pull: { items: { _id: cartItemId } } } : { $set: { 'items.$.quantity': quantity } };
+      const update =
+        quantity === 0
+          ? { $pull: { items: { _id: cartItemId } }, $inc: { revision: 1 } }
+          : { $set: { 'items.$.quantity': quantity }, $inc: { revision: 1 } };
       const result = await CartModel.updateOne(filter, update);
       if (result.matchedCount === 0) throw missing();
     },

@@ -19,6 +19,8 @@ export interface Basket {
   lines: PricedLine[];
   breakdown: PriceBreakdown;
   address?: Address;
+  /** The cart revision the lines were read at: placing empties the cart only if it is still this one. */
+  cartRevision: number;
 }
 
 export interface BasketDeps {
@@ -63,5 +65,5 @@ export async function prepareBasket(
   const breakdown = priceOrder(lines, orderType, at, profile);
   if (breakdown.totalCartAmount < profile.minimumOrder) throw badRequest(minimumOrderMessage(profile.minimumOrder));
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId, session) : undefined;
-  return { lines, breakdown, ...(address ? { address } : {}) };
+  return { lines, breakdown, cartRevision: cart?.revision ?? 0, ...(address ? { address } : {}) };
 }

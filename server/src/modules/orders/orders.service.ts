@@ -7,10 +7,9 @@ import { nextSequence } from '../../db/counters';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { createSerialQueue } from '../../lib/serial-queue';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
-import type { LoggedEvent, OrderEventLog } from '../events';
+import type { OrderEventLog } from '../events';
 import { type Basket, type BasketDeps, prepareBasket } from './order-basket';
 import { OrderModel } from './orders.model';
 import { type PriceBreakdown, sameBreakdown } from './orders.pricing';
@@ -22,12 +21,12 @@ export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Test seams: points where a test holds a request to interleave another one with it. */
 export interface OrderTestHooks {
-  /** Inside the placement transaction, once the cart has been read and priced. */
+  /** In a placement, once the cart has been read and priced, before the transaction writes. */
   placementPriced?: () => Promise<void>;
 }
 
 export interface OrdersServiceDeps extends BasketDeps {
-  cart: Pick<CartService, 'priceFor' | 'empty'>;
+  cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
   events: Pick<OrderEventLog, 'append' | 'committed'>;
   clock: Clock;
   hooks?: OrderTestHooks;
@@ -36,15 +35,18 @@ export interface OrdersServiceDeps extends BasketDeps {
 /** The customer a placed order names: snapshotted, so renaming the account never rewrites history. */
 const customerOf = (user: AuthUser) => ({ name: user.name, phone: user.phone ?? '' });
 
-/** Thrown inside the placement transaction when the new price differs from the quote the customer saw. */
-class QuoteChanged extends Error {
-  constructor(
-    readonly orderType: OrderType,
-    readonly breakdown: PriceBreakdown,
-  ) {
-    super('quote changed');
+/**
+ * What placement read outside its transaction changed before the transaction wrote (the cart in
+ * another tab, the same draft placed by a double click): read and price again.
+ */
+class StaleRead extends Error {
+  constructor() {
+    super('read again');
   }
 }
+
+/** Reading and pricing again after a StaleRead; more in a row means another tab keeps changing the cart. */
+const MAX_PLACEMENT_ATTEMPTS = 3;
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
 
@@ -52,11 +54,15 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
  * Every order change goes through here. Each one that other people must learn about is written in
  * ONE transaction with its event (appended through the injected event log), and `committed()` is
  * called only after the commit, so the live channel never sees an event whose change was undone.
+ *
+ * Transactions are short and run concurrently: reading, pricing and validating happen before,
+ * the transaction only makes conditional writes on what was read, and takes the shared counters
+ * (the day's order number, the event seq) last, so two placements overlap on them only for the
+ * few round trips between the counter and the commit (a write conflict there re-runs just the
+ * writes, with the driver's jittered backoff).
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { events, clock } = deps;
-  const inOrder = createSerialQueue();
-  const commit = <T>(work: (session: ClientSession) => Promise<T>) => inOrder(() => inTransaction(work));
 
   /** Creates or refreshes the customer's single PENDING draft with a price quote. */
   async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
@@ -81,53 +87,71 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
   }
 
-  /** Inside the transaction: the draft becomes a placed order, the cart empties and order-created is logged. */
+  /**
+   * Inside the transaction, only writes: the cart is emptied if it is still the one priced, the
+   * draft becomes a placed order if it is still a draft, then the day's number and order-created.
+   */
   async function placeInTransaction(
     user: AuthUser,
     request: PlaceOrderRequest,
+    draft: StoredOrder,
+    basket: Basket,
+    now: Date,
     session: ClientSession,
-  ): Promise<{ order: StoredOrder; created?: LoggedEvent }> {
-    const draft = await OrderModel.findOne({ orderId: request.orderId, userId: user.id }, null, { session }).lean<StoredOrder>();
-    if (!draft) throw notFound(ORDER_MESSAGES.notFound);
-    // Placed already (a double click, a retry after a timeout): the same order, nothing written.
-    if (draft.status !== 'PENDING') return { order: draft };
-    const now = clock.now();
-    const basket = await prepareBasket(deps, user.id, request.orderType, now, session);
-    await deps.hooks?.placementPriced?.();
-    if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
-      throw new QuoteChanged(request.orderType, basket.breakdown);
+  ) {
+    if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
+    const placing = await OrderModel.updateOne(
+      { _id: draft._id, status: 'PENDING' },
+      { $set: placedFields(user, request, basket, now), $unset: { draftExpiresAt: 1 } },
+      { session },
+    );
+    if (placing.matchedCount === 0) throw new StaleRead();
+    // The shared counters last: from here to the commit every other placement waits on them.
     const day = budapestDay(now);
     const orderSequence = await nextSequence(`order-seq:${day}`, session);
-    const placed = await OrderModel.findOneAndUpdate(
-      { _id: draft._id, status: 'PENDING' },
-      { $set: placedFields(user, request, basket, now, day, orderSequence), $unset: { draftExpiresAt: 1 } },
+    const order = await OrderModel.findOneAndUpdate(
+      { _id: draft._id },
+      { $set: { orderSequence, sequenceDay: day } },
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
-    if (!placed) throw conflict('This order is being placed already; please wait a moment.');
-    await deps.cart.empty(user.id, session);
-    const created = await events.append(session, { type: 'order-created', order: toOrderSummary(placed), userId: user.id });
-    return { order: placed, created };
+    const created = await events.append(session, { type: 'order-created', order: toOrderSummary(order!), userId: user.id });
+    return { order: order!, created };
+  }
+
+  /** Nothing is placed: the draft takes the new price, and the customer sees it (placing again then succeeds). */
+  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, breakdown: PriceBreakdown): Promise<AppError> {
+    const refreshed = await OrderModel.findOneAndUpdate(
+      { orderId: request.orderId, userId: user.id, status: 'PENDING' },
+      { $set: { orderType: request.orderType, ...breakdown } },
+      { returnDocument: 'after', lean: true },
+    );
+    if (!refreshed) return notFound(ORDER_MESSAGES.notFound);
+    return new AppError(409, 'QUOTE_CHANGED', ORDER_MESSAGES.quoteChanged, toQuote(refreshed));
   }
 
   /**
    * Places the draft exactly once: priced again against the current cart and menu, numbered for
    * the day, snapshotted, the cart emptied and `order-created` appended, all in one transaction.
+   * Placed already (a double click, a retry after a timeout): the same order, nothing written.
    */
   async function placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order> {
-    try {
-      const { order, created } = await commit((session) => placeInTransaction(user, request, session));
-      if (created) events.committed([created]);
-      return toOrderDto(order);
-    } catch (err) {
-      if (!(err instanceof QuoteChanged)) throw err;
-      // Nothing was placed; the draft now carries the new quote, so placing again (after the customer saw it) succeeds.
-      const refreshed = await OrderModel.findOneAndUpdate(
-        { orderId: request.orderId, userId: user.id, status: 'PENDING' },
-        { $set: { orderType: err.orderType, ...err.breakdown } },
-        { returnDocument: 'after', lean: true },
-      );
-      if (!refreshed) throw notFound(ORDER_MESSAGES.notFound);
-      throw new AppError(409, 'QUOTE_CHANGED', ORDER_MESSAGES.quoteChanged, toQuote(refreshed));
+    for (let attempt = 1; ; attempt += 1) {
+      const draft = await OrderModel.findOne({ orderId: request.orderId, userId: user.id }).lean<StoredOrder>();
+      if (!draft) throw notFound(ORDER_MESSAGES.notFound);
+      if (draft.status !== 'PENDING') return toOrderDto(draft);
+      const now = clock.now();
+      const basket = await prepareBasket(deps, user.id, request.orderType, now);
+      await deps.hooks?.placementPriced?.();
+      if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
+        throw await quoteChanged(user, request, basket.breakdown);
+      try {
+        const { order, created } = await inTransaction((session) => placeInTransaction(user, request, draft, basket, now, session));
+        events.committed([created]);
+        return toOrderDto(order);
+      } catch (err) {
+        if (!(err instanceof StaleRead)) throw err;
+        if (attempt >= MAX_PLACEMENT_ATTEMPTS) throw conflict(ORDER_MESSAGES.cartChangedMeanwhile);
+      }
     }
   }
 
@@ -148,18 +172,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toOrderDto(order);
   }
 
-  return { checkout, placeOrder, history, findForViewer, ...createStaffOrderFunctions({ events, clock, commit }) };
+  return { checkout, placeOrder, history, findForViewer, ...createStaffOrderFunctions({ events, clock, commit: inTransaction }) };
 }
 
 /** The snapshot of a placement: lines, money, address and customer as they are now. */
-function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket, now: Date, day: string, orderSequence: number) {
+function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket, now: Date) {
   const { selected: _selected, ...address } = basket.address ?? { selected: false };
   return {
     status: 'PLACED',
     orderType: request.orderType,
     paymentMethod: request.paymentMethod,
-    orderSequence,
-    sequenceDay: day,
     placedAt: now,
     ...basket.breakdown,
     customer: customerOf(user),

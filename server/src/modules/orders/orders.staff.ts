@@ -32,7 +32,7 @@ const NEWEST_FIRST = { placedAt: -1, _id: -1 } as const;
 export interface StaffOrderDeps {
   events: Pick<OrderEventLog, 'append' | 'committed'>;
   clock: Clock;
-  /** The orders service's one way to run a transaction (queued, see createOrdersService). */
+  /** The orders service's one way to run a transaction (see inTransaction). */
   commit: <T>(work: (session: ClientSession) => Promise<T>) => Promise<T>;
 }
 

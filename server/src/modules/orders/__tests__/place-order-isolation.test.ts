@@ -1,9 +1,10 @@
 /**
  * Placing an order while the same customer changes the cart in another tab: the placement reads
- * the cart inside its transaction, a cola is added and committed, then the placement empties the
- * cart. With snapshot isolation the placement's write conflicts and is retried, so the customer
- * either gets the new quote (409 QUOTE_CHANGED, the cola in it) or an order with the cola: never
- * an order without it and an empty cart (the add answered 200, the cola would be lost).
+ * and prices the cart, a cola is added and committed, then the placement empties the cart. The
+ * emptying must notice the change (a conditional write on the cart's revision, and under it the
+ * database's snapshot isolation), so the placement prices again: the customer either gets the new
+ * quote (409 QUOTE_CHANGED, the cola in it) or an order with the cola, never an order without it
+ * and an empty cart (the add answered 200, the cola would be lost).
  */
 import type { CheckoutQuote, Order } from '@pizza/shared';
 import request from 'supertest';
