@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# Production image: the built client and the server (run from TypeScript through tsx) on Node LTS.
+# Production image: the built client and the server compiled to JavaScript (server/dist) on Node LTS.
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
@@ -26,11 +26,11 @@ ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
-COPY shared ./shared
-COPY server ./server
+COPY server/package.json ./server/
+COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/src/index.ts"]
+CMD ["node", "--enable-source-maps", "server/dist/index.js"]

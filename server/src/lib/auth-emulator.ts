@@ -1,5 +1,10 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type * as EmulatorScript from '../../../scripts/firebase-emulator.mjs';
 import type { Config } from '../config/env';
 import type { Logger } from './logger';
+import { REPO_ROOT } from './paths';
 
 export interface RunningEmulator {
   stop(): Promise<void>;
@@ -22,8 +27,10 @@ function splitHost(host: string): { bindHost: string; port: number } {
 export async function ensureAuthEmulator(config: Pick<Config, 'mode' | 'firebase'>, logger: Logger): Promise<RunningEmulator | undefined> {
   const { authEmulatorHost: host, projectId } = config.firebase;
   if (config.mode !== 'embedded' || !host || !projectId) return undefined;
-  // Loaded only here: production images need neither firebase-tools nor this script.
-  const { isAuthEmulatorUp, startAuthEmulator } = await import('../../../scripts/firebase-emulator.mjs');
+  // Loaded only here, from the repository at run time (also from the compiled server): production
+  // images need neither firebase-tools nor this script.
+  const script = pathToFileURL(path.join(REPO_ROOT, 'scripts', 'firebase-emulator.mjs')).href;
+  const { isAuthEmulatorUp, startAuthEmulator } = (await import(script)) as typeof EmulatorScript;
   if (await isAuthEmulatorUp(host, projectId)) {
     logger.info({ host }, `Firebase Auth emulator already running at ${host}; using it`);
     return undefined;

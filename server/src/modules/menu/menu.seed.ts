@@ -1,12 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-
 import { extraSchema, menuItemSchema } from '@pizza/shared';
 import { z } from 'zod';
 
 import { ExtraModel } from './extras.model';
 import { menuImageUrl } from './menu-images';
 import { MenuItemModel } from './menu.model';
+import seedData from './seed-data/menu-seed.json';
 
 /* Idempotent: safe on every start. Upserts by id; availability belongs to staff and is only ever inserted. */
 
@@ -14,9 +12,6 @@ const seedFileSchema = z.object({
   menuItems: z.array(menuItemSchema.pick({ id: true, name: true, description: true, price: true, category: true, size: true })),
   extras: z.array(extraSchema),
 });
-
-/** Read at run time (not imported): the TypeScript project does not include JSON files. */
-const SEED_FILE = path.join(__dirname, 'seed-data', 'menu-seed.json');
 
 type SeedFile = z.infer<typeof seedFileSchema>;
 
@@ -46,7 +41,7 @@ async function seedExtras(extras: SeedFile['extras']): Promise<void> {
  * afterwards: the menu routes answer from memory, which must not outlive what it mirrors.
  */
 export async function seedMenu(): Promise<{ menuItems: number; extras: number }> {
-  const data = seedFileSchema.parse(JSON.parse(await fs.readFile(SEED_FILE, 'utf8')));
+  const data = seedFileSchema.parse(seedData);
   await Promise.all([seedItems(data.menuItems), seedExtras(data.extras)]);
   return { menuItems: data.menuItems.length, extras: data.extras.length };
 }
