@@ -37,6 +37,30 @@ function fromMongoose(err: unknown): ErrorResponse | undefined {
   return undefined;
 }
 
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop cannot reach its database right now. Please try again in a moment.';
+
+/** Server codes of a database that is stepping down or shutting down (the driver retries them once). */
+const OUTAGE_CODES = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
+
+/**
+ * The database is unreachable, restarting or failing over, or a transaction kept conflicting until
+ * its time ran out: a moment's outage, not a bug, so 503 with Retry-After rather than 500.
+ */
+function fromDatabaseOutage(err: unknown): ErrorResponse | undefined {
+  const { mongo } = mongoose;
+  const outage =
+    err instanceof mongo.MongoNetworkError ||
+    err instanceof mongo.MongoServerSelectionError ||
+    err instanceof mongo.MongoNotConnectedError ||
+    err instanceof mongo.MongoTopologyClosedError ||
+    err instanceof mongo.MongoOperationTimeoutError ||
+    (err instanceof mongo.MongoError &&
+      (err.hasErrorLabel('TransientTransactionError') || err.hasErrorLabel('RetryableWriteError') || OUTAGE_CODES.has(Number(err.code)))) ||
+    // Mongoose holds commands while it reconnects and gives up after bufferTimeoutMS.
+    (err instanceof mongoose.Error && /buffering timed out/.test(err.message));
+  return outage ? envelope(503, 'SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE) : undefined;
+}
+
 /** body-parser's errors are http-errors with `type`, `status` and `expose` set. */
 function fromBodyParser(err: unknown): ErrorResponse | undefined {
   const { type, status, expose, message, limit } = err as {
@@ -59,7 +83,7 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof ZodError) return fromZod(err);
   // Express's router fails to decode a parameter such as %E0%A4%A with a URIError (status 400, but no `expose`).
   if (err instanceof URIError) return envelope(400, 'BAD_REQUEST', MALFORMED_URL_MESSAGE);
-  return fromMongoose(err) ?? fromBodyParser(err) ?? INTERNAL;
+  return fromMongoose(err) ?? fromDatabaseOutage(err) ?? fromBodyParser(err) ?? INTERNAL;
 }
 
 /**
@@ -71,5 +95,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   if (status >= 500) req.log.error({ err }, 'request failed');
   // A response already under way cannot change status; Express's default handler closes the socket.
   if (res.headersSent) return next(err);
+  if (status === 503) res.set('Retry-After', '5');
   res.status(status).json(body);
 };
