@@ -1,11 +1,26 @@
 import mongoose, { type ClientSession } from 'mongoose';
 
+/** This process's transactions since start (the health endpoint and bench:orders report them). */
+const counts = { committed: 0, retries: 0 };
+
+export const transactionCounts = (): Readonly<typeof counts> => ({ ...counts });
+
 /**
  * Runs `work` in one multi-document transaction: everything it writes commits together or not at
  * all. A write conflict with a concurrent transaction (the embedded database and MongoDB both label
- * it TransientTransactionError) re-runs `work` from the start, so it must only touch the database
- * through `session` and keep side effects for after the commit.
+ * it TransientTransactionError) re-runs `work` from the start, after the driver's jittered backoff,
+ * so it must only touch the database through `session` and keep side effects for after the commit.
  */
-export function inTransaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
-  return mongoose.connection.transaction(work);
+export async function inTransaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+  let attempts = 0;
+  try {
+    const result = await mongoose.connection.transaction((session) => {
+      attempts += 1;
+      return work(session);
+    });
+    counts.committed += 1;
+    return result;
+  } finally {
+    counts.retries += Math.max(0, attempts - 1);
+  }
 }

@@ -7,6 +7,8 @@ export const healthResponseSchema = z
     db: z.enum(['up', 'down']),
     uptimeSeconds: z.number().nonnegative(),
     version: z.string(),
+    /** This instance's transactions since start: committed, and re-runs after a write conflict. */
+    transactions: z.object({ committed: z.number().int().nonnegative(), retries: z.number().int().nonnegative() }),
   })
   .meta({ id: 'HealthResponse' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,6 +1,8 @@
 import type { HealthResponse } from '@pizza/shared';
 import { Router } from 'express';
 
+import { transactionCounts } from '../../db/transaction';
+
 export interface HealthDeps {
   db: { status(): 'up' | 'down' };
   version: string;
@@ -17,6 +19,7 @@ export function createHealthRouter({ db, version }: HealthDeps): Router {
       db: dbStatus,
       uptimeSeconds: Math.floor(process.uptime()),
       version,
+      transactions: transactionCounts(),
     };
     res.setHeader('Cache-Control', 'no-store');
     res.status(dbStatus === 'up' ? 200 : 503).json(body);
