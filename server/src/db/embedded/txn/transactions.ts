@@ -12,8 +12,8 @@ import type { Long } from 'bson';
 import { MongoCommandError, writeConflictError } from '../errors';
 import type { Catalog } from '../storage/catalog';
 import type { Collection, LockOwner } from '../storage/collection';
-import type { CollectionView } from '../storage/view';
 import type { VersionClock } from '../storage/versions';
+import type { CollectionView } from '../storage/view';
 import { OverlayView } from './overlay-view';
 
 type TxnState = 'active' | 'committed' | 'aborted';
