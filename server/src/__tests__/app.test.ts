@@ -53,6 +53,7 @@ describe('health', () => {
       status: 'ok',
       db: 'up',
       uptimeSeconds: expect.any(Number),
+      transactions: { committed: expect.any(Number), retries: expect.any(Number) },
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
     });
     expect(res.headers['cache-control']).toBe('no-store');

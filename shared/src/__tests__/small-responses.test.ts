@@ -25,13 +25,16 @@ describe('restaurant status', () => {
 
 describe('healthResponseSchema', () => {
   it('when the database is down, then a degraded answer parses', () => {
-    const health = { status: 'degraded', db: 'down', uptimeSeconds: 12.5, version: '0.1.0' };
+    const health = { status: 'degraded', db: 'down', uptimeSeconds: 12.5, version: '0.1.0', transactions: { committed: 3, retries: 1 } };
     expect(healthResponseSchema.parse(health)).toEqual(health);
   });
 
   it('when db is not up/down or uptime is negative, then it is rejected', () => {
-    expect(pathsOf(healthResponseSchema, { status: 'ok', db: 'ok', uptimeSeconds: 1, version: '1' })).toEqual(['db']);
-    expect(pathsOf(healthResponseSchema, { status: 'ok', db: 'up', uptimeSeconds: -1, version: '1' })).toEqual(['uptimeSeconds']);
+    const transactions = { committed: 0, retries: 0 };
+    expect(pathsOf(healthResponseSchema, { status: 'ok', db: 'ok', uptimeSeconds: 1, version: '1', transactions })).toEqual(['db']);
+    expect(pathsOf(healthResponseSchema, { status: 'ok', db: 'up', uptimeSeconds: -1, version: '1', transactions })).toEqual([
+      'uptimeSeconds',
+    ]);
   });
 });
 
