@@ -23,7 +23,15 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const brotli11 = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+/** What the build writes (client/vite.config.ts), and how to read it back. */
+const TWINS = [
+  {
+    suffix: '.br',
+    compress: (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    decompress: brotliDecompressSync,
+  },
+  { suffix: '.gz', compress: (bytes: Buffer) => gzipSync(bytes, { level: 9 }), decompress: gunzipSync },
+];
 
 describe('pre-compressed assets', () => {
   const { page } = usePage({ width: 412, height: 823 });
@@ -31,25 +39,26 @@ describe('pre-compressed assets', () => {
   it('when the client is built, then every text file has a .br (quality 11) and a .gz (level 9) twin, unless it would not be smaller', () => {
     const textFiles = filesUnder(DIST).filter((file) => TEXT_FILE.test(file));
     expect(textFiles.length).toBeGreaterThan(50);
-    const withoutTwins: string[] = [];
+    const missing: string[] = [];
     for (const file of textFiles) {
       const bytes = readFileSync(file);
-      let br: Buffer;
-      try {
-        br = readFileSync(`${file}.br`);
-      } catch {
-        withoutTwins.push(relative(DIST, file));
-        // Skipped only because Brotli would not make it smaller.
-        expect({ file, smaller: brotli11(bytes).length < bytes.length }).toEqual({ file, smaller: false });
-        continue;
+      for (const { suffix, compress, decompress } of TWINS) {
+        const expected = compress(bytes);
+        let twin: Buffer;
+        try {
+          twin = readFileSync(file + suffix);
+        } catch {
+          missing.push(relative(DIST, file) + suffix);
+          // Left out only where it would not have been smaller.
+          expect({ file, suffix, smaller: expected.length < bytes.length }).toEqual({ file, suffix, smaller: false });
+          continue;
+        }
+        expect(decompress(twin).equals(bytes)).toBe(true);
+        expect({ file, suffix, bytes: twin.length }).toEqual({ file, suffix, bytes: expected.length });
       }
-      expect(brotliDecompressSync(br).equals(bytes)).toBe(true);
-      expect(br.length).toBe(brotli11(bytes).length);
-      const gz = readFileSync(`${file}.gz`);
-      expect(gunzipSync(gz).equals(bytes)).toBe(true);
-      expect(gz.length).toBe(gzipSync(bytes, { level: 9 }).length);
     }
-    expect(withoutTwins).not.toContain('index.html');
+    expect(missing.length).toBeLessThan(textFiles.length / 10);
+    expect(missing).not.toContain('index.html.br');
   });
 
   it('when Chromium opens the home page, then the page, its script, its style sheet and the first slide come as the .br twins', async () => {
