@@ -1,9 +1,11 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The Express server: API, auth, dev mailbox, Socket.IO and menu images. */
 const SERVER_ORIGIN = 'http://localhost:3000';
@@ -19,8 +21,24 @@ const serverRoutes: Record<string, string | ProxyOptions> = {
   '/socket.io': { target: SERVER_ORIGIN, ws: true },
 };
 
+/**
+ * Brotli (quality 11) and gzip (level 9) twins of every text file of the build, bundle and public/
+ * alike (`index-abc.js.br`, `index-abc.js.gz`): too slow to compress per request, free at build
+ * time. The server sends the twin the browser accepts (server/src/middleware/precompressed-static.ts).
+ * A twin that would not be smaller than its file (a few tiny chunks) is not written.
+ */
+const precompress = compression({
+  include: /\.(js|css|svg|json|html)$/,
+  threshold: 0,
+  skipIfLargerOrEqual: true,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress],
   build: {
     outDir,
     emptyOutDir: true,

@@ -8,7 +8,7 @@ import type { Collaborators } from './composition';
 import { buildOpenApiDocument } from './lib/openapi';
 import { CLIENT_PUBLIC_IMAGES } from './lib/paths';
 import { APP_VERSION } from './lib/version';
-import { imagesRouter, spaRouter } from './middleware/client-assets';
+import { clientFiles, imagesRouter, spaFallback } from './middleware/client-assets';
 import { errorHandler } from './middleware/error-handler';
 import { notFoundHandler } from './middleware/not-found';
 import { requestLogger } from './middleware/request-logger';
@@ -68,8 +68,13 @@ export function createApp(deps: AppDeps): Express {
 
   const mounted = features(deps);
   for (const feature of mounted) for (const { path: mountPath, router } of feature.routes) app.use(mountPath, router);
+  // The client's files and the artwork come with Brotli and gzip twins written by the build, sent
+  // as they are (middleware/precompressed-static.ts): nothing of theirs is compressed per request.
+  app.use('/images', imagesRouter([path.join(config.clientDist, 'images'), CLIENT_PUBLIC_IMAGES]));
+  app.use(clientFiles(config.clientDist));
+  // Runtime compression only for what is made per request (the OpenAPI document, the docs page).
   // After the API: its answers are small or (the menu) gzipped once in advance, so wrapping every
-  // API response would cost CPU for nothing; the SPA bundle, docs and images are what compress.
+  // API response would cost CPU for nothing.
   app.use(compression());
 
   const openApi = buildOpenApiDocument(
@@ -83,9 +88,8 @@ export function createApp(deps: AppDeps): Express {
 
   for (const router of deps.extraRouters ?? []) app.use(router);
 
-  app.use('/images', imagesRouter([path.join(config.clientDist, 'images'), CLIENT_PUBLIC_IMAGES]));
   app.use(API_PREFIXES, notFoundHandler);
-  app.use(spaRouter(config.clientDist));
+  app.use(spaFallback(config.clientDist));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

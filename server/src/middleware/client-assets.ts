@@ -4,6 +4,8 @@ import path from 'node:path';
 import { LANDING_IMAGES } from '@pizza/shared';
 import express, { type RequestHandler, type Router } from 'express';
 
+import { precompressedStatic, sendPrecompressed } from './precompressed-static';
+
 /** Cache-Control for files whose URL changes whenever their content does. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,10 +18,10 @@ function setImageHeaders(res: express.Response): void {
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
-/** Menu artwork: served from the first folder that has the file. */
+/** Menu artwork: served from the first folder that has the file (the build's has the compressed twins). */
 export function imagesRouter(dirs: string[]): Router {
   const router = express.Router();
-  for (const dir of dirs) router.use(express.static(dir, { index: false, redirect: false, setHeaders: setImageHeaders }));
+  for (const dir of dirs) router.use(precompressedStatic(dir, setImageHeaders));
   return router;
 }
 
@@ -58,10 +60,19 @@ function setStaticHeaders(res: express.Response, filePath: string): void {
 const HOME_PRELOAD = `<${LANDING_IMAGES[0]}>; rel=preload; as=image; fetchpriority=high`;
 
 /**
- * History fallback: any other GET gets index.html so client-side routes survive a reload. Paths
- * whose last segment has a dot look like files, so a missing file is a 404, not a page (as Vite does).
+ * The built client's files (scripts, styles, index.html, public/), each with its compressed twins.
+ * Mounted before the runtime compression: these are compressed once, at build time.
  */
-function historyFallback(clientDist: string): RequestHandler {
+export function clientFiles(clientDist: string): RequestHandler {
+  return precompressedStatic(clientDist, setStaticHeaders);
+}
+
+/**
+ * History fallback: any other GET gets index.html so client-side routes survive a reload; answers
+ * 503 with instructions while there is no build. Paths whose last segment has a dot look like
+ * files, so a missing file is a 404, not a page (as Vite does).
+ */
+export function spaFallback(clientDist: string): RequestHandler {
   const indexFile = path.join(clientDist, 'index.html');
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path.posix.basename(req.path).includes('.')) return next();
@@ -69,16 +80,9 @@ function historyFallback(clientDist: string): RequestHandler {
       res.status(503).type('html').setHeader('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    if (req.path === '/') res.setHeader('Link', HOME_PRELOAD);
-    res.sendFile(indexFile, { cacheControl: false });
+    await sendPrecompressed(req, res, next, indexFile, () => {
+      res.setHeader('Cache-Control', 'no-cache');
+      if (req.path === '/') res.setHeader('Link', HOME_PRELOAD);
+    });
   };
-}
-
-/** The built SPA with its history fallback; answers 503 with instructions while there is no build. */
-export function spaRouter(clientDist: string): Router {
-  const router = express.Router();
-  router.use(express.static(clientDist, { index: false, redirect: false, setHeaders: setStaticHeaders }));
-  router.use(historyFallback(clientDist));
-  return router;
 }

@@ -1,4 +1,5 @@
 import { budapestDay, budapestHour, formatHuf, formatHufPlain, lineTotal } from '../index';
+import type * as MoneyModule from '../money';
 
 const NBSP = '\u00a0';
 
@@ -34,6 +35,22 @@ describe('formatHuf', () => {
 
   it('when the amount is 0, then it shows 0 Ft', () => {
     expect(formatHuf(0)).toBe(`0${NBSP}Ft`);
+  });
+
+  it('when the module loads, then no formatter is built until the first amount is formatted, and only one for all', () => {
+    // Building the first one loads locale data: the home page's first paint must not wait for it.
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const money = jest.requireActual<typeof MoneyModule>('../money');
+        expect(built).not.toHaveBeenCalled();
+        money.formatHuf(1);
+        money.formatHuf(2);
+        expect(built).toHaveBeenCalledTimes(1);
+      });
+    } finally {
+      built.mockRestore();
+    }
   });
 });
 

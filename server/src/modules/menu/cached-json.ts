@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 
 import type { Request, Response } from 'express';
+
+import { strongEtag } from '../../lib/etag';
 
 /**
  * The menu changes a few times a day at most, and every price that matters is recomputed on the
@@ -29,8 +30,7 @@ export interface CachedJson {
 }
 
 function representation(bytes: Buffer, encoding?: 'gzip'): Representation {
-  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  return { bytes, etag: `"${hash}"`, ...(encoding ? { encoding } : {}) };
+  return { bytes, etag: strongEtag(bytes), ...(encoding ? { encoding } : {}) };
 }
 
 export function cachedJson(value: unknown): CachedJson {

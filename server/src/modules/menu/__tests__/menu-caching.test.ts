@@ -1,9 +1,9 @@
-import { get, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
 import request from 'supertest';
 
+import { rawRequest } from '../../../test/raw-http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MENU_CACHE_CONTROL } from '../cached-json';
 import { MenuItemModel } from '../menu.model';
@@ -24,23 +24,7 @@ afterAll(async () => {
 const STRONG_ETAG = /^"[A-Za-z0-9_-]{27}"$/;
 const PIZZA = '/api/menuItem/get/category/PIZZA';
 
-interface RawResponse {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** node:http, not Supertest: superagent gunzips bodies, and these tests must see the bytes on the wire. */
-function rawGet(url: string, headers: Record<string, string>): Promise<RawResponse> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+const rawGet = (url: string, headers: Record<string, string>) => rawRequest(server, url, headers);
 
 describe('menu answers: ETag, 304 and Cache-Control', () => {
   it.each([
