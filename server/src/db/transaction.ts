@@ -1,5 +1,15 @@
 import mongoose, { type ClientSession } from 'mongoose';
 
+import { AppError } from '../lib/errors';
+
+export const DATABASE_BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a moment.';
+
+/**
+ * A transaction still re-running after this long gives up instead of the driver's 120 s, so it does
+ * not hold its instance's counter turn that long; the caller answers 503 (nothing was written).
+ */
+const RETRY_LIMIT_MS = 10_000;
+
 /** This process's transactions since start (the health endpoint and bench:orders report them). */
 const counts = { committed: 0, retries: 0 };
 
@@ -14,8 +24,10 @@ export const transactionCounts = (): Readonly<typeof counts> => ({ ...counts });
 export async function inTransaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
   let attempts = 0;
   try {
+    const started = Date.now();
     const result = await mongoose.connection.transaction((session) => {
       attempts += 1;
+      if (attempts > 1 && Date.now() - started > RETRY_LIMIT_MS) throw new AppError(503, 'SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE);
       return work(session);
     });
     counts.committed += 1;

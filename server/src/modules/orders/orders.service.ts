@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { budapestDay, type CheckoutQuote, type Order, ORDER_MESSAGES, type OrderType, type PlaceOrderRequest } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
+import { createCounterTurns } from '../../db/counter-turns';
 import { nextSequence } from '../../db/counters';
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -55,14 +56,15 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
  * ONE transaction with its event (appended through the injected event log), and `committed()` is
  * called only after the commit, so the live channel never sees an event whose change was undone.
  *
- * Transactions are short and run concurrently: reading, pricing and validating happen before,
- * the transaction only makes conditional writes on what was read, and takes the shared counters
- * (the day's order number, the event seq) last, so two placements overlap on them only for the
- * few round trips between the counter and the commit (a write conflict there re-runs just the
- * writes, with the driver's jittered backoff).
+ * Transactions are short: reading, pricing and validating happen before, concurrently; the
+ * transaction only makes conditional writes on what was read, then takes the shared counters (the
+ * day's order number, the event seq) and appends the event. Those transactions run in this
+ * instance's turn (see counter-turns.ts): overlapping, they would collide on the counters.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { events, clock } = deps;
+  const inTurn = createCounterTurns();
+  const commit = <T>(work: (session: ClientSession) => Promise<T>) => inTurn(() => inTransaction(work));
 
   /** Creates or refreshes the customer's single PENDING draft with a price quote. */
   async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
@@ -106,7 +108,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       { session },
     );
     if (placing.matchedCount === 0) throw new StaleRead();
-    // The shared counters last: from here to the commit every other placement waits on them.
+    // The shared counters and the event last (see counter-turns.ts for why this runs in turn).
     const day = budapestDay(now);
     const orderSequence = await nextSequence(`order-seq:${day}`, session);
     const order = await OrderModel.findOneAndUpdate(
@@ -145,7 +147,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
         throw await quoteChanged(user, request, basket.breakdown);
       try {
-        const { order, created } = await inTransaction((session) => placeInTransaction(user, request, draft, basket, now, session));
+        const { order, created } = await commit((session) => placeInTransaction(user, request, draft, basket, now, session));
         events.committed([created]);
         return toOrderDto(order);
       } catch (err) {
@@ -172,7 +174,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toOrderDto(order);
   }
 
-  return { checkout, placeOrder, history, findForViewer, ...createStaffOrderFunctions({ events, clock, commit: inTransaction }) };
+  return { checkout, placeOrder, history, findForViewer, ...createStaffOrderFunctions({ events, clock, commit }) };
 }
 
 /** The snapshot of a placement: lines, money, address and customer as they are now. */

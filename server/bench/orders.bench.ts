@@ -1,0 +1,139 @@
+/**
+ * The dinner rush (`npm run bench:orders [-- --instances 2]`, DESIGN section 10): customers filling
+ * a cart, taking a pickup quote and placing at an open-loop offered rate (BENCH_RATE, default 50/s)
+ * while staff accept half of the placed orders, for BENCH_SECONDS (default 60), with 2,000 customer
+ * and 20 staff sockets connected. Prints p50/p95/p99/max of quote, placeorder, PATCH and the events'
+ * arrival at the staff sockets, the achieved rates, errors, write-conflict re-runs, and the CPU and
+ * memory of the shop's processes. Budgets: one instance p99 < 100 ms and 50/s achieved with no
+ * error; two instances (Redis, one database process) p99 < 150 ms and re-runs under 5 %.
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+
+import type { HealthResponse } from '@pizza/shared';
+import mongoose from 'mongoose';
+
+import { startEmbeddedMongo } from '../src/db/embedded';
+import { type Account, insertAccounts, signUpCustomers } from './orders/people';
+import { cpuSeconds, printReport, rssMiB, type Spend } from './orders/report';
+import { buildServer, makeDataDir, type Shop, startDatabase, startOneInstance, startTwoInstances } from './orders/shop';
+import { connectSockets, type SentAt } from './orders/sockets';
+import { runRush } from './orders/workload';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const PLACING_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
+const SOCKET_CUSTOMERS = 2000;
+const STAFF = 20;
+/** The embedded mode's database name (server/src/db/connect.ts). */
+const EMBEDDED_DB_NAME = 'pizza-point';
+
+interface Cast {
+  shop: Shop;
+  placing: Account[];
+  socketCustomers: Account[];
+  staff: Account[];
+}
+
+async function withConnection<T>(uri: string, dbName: string | undefined, work: (conn: mongoose.Connection) => Promise<T>): Promise<T> {
+  const conn = await mongoose.createConnection(uri, dbName ? { dbName } : {}).asPromise();
+  try {
+    return await work(conn);
+  } finally {
+    await conn.close();
+  }
+}
+
+/** One instance, embedded defaults: accounts are written into its data folder before it starts. */
+async function oneInstance(): Promise<Cast> {
+  const dataDir = makeDataDir('one');
+  const db = await startEmbeddedMongo({ dataDir });
+  const [socketCustomers, staff] = await withConnection(db.uri, EMBEDDED_DB_NAME, async (conn) => [
+    await insertAccounts(conn, SOCKET_CUSTOMERS, 'USER', 'socket'),
+    await insertAccounts(conn, STAFF, 'ADMIN', 'staff'),
+  ]);
+  await db.stop();
+  const shop = await startOneInstance(dataDir);
+  const placing = await signUpCustomers(shop.instances[0]!.url, shop.emulatorHost!, PLACING_CUSTOMERS);
+  return { shop, placing, socketCustomers, staff };
+}
+
+async function twoInstances(): Promise<Cast> {
+  const db = await startDatabase(makeDataDir('two'));
+  const [socketCustomers, staff, placing] = await withConnection(db.uri, undefined, async (conn) => [
+    await insertAccounts(conn, SOCKET_CUSTOMERS, 'USER', 'socket'),
+    await insertAccounts(conn, STAFF, 'ADMIN', 'staff'),
+    await insertAccounts(conn, PLACING_CUSTOMERS, 'USER', 'placing'),
+  ]);
+  return { shop: await startTwoInstances(db), placing, socketCustomers, staff };
+}
+
+async function transactionsOf(shop: Shop): Promise<Spend['transactions']> {
+  const answers = (await Promise.all(
+    shop.instances.map((i) => fetch(`${i.url}/api/health`).then((res) => res.json())),
+  )) as HealthResponse[];
+  return {
+    committed: answers.reduce((sum, body) => sum + body.transactions.committed, 0),
+    retries: answers.reduce((sum, body) => sum + body.transactions.retries, 0),
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { instances: { type: 'string', default: '1' } } });
+  const instances = Number(values.instances);
+  console.log(
+    `bench:orders: ${instances} instance(s), ${RATE} placements/s offered, ${SECONDS} s (node ${process.version}, ${os.cpus().length} cpus)`,
+  );
+  buildServer();
+  const cast = instances === 2 ? await twoInstances() : await oneInstance();
+  const { shop } = cast;
+  const sentAt: SentAt = new Map();
+  const sockets = await connectSockets(
+    shop.instances.map((i) => i.url),
+    cast.socketCustomers,
+    cast.staff,
+    sentAt,
+  );
+  const before = { cpu: shop.pids.map(cpuSeconds), transactions: await transactionsOf(shop), at: performance.now() };
+  let rssMax = 0;
+  const sampler = setInterval(
+    () =>
+      (rssMax = Math.max(
+        rssMax,
+        shop.pids.reduce((sum, pid) => sum + rssMiB(pid), 0),
+      )),
+    1000,
+  );
+  const outcome = await runRush({
+    urls: shop.instances.map((i) => i.url),
+    customers: cast.placing,
+    staff: cast.staff,
+    rate: RATE,
+    seconds: SECONDS,
+    sentAt,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // the last events on their way
+  clearInterval(sampler);
+  const after = await transactionsOf(shop);
+  const cpu = shop.pids.reduce((sum, pid, i) => sum + cpuSeconds(pid) - before.cpu[i]!, 0);
+  const spend: Spend = {
+    cpuPercent: (cpu / ((performance.now() - before.at) / 1000)) * 100,
+    rssMaxMiB: rssMax,
+    transactions: { committed: after.committed - before.transactions.committed, retries: after.retries - before.transactions.retries },
+  };
+  console.log(
+    `sockets: ${cast.socketCustomers.length} customers and ${cast.staff.length} staff connected; ${sockets.disconnects} disconnects during the run`,
+  );
+  const met = printReport(RATE, outcome, sockets.arrivals, spend, instances === 2 ? { p99Ms: 150, maxRetryShare: 0.05 } : { p99Ms: 100 });
+  sockets.close();
+  await shop.stop();
+  console.log(met ? 'all budgets met' : 'some budgets NOT met');
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

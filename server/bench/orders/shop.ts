@@ -1,0 +1,150 @@
+/**
+ * The shop under test as production runs it: the compiled server (server/dist, built first).
+ * One instance: `node server/dist/index.js` in embedded mode, its database in-process (the default
+ * run mode) with its own Auth emulator. Two instances: the embedded database as its own process
+ * (server/dist/db-embedded.js), a redis-server, and two app processes sharing both through
+ * MONGODB_URI and REDIS_URL (production mode, as several real instances would run).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { REPO_ROOT } from '../../src/lib/paths';
+import { freePort, startRedisServer } from '../../src/test/redis-server';
+
+export const JWT_SECRET = 'bench-orders-secret-that-is-at-least-32-characters';
+const START_TIMEOUT_MS = 120_000;
+
+export interface Instance {
+  url: string;
+  pid: number;
+}
+
+export interface Shop {
+  instances: Instance[];
+  /** Every process whose CPU and memory the shop spends (app instances and, with two, the database). */
+  pids: number[];
+  /** Where the database can be reached from the bench (two instances), to create accounts before starting. */
+  emulatorHost?: string;
+  stop(): Promise<void>;
+}
+
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((child) => child.pid && tryKill(-child.pid)));
+
+function tryKill(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone already
+  }
+}
+
+function spawnNode(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${out.slice(-3000)}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      out = (out + chunk.toString()).slice(-20_000);
+      if (readyLine.test(out)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited (${code}) before it was ready:\n${out.slice(-3000)}`)));
+  });
+}
+
+export function buildServer(): void {
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'server/scripts/build.mjs')], { stdio: 'inherit' });
+}
+
+export const makeDataDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${name}-`));
+
+const ENTRY = 'server/dist/index.js';
+const READY = /Pizza Point is running at/;
+const common = {
+  JWT_SECRET,
+  RATE_LIMIT_SCALE: '1000',
+  CLIENT_DIST: path.join(os.tmpdir(), 'bench-orders-no-client'),
+  NODE_ENV: 'production',
+};
+
+/** One instance in the default run mode, on `dataDir` (accounts may have been written there first). */
+export async function startOneInstance(dataDir: string): Promise<Shop> {
+  const port = await freePort();
+  const emulatorHost = `127.0.0.1:${await freePort()}`;
+  // NODE_ENV production would refuse the embedded mode's published defaults; the default mode is what is measured.
+  const env = { ...common, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+  const app = await spawnNode([ENTRY], env, READY);
+  return {
+    instances: [{ url: `http://127.0.0.1:${port}`, pid: app.pid! }],
+    pids: [app.pid!],
+    emulatorHost,
+    stop: () => stopAll([app]),
+  };
+}
+
+/** The embedded database as its own process on `dataDir`; resolves with its URI. */
+export async function startDatabase(dataDir: string): Promise<{ uri: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = await spawnNode(
+    ['server/dist/db-embedded.js', '--data', dataDir, '--port', String(port)],
+    {},
+    /Embedded MongoDB listening/,
+  );
+  return { uri: `mongodb://127.0.0.1:${port}/pizza-bench`, child };
+}
+
+/** Two app instances sharing the database at `dbUri` and a new redis-server. */
+export async function startTwoInstances(db: { uri: string; child: ChildProcess }): Promise<Shop> {
+  const redis = await startRedisServer();
+  const apps: ChildProcess[] = [];
+  const instances: Instance[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    const port = await freePort();
+    const env = {
+      ...common,
+      PORT: String(port),
+      MONGODB_URI: db.uri,
+      REDIS_URL: redis.url,
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'Bench#Orders#2026',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    };
+    const app = await spawnNode([ENTRY], env, READY);
+    apps.push(app);
+    instances.push({ url: `http://127.0.0.1:${port}`, pid: app.pid! });
+  }
+  return {
+    instances,
+    pids: [...instances.map((i) => i.pid), db.child.pid!],
+    stop: async () => {
+      await stopAll([...apps, db.child]);
+      await redis.stop();
+    },
+  };
+}
+
+async function stopAll(processes: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    processes.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          tryKill(-child.pid!);
+        }),
+    ),
+  );
+}
