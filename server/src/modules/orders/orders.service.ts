@@ -90,8 +90,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Inside the transaction, only writes: the cart is emptied if it is still the one priced, the
-   * draft becomes a placed order if it is still a draft, then the day's number and order-created.
+   * Inside the transaction, only writes: the cart is emptied if it is still the one priced, then
+   * the draft, if it is still a draft, becomes the placed order with the day's number, and
+   * order-created is appended.
    */
   async function placeInTransaction(
     user: AuthUser,
@@ -102,22 +103,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     session: ClientSession,
   ) {
     if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
-    const placing = await OrderModel.updateOne(
-      { _id: draft._id, status: 'PENDING' },
-      { $set: placedFields(user, request, basket, now), $unset: { draftExpiresAt: 1 } },
-      { session },
-    );
-    if (placing.matchedCount === 0) throw new StaleRead();
-    // The shared counters and the event last (see counter-turns.ts for why this runs in turn).
+    // The day's number, the placed order and its event (a miss rolls the number back with the rest).
     const day = budapestDay(now);
     const orderSequence = await nextSequence(`order-seq:${day}`, session);
     const order = await OrderModel.findOneAndUpdate(
-      { _id: draft._id },
-      { $set: { orderSequence, sequenceDay: day } },
+      { _id: draft._id, status: 'PENDING' },
+      { $set: { ...placedFields(user, request, basket, now), orderSequence, sequenceDay: day }, $unset: { draftExpiresAt: 1 } },
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
-    const created = await events.append(session, { type: 'order-created', order: toOrderSummary(order!), userId: user.id });
-    return { order: order!, created };
+    if (!order) throw new StaleRead();
+    const created = await events.append(session, { type: 'order-created', order: toOrderSummary(order), userId: user.id });
+    return { order, created };
   }
 
   /** Nothing is placed: the draft takes the new price, and the customer sees it (placing again then succeeds). */
