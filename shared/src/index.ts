@@ -4,6 +4,7 @@ export * from './order-status';
 export * from './events';
 export * from './errors';
 export * from './money';
+export * from './localize';
 export * from './geo';
 export * from './time';
 export * from './schemas/primitives';
