@@ -41,7 +41,6 @@ export const SUGGESTIONS_MAX = 8;
 
 // Ordering
 export const DELIVERY_RADIUS_M = 5000;
-export const ESTIMATED_TIME = '40-50 min';
 export const RESTAURANT_ID = 1;
 
 // Money: integer HUF, the server is authoritative (DESIGN section 6)
