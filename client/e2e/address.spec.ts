@@ -63,17 +63,18 @@ async function expectValue(field: Locator, value: string): Promise<void> {
 }
 
 async function fillDetails(page: Page, building: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Building name', exact: true }).fill(building);
-  await page.getByRole('textbox', { name: 'Apartment number' }).fill('4');
-  await page.getByRole('textbox', { name: 'Floor', exact: true }).fill('2');
+  await page.getByRole('textbox', { name: 'House number or building', exact: true }).fill(building);
+  await page.getByRole('textbox', { name: 'Apartment (optional)' }).fill('4');
+  await page.getByRole('textbox', { name: 'Floor (optional)' }).fill('2');
 }
 
-/** Clicks 'Add New Address' and waits for the save and the way home. */
+/** Clicks 'Add New Address' and waits for the save and its confirmation (the page stays). */
 async function addAddress(page: Page): Promise<void> {
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/address/add') && res.request().method() === 'POST');
   await page.getByRole('button', { name: 'Add New Address' }).click();
   expect((await saved).status()).toBe(200);
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByText('Address saved. We will deliver your next order there.').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/address');
 }
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {

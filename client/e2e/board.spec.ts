@@ -65,7 +65,7 @@ describe('staff board: a new order from arrival to delivered', () => {
     await countChimes(page());
     await loginStaffInBrowser(page());
     await page()
-      .getByRole('tab', { name: /^Placed/ })
+      .getByRole('tab', { name: /^Active/ })
       .waitFor();
     await page().getByRole('button', { name: 'Enable Notifications' }).click();
     await page().getByText('New-order alerts on').waitFor();
@@ -108,8 +108,10 @@ describe('staff board: a new order from arrival to delivered', () => {
     expect((await answer).status()).toBe(200);
     await waitForSelectValue(card, 'OUT_FOR_DELIVERY');
 
+    // Delivered waits out a 5 s Undo window before it is sent.
     answer = patched('DELIVERED');
     await statusSelect(card).selectOption({ label: 'Delivered' });
+    await card.getByRole('button', { name: 'Undo' }).waitFor();
     expect((await answer).status()).toBe(200);
     await card.waitFor({ state: 'detached', timeout: 30_000 });
 
@@ -146,7 +148,7 @@ describe('staff board: Opened/Closed', () => {
       await toggle.click();
       expect((await put).status()).toBe(200);
       await page().getByRole('switch', { name: 'Restaurant status: Closed' }).waitFor();
-      expect(await publicStatus()).toEqual({ isOpen: false });
+      expect(await publicStatus()).toMatchObject({ isOpen: false });
 
       // The customer's side of the same switch, in a browser of its own.
       const shopper = await page()
@@ -171,7 +173,7 @@ describe('staff board: Opened/Closed', () => {
 
       await page().getByRole('switch', { name: 'Restaurant status: Closed' }).click();
       await page().getByRole('switch', { name: 'Restaurant status: Opened' }).waitFor();
-      expect(await publicStatus()).toEqual({ isOpen: true });
+      expect(await publicStatus()).toMatchObject({ isOpen: true });
     } finally {
       // Other specs share this server: never leave it closed.
       await call('PUT', '/api/restaurant/1/status?isOpen=true', token, { json: {} });

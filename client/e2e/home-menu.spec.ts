@@ -7,7 +7,7 @@ jest.setTimeout(60_000);
 const NAV = 'nav[aria-label="Menu categories"]';
 const SECTIONS = [
   { id: 'PIZZA', label: 'Classic Pizza' },
-  { id: 'DRINKS', label: 'Beverages' },
+  { id: 'DRINKS', label: 'Drinks' },
   { id: 'BURGER', label: 'Burgers' },
   { id: 'FRIES_NUGGETS', label: 'Fries & Nuggets' },
   { id: 'CALZONE', label: 'Calzone' },

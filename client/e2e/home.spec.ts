@@ -1,6 +1,6 @@
 import { usePage } from './support/browser';
 
-const CATEGORY_HEADINGS = ['Classic Pizza', 'Beverages', 'Burgers', 'Fries & Nuggets', 'Calzone'];
+const CATEGORY_HEADINGS = ['Classic Pizza', 'Drinks', 'Burgers', 'Fries & Nuggets', 'Calzone'];
 
 describe('home page', () => {
   const { page } = usePage();

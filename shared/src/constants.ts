@@ -16,8 +16,11 @@ export const ORDER_TYPES = ['DELIVERY', 'PICKUP'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const DEFAULT_ORDER_TYPE = 'PICKUP' satisfies OrderType;
 
-/** Payment is fixed to cash; the tuple keeps the wire field an enum so card payment can be added later. */
-export const PAYMENT_METHODS = ['CASH'] as const;
+/**
+ * How the customer pays, on the spot: CASH, or CARD on the courier's or the counter's terminal
+ * (nothing is charged online). The original client always sends CASH.
+ */
+export const PAYMENT_METHODS = ['CASH', 'CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Staff accounts carry ADMIN (SPEC section 6); everyone who signs up is a USER. */
@@ -38,7 +41,6 @@ export const SUGGESTIONS_MAX = 8;
 
 // Ordering
 export const DELIVERY_RADIUS_M = 5000;
-export const ESTIMATED_TIME = '40-50 min';
 export const RESTAURANT_ID = 1;
 
 // Money: integer HUF, the server is authoritative (DESIGN section 6)
@@ -57,7 +59,8 @@ export const TIME_ZONE = 'Europe/Budapest';
 /** Seeded restaurant profile; the live values are configurable and come from the server. */
 export const RESTAURANT_PROFILE_DEFAULTS = {
   name: 'Pizza Point',
-  address: 'Debrecen, Bajcsy-Zsilinszky u. 2, 4025',
+  /** Hungarian order: street and number, then postcode and city (issue 20). */
+  address: 'Bajcsy-Zsilinszky u. 2., 4025 Debrecen',
   latitude: 47.529989,
   longitude: 21.623746,
   phone: '+36 30 123 4567',

@@ -4,6 +4,8 @@ export * from './order-status';
 export * from './events';
 export * from './errors';
 export * from './money';
+export * from './localize';
+export * from './address-text';
 export * from './geo';
 export * from './time';
 export * from './schemas/primitives';

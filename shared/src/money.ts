@@ -16,20 +16,29 @@ export function lineTotal(unitPrice: number, extrasPrices: readonly number[], qu
   return (unitPrice + extras) * quantity;
 }
 
-/**
- * Made on first use, not when the module loads: building the first currency formatter loads the
- * locale's data (tens of milliseconds on a phone), which would otherwise delay the home page's
- * first paint although no price shows until the menu has arrived.
+/** The languages money is written in: the shop's two (English is the default). */
+export type MoneyLanguage = 'en' | 'hu';
+
+/*
+ * ONE money format for every screen, the board and the mails (issue 20): Hungarian '10 798 Ft',
+ * English 'HUF 10,798'. Whole forints, so no decimals. hu-HU groups only from five digits on
+ * (its minimumGroupingDigits is 2: '4999 Ft'), which made '4999 Ft' sit next to '10 798 Ft' in one
+ * list; useGrouping 'always' groups every amount of four digits or more ('4 999 Ft'). The spaces
+ * are no-break spaces (U+00A0), so an amount never wraps across two lines.
+ *
+ * Each formatter is made on first use, not when the module loads: building the first currency
+ * formatter loads the locale's data (tens of milliseconds on a phone), which would otherwise delay
+ * the home page's first paint although no price shows until the menu has arrived (issue 24).
  */
-let hufFormat: Intl.NumberFormat | undefined;
+const MONEY_OPTIONS: Record<MoneyLanguage, [string, Intl.NumberFormatOptions]> = {
+  hu: ['hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0, useGrouping: 'always' }],
+  en: ['en-GB', { style: 'currency', currency: 'HUF', currencyDisplay: 'code', maximumFractionDigits: 0, useGrouping: 'always' }],
+};
+const moneyFormats: Partial<Record<MoneyLanguage, Intl.NumberFormat>> = {};
 
-/** The client's one money formatter, e.g. '12 345 Ft' (Hungarian grouping, no-break spaces). */
-export function formatHuf(amount: number): string {
-  hufFormat ??= new Intl.NumberFormat('hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0 });
-  return hufFormat.format(amount);
-}
-
-/** 'HUF 1234': the literal form SPEC prescribes on the checkout lines and summary. */
-export function formatHufPlain(amount: number): string {
-  return `HUF ${amount}`;
+/** An amount of forints as a person reads it: `formatMoney(10798, 'hu')` is '10 798 Ft', 'en' gives 'HUF 10,798'. */
+export function formatMoney(amount: number, language: string): string {
+  const key: MoneyLanguage = language === 'hu' ? 'hu' : 'en';
+  moneyFormats[key] ??= new Intl.NumberFormat(...MONEY_OPTIONS[key]);
+  return moneyFormats[key].format(amount);
 }

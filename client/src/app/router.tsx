@@ -23,7 +23,7 @@ const AdminLoginPage = lazyPage(() => import('./routes/admin-login-page'), 'Admi
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
-/** Every route of SPEC section 2. Render errors of any page and unknown URLs (404) show the error screen. */
+/** Every route of SPEC section 2. Render errors of any page show the error screen; unknown URLs a 404 page in the shop's layout. */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>

@@ -6,6 +6,7 @@
  *   SPEC marks as form-encoded (cart add/update, checkout, place order).
  * - 204 resolves to `undefined`; JSON content types are parsed; anything else resolves to text.
  * - Non-OK statuses reject with `ApiError` carrying the server's `message` (or 'API request failed').
+ * - Every call says the visitor's language in Accept-Language (server messages in Hungarian follow).
  */
 import { env } from '../config/env';
 import { readStorage, STORAGE_KEYS } from './storage';
@@ -36,6 +37,8 @@ interface BaseRequestOptions {
   credentials?: RequestCredentials;
   /** Override the stored token: a staff token, or `null` to send no Authorization header. */
   token?: string | null;
+  /** The request outlives the page (sent while it is being left): fetch's keepalive. */
+  keepalive?: boolean;
 }
 
 /** A request carries either a JSON body or form fields, never both. */
@@ -87,8 +90,18 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, code, message, envelope.details);
 }
 
+/** The shop's current language (i18n keeps <html lang> in step), so the server can answer in it. */
+function pageLanguage(): string | undefined {
+  return typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined;
+}
+
 function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const language = pageLanguage();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...options.headers,
+  };
   const token = options.token === undefined ? readStorage(STORAGE_KEYS.authToken) : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -100,7 +113,7 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return { method, headers, body, signal: options.signal, credentials: options.credentials };
+  return { method, headers, body, signal: options.signal, credentials: options.credentials, keepalive: options.keepalive };
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

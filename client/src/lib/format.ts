@@ -1,11 +1,8 @@
 /**
- * The client's formatters, so components import formatting from one place. Money lives in
- * @pizza/shared: formatHuf is hu-HU ('2 899 Ft'); formatHufPlain is the literal 'HUF 2899' that
- * SPEC prescribes on the checkout lines and summary and on the My Orders cards.
+ * The client's date and time formatters. Money and menu text in the reader's language come from
+ * useLocaleFormat (lib/use-locale-format.ts), on top of @pizza/shared's formatMoney.
  */
 import { TIME_ZONE } from '@pizza/shared';
-
-export { formatHuf, formatHufPlain } from '@pizza/shared';
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 

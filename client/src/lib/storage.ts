@@ -14,26 +14,34 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-export function readStorage(key: StorageKey): string | null {
+/** Storage can throw (private browsing, disabled cookies, a full quota): the shop goes on without it. */
+function safely<T>(action: () => T, fallback: T): T {
   try {
-    return window.localStorage.getItem(key);
+    return action();
   } catch {
-    return null;
+    return fallback;
   }
 }
 
-export function writeStorage(key: StorageKey, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Not persisting is acceptable: the value still lives in memory for this visit.
-  }
-}
+export const readStorage = (key: StorageKey): string | null => safely(() => window.localStorage.getItem(key), null);
 
-export function removeStorage(key: StorageKey): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // Nothing to clean up if storage is unavailable.
-  }
-}
+/** Not persisting is acceptable: the value still lives in memory for this visit. */
+export const writeStorage = (key: StorageKey, value: string): void => safely(() => window.localStorage.setItem(key, value), undefined);
+
+export const removeStorage = (key: StorageKey): void => safely(() => window.localStorage.removeItem(key), undefined);
+
+/**
+ * sessionStorage: one tab's own state that must survive a reload of that tab but not outlive it
+ * (an Add to Cart waiting for the customer to log in or sign up).
+ */
+export const SESSION_KEYS = {
+  pendingAdd: 'pendingAdd',
+} as const;
+
+export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export const readSession = (key: SessionKey): string | null => safely(() => window.sessionStorage.getItem(key), null);
+
+export const writeSession = (key: SessionKey, value: string): void => safely(() => window.sessionStorage.setItem(key, value), undefined);
+
+export const removeSession = (key: SessionKey): void => safely(() => window.sessionStorage.removeItem(key), undefined);

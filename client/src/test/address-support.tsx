@@ -6,7 +6,7 @@
 import type { Address, AddressSuggestion } from '@pizza/shared';
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { type InitialEntry, Outlet } from 'react-router-dom';
 
 import { type SentRequest, stubFetch, type StubAnswer } from './menu-cart-support';
 import { renderRouter, withProbe } from './render-routes';
@@ -111,10 +111,10 @@ export function stubAddressServer(initial: Address[] = [], overrides: Routes = {
 }
 
 /**
- * Renders `ui` for /address and / alike (a layout route), so a test can look at the same form
- * after it navigated home; any other path shows only the location probe.
+ * Renders `ui` for /address, / and /checkout alike (a layout route), so a test can look at the same
+ * form after it navigated away; any other path shows only the location probe.
  */
-export function renderAddressUi(ui: ReactNode, url = '/address') {
+export function renderAddressUi(ui: ReactNode, url: InitialEntry = '/address') {
   return renderRouter(
     [
       {
@@ -127,6 +127,7 @@ export function renderAddressUi(ui: ReactNode, url = '/address') {
         children: [
           { path: '/address', element: <></> },
           { path: '/', element: <></> },
+          { path: '/checkout', element: <></> },
         ],
       },
     ],

@@ -2,7 +2,7 @@
  * Helpers for the menu and cart component tests. `fetch` is the browser's network edge, so it is
  * stubbed per route; the api client, query cache, stores and components above it are real.
  */
-import { formatHuf } from '@pizza/shared';
+import { formatMoney } from '@pizza/shared';
 import type { ReactNode } from 'react';
 
 import { useAuthStore } from '../lib/session/auth-store';
@@ -62,7 +62,7 @@ export function logOut(): void {
   useAuthStore.getState().logout();
 }
 
-/** formatHuf as Testing Library reads it: the no-break spaces of hu-HU become plain spaces. */
+/** An amount as the English shop shows it ('HUF 4,999'), as Testing Library reads it (no-break spaces become plain ones). */
 export function price(amount: number): string {
-  return formatHuf(amount).replace(/\s/g, ' ');
+  return formatMoney(amount, 'en').replace(/\s/g, ' ');
 }

@@ -56,7 +56,7 @@ describe('seed', () => {
     const restaurant = await RestaurantModel.findById(1).lean();
     expect(restaurant).toMatchObject({
       name: 'Pizza Point',
-      address: 'Debrecen, Bajcsy-Zsilinszky u. 2, 4025',
+      address: 'Bajcsy-Zsilinszky u. 2., 4025 Debrecen',
       latitude: 47.529989,
       longitude: 21.623746,
       phone: '+36 30 123 4567',
@@ -68,6 +68,25 @@ describe('seed', () => {
       deliveryFeeFromNoon: 599,
       minimumOrder: 3500,
     });
+  });
+
+  it('when the restaurant still has the seeded address in the old order, then seeding rewrites it; an edited one is kept', async () => {
+    await RestaurantModel.updateOne({ _id: 1 }, { $set: { address: 'Debrecen, Bajcsy-Zsilinszky u. 2, 4025' } });
+    await seedDatabase(t.deps);
+    expect((await RestaurantModel.findById(1).lean())?.address).toBe('Bajcsy-Zsilinszky u. 2., 4025 Debrecen');
+    await RestaurantModel.updateOne({ _id: 1 }, { $set: { address: 'Piac utca 1., 4025 Debrecen' } });
+    await seedDatabase(t.deps);
+    expect((await RestaurantModel.findById(1).lean())?.address).toBe('Piac utca 1., 4025 Debrecen');
+    await RestaurantModel.updateOne({ _id: 1 }, { $set: { address: 'Bajcsy-Zsilinszky u. 2., 4025 Debrecen' } });
+  });
+
+  it('when seeded, then every dish and add-on has its Hungarian name, and every dish its Hungarian description', async () => {
+    const items = await MenuItemModel.find().lean();
+    expect(items.filter((item) => !item.translations?.hu?.name || !item.translations.hu.description).map((item) => item._id)).toEqual([]);
+    expect((await MenuItemModel.findById('WAT_001').lean())?.translations?.hu).toEqual({ name: 'Víz', description: 'Tiszta ivóvíz' });
+    const extras = await ExtraModel.find().lean();
+    expect(extras.filter((extra) => !extra.translations?.hu?.name).map((extra) => extra._id)).toEqual([]);
+    expect((await ExtraModel.findById('EXT_001').lean())?.translations?.hu?.name).toBe('Extra sajt');
   });
 
   it('when seeded, then every item has its family artwork, an existing file, and sortOrder follows the seed', async () => {

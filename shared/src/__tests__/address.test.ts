@@ -84,13 +84,15 @@ describe('addressCreateRequestSchema', () => {
   });
 
   it('when the required fields are blank, then each names its field', () => {
-    const blank = { ...create, street: ' ', buildingName: '', apartmentNo: '', floor: '' };
-    expect(messagesOf(addressCreateRequestSchema, blank)).toEqual([
-      'Building name is required',
-      'Floor is required',
-      'Apartment number is required',
-      'Street is required',
-    ]);
+    const blank = { ...create, street: ' ', buildingName: '' };
+    expect(messagesOf(addressCreateRequestSchema, blank)).toEqual(['Building name is required', 'Street is required']);
+  });
+
+  it('when floor and apartment are blank or missing (a family house), then the address parses without them', () => {
+    const { floor: _floor, apartmentNo: _apartment, ...house } = create;
+    expect(addressCreateRequestSchema.parse({ ...house, floor: ' ', apartmentNo: '' })).not.toHaveProperty('floor', expect.anything());
+    const parsed = addressCreateRequestSchema.parse(house);
+    expect([parsed.floor, parsed.apartmentNo]).toEqual([undefined, undefined]);
   });
 
   it('when other instructions exceed 500 characters, then they are rejected', () => {

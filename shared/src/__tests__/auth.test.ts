@@ -34,9 +34,11 @@ describe('signupRequestSchema', () => {
     expect(messagesOf(signupRequestSchema, { ...signup, phone: '+36 30 ABC' })).toEqual([message]);
   });
 
-  it('when the Firebase ID token or the address is missing, then each is reported', () => {
+  it('when the Firebase ID token is missing, then it is reported; a missing address is fine (no longer asked)', () => {
     const { firebaseIdToken: _token, address: _address, ...rest } = signup;
-    expect(pathsOf(signupRequestSchema, rest)).toEqual(['address', 'firebaseIdToken']);
+    expect(pathsOf(signupRequestSchema, rest)).toEqual(['firebaseIdToken']);
+    const { address: _unused, ...withoutAddress } = signup;
+    expect(signupRequestSchema.parse(withoutAddress).address).toBeUndefined();
   });
 
   it('when the Firebase ID token is missing or empty, then "Phone verification is required" is reported', () => {

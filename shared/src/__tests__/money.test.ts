@@ -1,4 +1,4 @@
-import { budapestDay, budapestHour, formatHuf, formatHufPlain, lineTotal } from '../index';
+import { budapestDay, budapestHour, formatMoney, lineTotal } from '../index';
 import type * as MoneyModule from '../money';
 
 const NBSP = '\u00a0';
@@ -23,41 +23,44 @@ describe('lineTotal', () => {
   });
 });
 
-describe('formatHuf', () => {
-  it('when the amount has four digits, then Hungarian style leaves it ungrouped', () => {
-    expect(formatHuf(1234)).toBe(`1234${NBSP}Ft`);
+describe('formatMoney', () => {
+  it('when the language is Hungarian, then amounts read "10 798 Ft" with no-break spaces', () => {
+    expect(formatMoney(10798, 'hu')).toBe(`10${NBSP}798${NBSP}Ft`);
+    expect(formatMoney(1234567, 'hu')).toBe(`1${NBSP}234${NBSP}567${NBSP}Ft`);
   });
 
-  it('when the amount has five or more digits, then groups are separated by no-break spaces', () => {
-    expect(formatHuf(12345)).toBe(`12${NBSP}345${NBSP}Ft`);
-    expect(formatHuf(1234567)).toBe(`1${NBSP}234${NBSP}567${NBSP}Ft`);
+  it('when a Hungarian amount has four digits, then it is grouped too (hu-HU alone would print "4999 Ft")', () => {
+    expect(formatMoney(4999, 'hu')).toBe(`4${NBSP}999${NBSP}Ft`);
+    expect(formatMoney(600, 'hu')).toBe(`600${NBSP}Ft`);
+    expect(formatMoney(0, 'hu')).toBe(`0${NBSP}Ft`);
   });
 
-  it('when the amount is 0, then it shows 0 Ft', () => {
-    expect(formatHuf(0)).toBe(`0${NBSP}Ft`);
+  it('when the language is English, then amounts read "HUF 10,798"', () => {
+    expect(formatMoney(10798, 'en')).toBe(`HUF${NBSP}10,798`);
+    expect(formatMoney(4999, 'en')).toBe(`HUF${NBSP}4,999`);
+    expect(formatMoney(0, 'en')).toBe(`HUF${NBSP}0`);
   });
 
-  it('when the module loads, then no formatter is built until the first amount is formatted, and only one for all', () => {
+  it('when the module loads, then no formatter is built until the first amount is formatted, and one per language', () => {
     // Building the first one loads locale data: the home page's first paint must not wait for it.
     const built = jest.spyOn(Intl, 'NumberFormat');
     try {
       jest.isolateModules(() => {
         const money = jest.requireActual<typeof MoneyModule>('../money');
         expect(built).not.toHaveBeenCalled();
-        money.formatHuf(1);
-        money.formatHuf(2);
+        money.formatMoney(1, 'hu');
+        money.formatMoney(2, 'hu');
         expect(built).toHaveBeenCalledTimes(1);
+        money.formatMoney(3, 'en');
+        expect(built).toHaveBeenCalledTimes(2);
       });
     } finally {
       built.mockRestore();
     }
   });
-});
 
-describe('formatHufPlain', () => {
-  it('when an amount is given, then it reads "HUF <amount>" without grouping', () => {
-    expect(formatHufPlain(12345)).toBe('HUF 12345');
-    expect(formatHufPlain(0)).toBe('HUF 0');
+  it('when the language is unknown, then English is used (the default language)', () => {
+    expect(formatMoney(3500, 'de')).toBe(formatMoney(3500, 'en'));
   });
 });
 

@@ -85,8 +85,13 @@ describe('placeOrderRequestSchema', () => {
     expect(placeOrderRequestSchema.parse(body)).toEqual(body);
   });
 
-  it('when a card is chosen, then the message says only cash is available', () => {
-    expect(messagesOf(placeOrderRequestSchema, { ...body, paymentMethod: 'DEBIT_CARD' })).toEqual([ORDER_MESSAGES.cardRefused]);
+  it('when CARD is chosen (paid on the spot), then it parses as CARD; CASH stays CASH', () => {
+    expect(placeOrderRequestSchema.parse({ ...body, paymentMethod: 'CARD' }).paymentMethod).toBe('CARD');
+    expect(placeOrderRequestSchema.parse(body).paymentMethod).toBe('CASH');
+  });
+
+  it("when one of the original's online card methods is sent, then the message says to choose CASH or CARD", () => {
+    expect(messagesOf(placeOrderRequestSchema, { ...body, paymentMethod: 'DEBIT_CARD' })).toEqual([ORDER_MESSAGES.onlineCardRefused]);
   });
 
   it("when leaveAtDoor comes from a form ('true'/'1') or JSON, then it is a boolean; absent stays absent", () => {
@@ -97,8 +102,10 @@ describe('placeOrderRequestSchema', () => {
     expect(isValid(placeOrderRequestSchema, { ...body, leaveAtDoor: 'yes' })).toBe(false);
   });
 
-  it('when the payment method is a card or the type is lower-case, then it is rejected', () => {
+  it('when the payment method is an online card, unknown or lower-case, or the type is lower-case, then it is rejected', () => {
     expect(pathsOf(placeOrderRequestSchema, { ...body, paymentMethod: 'CREDIT_CARD' })).toEqual(['paymentMethod']);
+    expect(pathsOf(placeOrderRequestSchema, { ...body, paymentMethod: 'card' })).toEqual(['paymentMethod']);
+    expect(pathsOf(placeOrderRequestSchema, { ...body, paymentMethod: 'VOUCHER' })).toEqual(['paymentMethod']);
     expect(pathsOf(placeOrderRequestSchema, { ...body, orderType: 'pickup' })).toEqual(['orderType']);
   });
 

@@ -1,4 +1,4 @@
-import { firstPasswordError, resetPasswordRequestSchema, signupRequestSchema } from '../index';
+import { firstPasswordError, PASSWORD_MESSAGES, passwordRuleMessages, resetPasswordRequestSchema, signupRequestSchema } from '../index';
 import { signup } from './fixtures';
 import { messagesOf, pathsOf } from './helpers';
 
@@ -93,5 +93,19 @@ describe('resetPasswordRequestSchema password rules', () => {
   it.each(CHAIN.slice(0, 5))('when %s, then the only issue is its SPEC message', (_label, form, message) => {
     const { phone: _phone, ...passwords } = form;
     expect(messagesOf(resetPasswordRequestSchema, { ...reset, ...passwords })).toEqual([message]);
+  });
+});
+
+describe('passwordRuleMessages', () => {
+  it('when several rules fail, then every message comes, under its field, in SPEC order', () => {
+    expect(passwordRuleMessages({ password: 'short', confirmPassword: 'other', phone: undefined })).toEqual({
+      confirmPassword: [PASSWORD_MESSAGES.mismatch],
+      password: [PASSWORD_MESSAGES.tooShort, PASSWORD_MESSAGES.noUppercase, PASSWORD_MESSAGES.noNumber, PASSWORD_MESSAGES.noSpecial],
+      phone: [PASSWORD_MESSAGES.phoneRequired],
+    });
+  });
+
+  it('when every rule holds, then there is nothing to say', () => {
+    expect(passwordRuleMessages({ password: 'Pizza#Lover2026', confirmPassword: 'Pizza#Lover2026' })).toEqual({});
   });
 });

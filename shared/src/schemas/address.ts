@@ -19,8 +19,9 @@ export const ADDRESS_MESSAGES = {
 export const addressSnapshotSchema = z
   .object({
     buildingName: z.string(),
-    floor: z.string(),
-    apartmentNo: z.string(),
+    /** Optional since issue 20 (a family house has neither): empty or absent when not given. */
+    floor: z.string().optional(),
+    apartmentNo: z.string().optional(),
     intercom: z.string().optional(),
     otherInstructions: z.string().optional(),
     street: z.string(),
@@ -57,8 +58,8 @@ const selectedInputSchema = z
 export const addressCreateRequestSchema = z
   .strictObject({
     buildingName: requiredText(100, 'Building name is required'),
-    floor: requiredText(20, 'Floor is required'),
-    apartmentNo: requiredText(20, 'Apartment number is required'),
+    floor: optionalText(20),
+    apartmentNo: optionalText(20),
     intercom: optionalText(50),
     otherInstructions: optionalText(500, { multiline: true }),
     street: requiredText(200, 'Street is required'),

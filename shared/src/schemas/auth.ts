@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, STAFF_CODE_LENGTH } from '../constants';
 import { addPasswordRuleIssue, PASSWORD_MESSAGES } from './password';
-import { emailSchema, idSchema, isoDateTimeSchema, nameSchema, requiredText, roleSchema } from './primitives';
+import { emailSchema, idSchema, isoDateTimeSchema, nameSchema, optionalText, roleSchema } from './primitives';
 
 /** Strength rules live in the object refinement so they are reported in SPEC order. */
 const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH);
@@ -18,7 +18,8 @@ export const signupRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: newPasswordSchema,
     phone: z.string({ error: PASSWORD_MESSAGES.phoneRequired }).trim().max(20),
-    address: requiredText(300, 'Address is required'),
+    /** Free text the original form asked for and nothing uses; still accepted, no longer required (issue 20). */
+    address: optionalText(300),
     firebaseIdToken: z
       .string({ error: 'Phone verification is required' })
       .min(1, 'Phone verification is required')

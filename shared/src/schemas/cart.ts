@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { EXTRAS_MAX_PER_LINE, INSTRUCTIONS_MAX_LENGTH, QUANTITY_MAX_PER_LINE, QUANTITY_MIN } from '../constants';
-import { extraSchema, menuItemSchema } from './menu';
+import { extraSchema, menuItemSchema, nameTranslationsSchema } from './menu';
 import { formInt, idSchema, moneySchema, optionalText } from './primitives';
 
 export const cartItemSchema = z
@@ -12,7 +12,10 @@ export const cartItemSchema = z
     quantity: z.int().min(QUANTITY_MIN).max(QUANTITY_MAX_PER_LINE),
     /** (item price + extras) x quantity, see lineTotal. */
     totalPrice: moneySchema,
-    menuItem: menuItemSchema.pick({ id: true, name: true, imageUrl: true, size: true, price: true }),
+    /** `translations` carries the dish's name in Hungarian (names only: the cart shows no descriptions). */
+    menuItem: menuItemSchema
+      .pick({ id: true, name: true, imageUrl: true, size: true, price: true })
+      .extend({ translations: nameTranslationsSchema.optional() }),
     extras: z.array(extraSchema),
     instructions: z.string().optional(),
   })

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-import { MINIMUM_ORDER, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT } from '../constants';
+import { MINIMUM_ORDER, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, PAYMENT_METHODS } from '../constants';
+import { formatMoney } from '../money';
 import { type OrderStatus, orderStatusSchema } from '../order-status';
 import { addressSnapshotSchema } from './address';
+import { nameTranslationsSchema } from './menu';
 import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema, paymentMethodSchema, sizeSchema } from './primitives';
 
 /** Every sentence the order endpoints answer with (SPEC section 8 shows them after a prefix). */
@@ -11,15 +13,15 @@ export const ORDER_MESSAGES = {
   emptyCart: 'No items in the cart to checkout',
   noSelectedAddress: 'No selected address found for delivery',
   notFound: 'Order not found',
-  cardRefused: 'Only cash payment is available. Please choose cash.',
+  onlineCardRefused: 'Online card payment is not available. Choose CASH, or CARD to pay by card on delivery or at pickup.',
   quoteChanged: 'The prices in your order changed since you checked out. Please review the new total and place the order again.',
   ownOrdersOnly: 'You can only read your own orders',
   cartChangedMeanwhile: 'Your cart keeps changing in another window. Please check it and place the order again.',
 } as const;
 
-/** 'Minimum order amount is 3500 HUF. ...' with the configured minimum. */
+/** 'Minimum order amount is HUF 3,500. ...' with the configured minimum, in the shop's one money format. */
 export function minimumOrderMessage(minimum: number = MINIMUM_ORDER): string {
-  return `Minimum order amount is ${minimum} HUF. Please add more items to reach the minimum.`;
+  return `Minimum order amount is ${formatMoney(minimum, 'en')}. Please add more items to reach the minimum.`;
 }
 
 /** An item that became unavailable between adding it and ordering, named so the customer can remove it. */
@@ -43,8 +45,12 @@ export const orderItemSchema = z
     quantity: z.int().positive(),
     /** Item price plus its extras, per unit. */
     pricePerItem: moneySchema,
-    extras: z.array(z.object({ id: idSchema.optional(), name: z.string(), price: moneySchema })),
+    extras: z.array(
+      z.object({ id: idSchema.optional(), name: z.string(), price: moneySchema, translations: nameTranslationsSchema.optional() }),
+    ),
     instructions: z.string().optional(),
+    /** The dish's name in Hungarian as it was when ordered (absent on orders placed before translations). */
+    translations: nameTranslationsSchema.optional(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -100,11 +106,14 @@ export const checkoutQuoteSchema = z
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
-/** The original's payment methods: card ones are named so they can be refused with a clear message. */
+/**
+ * CASH or CARD, both paid on the spot. The original's online card methods (charged through a
+ * payment provider) are named so they can be refused with a clear message instead of 'invalid'.
+ */
 const requestedPaymentSchema = z
-  .enum(['CASH', 'CREDIT_CARD', 'DEBIT_CARD'])
-  .refine((method) => method === 'CASH', ORDER_MESSAGES.cardRefused)
-  .transform(() => 'CASH' as const);
+  .enum([...PAYMENT_METHODS, 'CREDIT_CARD', 'DEBIT_CARD'])
+  .refine((method) => method === 'CASH' || method === 'CARD', ORDER_MESSAGES.onlineCardRefused)
+  .transform((method) => (method === 'CARD' ? 'CARD' : 'CASH'));
 
 /** Form flags: 'true'/'false' (and '1'/'0') from a form, booleans from JSON. */
 const formBooleanSchema = z

@@ -51,6 +51,16 @@ export function firstPasswordError(form: PasswordForm | SignupPasswordForm): str
   return firstFailingRule(form)?.message ?? null;
 }
 
+/**
+ * Every failing rule's message, by the field it belongs under, in SPEC order: the forms show all
+ * unmet rules together (issue 20) instead of making the customer fix them one submit at a time.
+ */
+export function passwordRuleMessages(form: PasswordForm | SignupPasswordForm): Partial<Record<Rule['field'], string[]>> {
+  const messages: Partial<Record<Rule['field'], string[]>> = {};
+  for (const rule of RULES.filter((candidate) => candidate.fails(form))) (messages[rule.field] ??= []).push(rule.message);
+  return messages;
+}
+
 /** Object refinement for request schemas: reports the first failing rule on its field; true if one failed. */
 export function addPasswordRuleIssue(form: PasswordForm | SignupPasswordForm, ctx: z.RefinementCtx): boolean {
   const rule = firstFailingRule(form);

@@ -54,12 +54,16 @@ describe('app error boundary', () => {
     expect(screen.queryByText('Something went wrong:')).not.toBeInTheDocument();
   });
 
-  it('when the URL matches no route, then the error screen says which page was not found', async () => {
+  it('when the URL matches no route, then a 404 page inside the shop (top bar, a way home) shows, not the error screen', async () => {
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { name: 'Something went wrong:' })).toBeInTheDocument();
-    expect(screen.getByText('Page not found: /no/such/page')).toBeInTheDocument();
-    expect(screen.getByText(/404 Not Found/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Something went wrong:')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Technical details')).not.toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Pizza Point');
   });
 
   it('when something outside the router throws, then the outer boundary shows the same screen and resets', async () => {

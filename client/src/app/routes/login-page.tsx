@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FormAlert } from '../../components/ui/form-controls';
 import { paths } from '../../config/paths';
 import { AuthCard, ForgotPasswordForm, LoginForm } from '../../features/auth';
+import { PendingAddNotice } from '../../features/menu';
 import { addTranslations } from '../../lib/i18n';
 import { selectSessionReady, useAuthStore } from '../../lib/session/auth-store';
 import { loginNotice, redirectTarget } from '../../lib/session/login-redirect';
@@ -30,8 +31,12 @@ export function LoginPage() {
 
   const footer = (
     <>
-      {t('login.noAccount')}{' '}
-      <Link to={paths.signup} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      {t('login.noAccount')} {/* The way back (an Add to Cart waiting, a page) goes along to sign-up. */}
+      <Link
+        to={paths.signup}
+        state={location.state as unknown}
+        className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         {t('login.signUpLink')}
       </Link>
     </>
@@ -40,6 +45,7 @@ export function LoginPage() {
   return (
     <AuthCard header={<TopBar />} title={t('login.title')} subtitle={t('login.subtitle')} footer={footer}>
       <div className="flex flex-col gap-5">
+        <PendingAddNotice messageKey="login.pendingAdd" />
         {loginNotice(location) === 'passwordChanged' && <FormAlert tone="success" message={t('login.passwordChanged')} />}
         <LoginForm onEmailChange={setEmail} />
         <button

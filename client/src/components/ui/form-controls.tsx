@@ -12,13 +12,23 @@ export const inputClasses =
   'placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
   'aria-[invalid=true]:border-brand-600 aria-[invalid=true]:ring-brand-100 disabled:bg-cream-100';
 
+/** A field's problem; several (one per line: every unmet password rule) become a list. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
+  const lines = message.split('\n');
   return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-brand-700">
+    <div id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-brand-700">
       <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{message}</span>
-    </p>
+      {lines.length === 1 ? (
+        <span>{message}</span>
+      ) : (
+        <ul className="flex list-disc flex-col gap-0.5 pl-4">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

@@ -1,9 +1,13 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 
 import type { ChannelStatus } from '../../lib/order-channel';
+import { useOnline } from '../../lib/use-online';
 
-/** What the indicator says for each status; each page brings its own strings (they load with the page). */
-export type LiveIndicatorLabels = Record<ChannelStatus, string>;
+/**
+ * What the indicator says for each status, and `offline` for 'down' while the device has no network
+ * (then no refresh can happen, so none is promised); each page brings its own strings.
+ */
+export type LiveIndicatorLabels = Record<ChannelStatus | 'offline', string>;
 
 const TONES: Record<ChannelStatus, string> = {
   live: 'bg-green-50 text-green-900 ring-green-600/30',
@@ -44,6 +48,7 @@ interface LiveIndicatorProps {
 }
 
 export function LiveIndicator({ status, labels, size = 'sm' }: LiveIndicatorProps) {
+  const offline = !useOnline();
   return (
     <p
       role="status"
@@ -53,7 +58,7 @@ export function LiveIndicator({ status, labels, size = 'sm' }: LiveIndicatorProp
       className={`inline-flex items-center rounded-2xl font-semibold ring-1 ring-inset ${SIZES[size].box} ${TONES[status]}`}
     >
       <StatusIcon status={status} size={size} />
-      <span>{labels[status]}</span>
+      <span>{status === 'down' && offline ? labels.offline : labels[status]}</span>
     </p>
   );
 }

@@ -18,8 +18,6 @@ export const ADDRESS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ADDRESS_MESSAGES.notFound]: 'address.errors.notFound',
   [STREET_REQUIRED_MESSAGE]: 'address.errors.streetRequired',
   'Building name is required': 'address.errors.buildingNameRequired',
-  'Apartment number is required': 'address.errors.apartmentNoRequired',
-  'Floor is required': 'address.errors.floorRequired',
 };
 
 /** The server's zone refusal, whatever radius the restaurant profile has. */

@@ -20,20 +20,25 @@ export const SHARED_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Invalid email address': 'auth.validation.invalidEmail',
   'Password is required': 'auth.validation.passwordRequired',
   'Name is required': 'auth.validation.nameRequired',
-  'Address is required': 'auth.validation.addressRequired',
   'OTP is required': 'auth.validation.otpRequired',
   'OTP must be 6 digits': 'auth.validation.otpDigits',
   [PHONE_INVALID_MESSAGE]: 'auth.validation.phoneInvalid',
 };
 
-/** Translates a shared validation sentence (or passes any other message through). */
+/** Translates shared validation sentences, one per line (or passes any other message through). */
 export function useMessageTranslator(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
     (message) => {
       if (message === undefined) return undefined;
-      const key = SHARED_MESSAGE_KEYS[message];
-      return key ? t(key) : message;
+      // Several unmet rules come one per line (withAllPasswordRules); each line is translated.
+      return message
+        .split('\n')
+        .map((line) => {
+          const key = SHARED_MESSAGE_KEYS[line];
+          return key ? t(key) : line;
+        })
+        .join('\n');
     },
     [t],
   );

@@ -1,6 +1,6 @@
 import { type CheckoutQuote, ORDER_TYPES } from '@pizza/shared';
 
-import { API_ERROR_FALLBACK_MESSAGE, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 
 const MONEY_FIELDS = ['totalCartAmount', 'bottleDepositFee', 'serviceFee', 'deliveryFee', 'totalPrice'] as const;
 
@@ -18,6 +18,3 @@ export function isCheckoutQuote(value: unknown): value is CheckoutQuote {
 export const isRestaurantClosed = (error: unknown): boolean => error instanceof ApiError && error.code === 'RESTAURANT_CLOSED';
 
 export const isQuoteChanged = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'QUOTE_CHANGED';
-
-/** What the customer reads after SPEC's prefix: the server's sentence, or SPEC's fallback. */
-export const errorMessage = (error: unknown): string => (error instanceof ApiError ? error.message : API_ERROR_FALLBACK_MESSAGE);

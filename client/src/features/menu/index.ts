@@ -8,4 +8,5 @@ export { ItemModalHost, loadItemModal } from './components/item-modal/item-modal
 export { LandingHeader } from './components/landing-header';
 export { LoadingOverlay } from './components/loading-overlay';
 export { MenuSections } from './components/menu-sections';
+export { PendingAddNotice } from './components/pending-add-notice';
 export { PopularItems } from './components/popular-items';

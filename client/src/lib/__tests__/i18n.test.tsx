@@ -30,7 +30,7 @@ describe('i18n', () => {
         <CategoryLabel />
       </>,
     );
-    expect(screen.getByText('Beverages')).toBeInTheDocument();
+    expect(screen.getByText('Drinks')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'HU Magyar' }));
 
@@ -40,7 +40,7 @@ describe('i18n', () => {
     expect(localStorage.getItem('lang')).toBe('hu');
 
     await userEvent.click(screen.getByRole('button', { name: 'EN English' }));
-    expect(await screen.findByText('Beverages')).toBeInTheDocument();
+    expect(await screen.findByText('Drinks')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -48,7 +48,7 @@ describe('i18n', () => {
     localStorage.setItem('lang', 'hu');
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('../i18n');
-      expect(fresh.i18n.t('categories.DRINKS.label')).toBe('Beverages');
+      expect(fresh.i18n.t('categories.DRINKS.label')).toBe('Drinks');
       await fresh.prepareInitialLanguage();
       expect(fresh.i18n.t('categories.DRINKS.label')).toBe('Italok');
       expect(fresh.currentLanguage()).toBe('hu');

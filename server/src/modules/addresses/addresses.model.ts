@@ -6,8 +6,9 @@ const addressSchema = new Schema(
   {
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     buildingName: { type: String, required: true, trim: true },
-    floor: { type: String, required: true, trim: true },
-    apartmentNo: { type: String, required: true, trim: true },
+    /** Optional (a family house has neither), absent when not given. */
+    floor: { type: String, trim: true },
+    apartmentNo: { type: String, trim: true },
     intercom: { type: String, trim: true },
     otherInstructions: { type: String, trim: true },
     street: { type: String, required: true, trim: true },

@@ -26,9 +26,14 @@ export interface AddressServiceDeps {
 
 type StoredAddress = AddressRecord & { _id: unknown };
 
-/** The API shape (reference section 2.5); optional fields are left out when empty. */
+/**
+ * The API shape (reference section 2.5); optional fields are left out when empty, except floor and
+ * apartment: the original client reads them as strings, so a house without them answers ''.
+ */
 export function toAddressDto(record: StoredAddress): Address {
-  const { buildingName, floor, apartmentNo, street, latitude, longitude, selected } = record;
+  const { buildingName, street, latitude, longitude, selected } = record;
+  const floor = record.floor ?? '';
+  const apartmentNo = record.apartmentNo ?? '';
   const optional = { intercom: record.intercom, otherInstructions: record.otherInstructions, city: record.city, zip: record.zip };
   return {
     addressId: String(record._id),
@@ -45,7 +50,7 @@ export function toAddressDto(record: StoredAddress): Address {
 
 /** One key for "the same address": case, accents and spacing do not make a second one. */
 const dedupeKey = ({ street, buildingName, apartmentNo }: Pick<AddressCreateRequest, 'street' | 'buildingName' | 'apartmentNo'>) =>
-  [street, buildingName, apartmentNo].map((part) => foldText(part).replace(/\s+/g, ' ').trim()).join('\u0000');
+  [street, buildingName, apartmentNo ?? ''].map((part) => foldText(part).replace(/\s+/g, ' ').trim()).join('\u0000');
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
 

@@ -50,7 +50,7 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
         email: form.email,
         name: form.name,
         phone: form.phone,
-        address: form.address,
+        address: form.address ?? '',
         passwordHash,
         role: 'USER',
       });

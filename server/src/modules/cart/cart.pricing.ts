@@ -1,4 +1,4 @@
-import { type Cart, type CartItem, type Category, lineTotal } from '@pizza/shared';
+import { type Cart, type CartItem, type Category, lineTotal, withNameTranslations } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { ExtraModel, MenuItemModel } from '../menu';
@@ -30,10 +30,14 @@ async function loadPrices(cart: StoredCart, session?: ClientSession): Promise<Pr
   const [items, extras] = await Promise.all([
     MenuItemModel.find(
       { _id: { $in: unique(cart.items.map((line) => line.menuItemId)) } },
-      { name: 1, imageUrl: 1, size: 1, price: 1, category: 1, isAvailable: 1 },
+      { name: 1, imageUrl: 1, size: 1, price: 1, category: 1, isAvailable: 1, translations: 1 },
       { session },
     ).lean(),
-    ExtraModel.find({ _id: { $in: unique(cart.items.flatMap((line) => line.extraIds)) } }, { name: 1, price: 1 }, { session }).lean(),
+    ExtraModel.find(
+      { _id: { $in: unique(cart.items.flatMap((line) => line.extraIds)) } },
+      { name: 1, price: 1, translations: 1 },
+      { session },
+    ).lean(),
   ]);
   return {
     items: new Map(
@@ -47,10 +51,16 @@ async function loadPrices(cart: StoredCart, session?: ClientSession): Promise<Pr
           price: item.price,
           category: item.category as Category,
           isAvailable: item.isAvailable,
+          ...withNameTranslations(item.translations),
         },
       ]),
     ),
-    extras: new Map(extras.map((extra) => [extra._id, { id: extra._id, name: extra.name, price: extra.price }])),
+    extras: new Map(
+      extras.map((extra) => [
+        extra._id,
+        { id: extra._id, name: extra.name, price: extra.price, ...withNameTranslations(extra.translations) },
+      ]),
+    ),
   };
 }
 
@@ -103,9 +113,9 @@ export async function priceCart(cart: StoredCart, session?: ClientSession): Prom
 export function toCartDto({ revision: _revision, ...cart }: PricedCart): Cart {
   return {
     ...cart,
-    cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price }, ...line }) => ({
+    cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price, translations }, ...line }) => ({
       ...line,
-      menuItem: { id, name, imageUrl, size, price },
+      menuItem: { id, name, imageUrl, size, price, ...(translations ? { translations } : {}) },
     })),
   };
 }

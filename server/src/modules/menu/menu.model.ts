@@ -14,6 +14,10 @@ const menuItemSchema = new Schema(
     size: { type: String, required: true, enum: SIZES },
     imageUrl: { type: String, required: true },
     isAvailable: { type: Boolean, required: true, default: true },
+    /** The dish in Hungarian (issue 20); English stays in name and description. */
+    translations: {
+      type: new Schema({ hu: { type: new Schema({ name: String, description: String }, { _id: false }) } }, { _id: false }),
+    },
     /** Menu order within a category, as in the seed file. */
     sortOrder: { type: Number, required: true },
   },

@@ -1,4 +1,4 @@
-import { extraSchema, menuItemSchema } from '@pizza/shared';
+import { extraSchema, menuItemSchema, menuItemTranslationsSchema, nameTranslationsSchema } from '@pizza/shared';
 import { z } from 'zod';
 
 import { ExtraModel } from './extras.model';
@@ -9,8 +9,13 @@ import seedData from './seed-data/menu-seed.json';
 /* Idempotent: safe on every start. Upserts by id; availability belongs to staff and is only ever inserted. */
 
 const seedFileSchema = z.object({
-  menuItems: z.array(menuItemSchema.pick({ id: true, name: true, description: true, price: true, category: true, size: true })),
-  extras: z.array(extraSchema),
+  // Every dish and add-on carries its Hungarian text: the Hungarian shop shows no English (issue 20).
+  menuItems: z.array(
+    menuItemSchema
+      .pick({ id: true, name: true, description: true, price: true, category: true, size: true })
+      .extend({ translations: menuItemTranslationsSchema.required() }),
+  ),
+  extras: z.array(extraSchema.extend({ translations: nameTranslationsSchema.required() })),
 });
 
 type SeedFile = z.infer<typeof seedFileSchema>;

@@ -9,6 +9,7 @@ import { MenuItemModel, type MenuItemRecord } from './menu.model';
  */
 
 export function toMenuItemDto(item: MenuItemRecord): MenuItem {
+  const hu = item.translations?.hu;
   return {
     id: item._id,
     name: item.name,
@@ -18,11 +19,14 @@ export function toMenuItemDto(item: MenuItemRecord): MenuItem {
     size: item.size as MenuItem['size'],
     imageUrl: item.imageUrl,
     isAvailable: item.isAvailable,
+    // Only a real translation is served: mongoose may hand back an empty sub-document.
+    ...(hu?.name ? { translations: { hu: { name: hu.name, description: hu.description ?? '' } } } : {}),
   };
 }
 
 function toExtraDto(extra: ExtraRecord & { _id: string }): Extra {
-  return { id: extra._id, name: extra.name, price: extra.price };
+  const hu = extra.translations?.hu;
+  return { id: extra._id, name: extra.name, price: extra.price, ...(hu?.name ? { translations: { hu: { name: hu.name } } } : {}) };
 }
 
 /** Every item, available or not, in menu (seed) order. */

@@ -5,6 +5,9 @@ import { jsonOptions } from '../../lib/mongoose-json';
 
 /* Everything an order shows is snapshotted at placement, so history never changes with the menu. */
 
+/** The Hungarian name as it was when ordered, so the cart's language survives into history (issue 20). */
+const nameTranslationsSchema = new Schema({ hu: { type: new Schema({ name: String }, { _id: false }) } }, { _id: false });
+
 const orderItemSchema = new Schema({
   menuItemId: { type: String, required: true },
   name: { type: String, required: true },
@@ -13,8 +16,9 @@ const orderItemSchema = new Schema({
   quantity: { type: Number, required: true, min: 1 },
   /** Item price plus its extras, per unit. */
   pricePerItem: { type: Number, required: true, min: 0 },
-  extras: { type: [{ extraId: String, name: String, price: Number, _id: false }], default: [] },
+  extras: { type: [{ extraId: String, name: String, price: Number, translations: nameTranslationsSchema, _id: false }], default: [] },
   instructions: { type: String },
+  translations: { type: nameTranslationsSchema },
 });
 
 const addressSnapshotSchema = new Schema(

@@ -53,7 +53,7 @@ export function registerOrdersOpenApi(registry: OpenAPIRegistry): void {
     request: { body: formOrJson(placeOrderRequestSchema) },
     responses: {
       200: jsonResponse('The placed order', orderSchema),
-      400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.cardRefused}'`),
+      400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.onlineCardRefused}'`),
       ...auth,
       404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's)`),
       409: errorResponse(`${quoteConflicts}, or '${ORDER_MESSAGES.quoteChanged}' (code QUOTE_CHANGED, details = the new quote)`),

@@ -9,6 +9,7 @@ import {
   type OrderType,
   type PaymentMethod,
   type Size,
+  withNameTranslations,
 } from '@pizza/shared';
 
 import type { OrderRecord } from './orders.model';
@@ -52,8 +53,10 @@ export function toOrderDto(record: StoredOrder): Order {
         ...(extra.extraId ? { id: extra.extraId } : {}),
         name: extra.name ?? '',
         price: extra.price ?? 0,
+        ...withNameTranslations(extra.translations),
       })),
       ...(item.instructions ? { instructions: item.instructions } : {}),
+      ...withNameTranslations(item.translations),
     })),
     ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
     statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),

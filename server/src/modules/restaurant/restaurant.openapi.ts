@@ -11,7 +11,7 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
     path: '/api/restaurant/restaurant-status',
     tags: ['restaurant'],
     summary: 'Whether the shop takes orders now (public; read from the database on every call, never cached)',
-    responses: { 200: jsonResponse('The open flag', restaurantStatusSchema) },
+    responses: { 200: jsonResponse('The open flag and the minimum order (items total, HUF)', restaurantStatusSchema) },
   });
   registry.registerPath({
     method: 'put',

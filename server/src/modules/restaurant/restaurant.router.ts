@@ -1,4 +1,4 @@
-import { RESTAURANT_ID, restaurantStatusUpdateQuerySchema } from '@pizza/shared';
+import { RESTAURANT_ID, type RestaurantStatus, restaurantStatusUpdateQuerySchema } from '@pizza/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 
@@ -18,7 +18,8 @@ export function createRestaurantRouter(restaurant: RestaurantService, guard: Pic
   router.get('/restaurant-status', async (_req, res) => {
     // Never cached: a toggle must show at once, everywhere.
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ isOpen: await restaurant.isOpen() });
+    const { isOpen, minimumOrder } = await restaurant.profile();
+    res.json({ isOpen, minimumOrder } satisfies RestaurantStatus);
   });
 
   // Staff only; the original client always uses id 1 and sends a body `{}`, which is ignored.

@@ -10,7 +10,13 @@ import {
 
 import { RestaurantModel } from './restaurant.model';
 
-/** Profile, open flag and fees are staff-configurable, so an existing restaurant is left alone. */
+/** The seeded address as it was written before issue 20 (city first, postcode last). */
+const ADDRESS_BEFORE_ISSUE_20 = 'Debrecen, Bajcsy-Zsilinszky u. 2, 4025';
+
+/**
+ * Profile, open flag and fees are staff-configurable, so an existing restaurant is left alone; only
+ * the seeded address, if nobody changed it, is rewritten in Hungarian order ('… u. 2., 4025 Debrecen').
+ */
 export async function seedRestaurant(): Promise<void> {
   const profile = {
     ...RESTAURANT_PROFILE_DEFAULTS,
@@ -21,4 +27,8 @@ export async function seedRestaurant(): Promise<void> {
     minimumOrder: MINIMUM_ORDER,
   };
   await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $setOnInsert: profile }, { upsert: true });
+  await RestaurantModel.updateOne(
+    { _id: RESTAURANT_ID, address: ADDRESS_BEFORE_ISSUE_20 },
+    { $set: { address: RESTAURANT_PROFILE_DEFAULTS.address } },
+  );
 }

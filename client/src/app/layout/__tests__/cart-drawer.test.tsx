@@ -20,6 +20,8 @@ function stubCartServer(initial: Cart, overrides: Parameters<typeof stubFetch>[0
   return stubFetch({
     'GET /api/cart/user-email': () => ({ body: [cart] }),
     'GET /api/menuItem/get/category/DRINKS': { body: DRINKS },
+    // Below the cheapest test cart, so Checkout is open unless a test sets a higher minimum.
+    'GET /api/restaurant/restaurant-status': { body: { isOpen: true, minimumOrder: 2000 } },
     'PUT /api/cart/update/line-1': ({ url }) => {
       const quantity = Number(url.searchParams.get('quantity'));
       const lines = cart.cartItems.map((line) =>
@@ -105,10 +107,10 @@ describe('cart drawer controls', () => {
 
     expect(sent.find((request) => request.method === 'PUT')?.url.searchParams.get('quantity')).toBe('0');
     expect(await within(panel).findByText('Your cart is empty')).toBeInTheDocument();
-    // SPEC: the bar is there for every logged-in customer; it now reads 0 items, 0 Ft.
-    expect(screen.getByRole('button', { name: /View Cart/ })).toHaveTextContent(price(0));
-    // An empty cart still offers drinks, and the way back to the menu is a client-side link.
-    expect(await within(panel).findByRole('button', { name: 'Add Coca-Cola 330 ml' })).toBeEnabled();
+    // An empty cart pins no '0 · View Cart · 0 Ft' bar over the menu, and offers nothing to go with.
+    expect(screen.queryByRole('button', { name: /View Cart/ })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('heading', { name: 'Popular Items' })).not.toBeInTheDocument();
+    // The way back to the menu is a client-side link.
     await userEvent.click(within(panel).getByRole('link', { name: 'Browse the menu' }));
     expect(useCartDrawerStore.getState().isOpen).toBe(false);
   });
@@ -167,6 +169,52 @@ describe('cart drawer controls', () => {
 
     const post = sent.find((request) => request.method === 'POST');
     expect(Object.fromEntries(new URLSearchParams(post?.body))).toEqual({ menuItemId: 'COC_001', quantity: '1', extraItemId: '' });
+  });
+
+  it('when the items are below the minimum order, then the cart says how much is missing and Checkout waits for it', async () => {
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1', quantity: 1, totalPrice: 2899 })]), {
+      'GET /api/restaurant/restaurant-status': { body: { isOpen: true, minimumOrder: 3500 } },
+    });
+    renderDrawer();
+    const panel = await drawer();
+
+    expect(await within(panel).findByTestId('minimum-order')).toHaveTextContent(
+      `Add ${price(601)} more to order: the minimum order is ${price(3500)}.`,
+    );
+    expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('when the minimum is reached, then no minimum notice shows and Checkout is open', async () => {
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1', quantity: 2, totalPrice: 5798 })]), {
+      'GET /api/restaurant/restaurant-status': { body: { isOpen: true, minimumOrder: 3500 } },
+    });
+    renderDrawer();
+    const panel = await drawer();
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeEnabled());
+    expect(within(panel).queryByTestId('minimum-order')).not.toBeInTheDocument();
+  });
+
+  it('when there are many drinks, then at most 6 are suggested, none already in the cart, and they come after Checkout in Tab order', async () => {
+    const drinks = Array.from({ length: 9 }, (_unused, index) =>
+      menuItem({ id: `DRK_00${index}`, name: `Drink ${index}`, category: 'DRINKS', size: 'REGULAR', price: 500 }),
+    );
+    const inCart = cartLine({
+      cartItemId: 'line-1',
+      menuItem: { id: 'DRK_000', name: 'Drink 0', imageUrl: '', size: 'REGULAR', price: 500 },
+      totalPrice: 500,
+    });
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-2' }), inCart]), { 'GET /api/menuItem/get/category/DRINKS': { body: drinks } });
+    renderDrawer();
+    const panel = await drawer();
+
+    await within(panel).findByRole('button', { name: 'Add Drink 1' });
+    const suggested = within(panel)
+      .getAllByRole('button', { name: /^Add Drink/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(suggested).toEqual(['Add Drink 1', 'Add Drink 2', 'Add Drink 3', 'Add Drink 4', 'Add Drink 5', 'Add Drink 6']);
+    const checkout = within(panel).getByRole('button', { name: 'Checkout' });
+    const firstAdd = within(panel).getByRole('button', { name: 'Add Drink 1' });
+    expect(checkout.compareDocumentPosition(firstAdd) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('when one drink is being added, then only its own Add button waits; a failure is said on that card', async () => {

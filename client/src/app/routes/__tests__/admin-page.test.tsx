@@ -93,7 +93,7 @@ describe('/admin guard', () => {
     expect(await screen.findByRole('switch', { name: 'Restaurant status: Opened' })).toBeInTheDocument();
     await screen.findAllByRole('article');
     await waitFor(() => expect(document.title).toBe('(2) Dashboard · Pizza Point'));
-    expect(screen.getByRole('tab', { name: /^Placed/ })).toHaveTextContent('3');
+    expect(screen.getByRole('tab', { name: /^Active/ })).toHaveTextContent('3');
   });
 
   it('when the check cannot reach the server, then the staff member stays (it proves nothing)', async () => {

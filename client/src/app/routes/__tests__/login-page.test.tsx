@@ -1,7 +1,9 @@
 import '../../../test/setup';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { useItemModalStore } from '../../../features/menu/stores/item-modal-store';
+import { changeLanguage } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { renderRoutes, resetAuthState, signIn, stubFetch } from '../../../test/auth-support';
 import { LoginPage } from '../login-page';
@@ -10,6 +12,7 @@ function renderLogin(state?: unknown) {
   return renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <p>signup</p> },
       { path: '/', element: <p>menu</p> },
       { path: '/checkout', element: <p>checkout</p> },
     ],
@@ -104,5 +107,29 @@ describe('/login', () => {
   it('when coming from a successful reset, then a notice confirms the new password', () => {
     renderLogin({ notice: 'passwordChanged' });
     expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it('when a dish waits to be added (Add to Cart while logged out), then the page says why the visitor is here, in their language', async () => {
+    useItemModalStore.getState().keepDraft({
+      itemId: 'FRI_002',
+      name: 'Potato Fries',
+      translations: { hu: { name: 'Hasábburgonya' } },
+      extraIds: [],
+      quantity: 2,
+      instructions: '',
+    });
+    renderLogin({ redirectTo: '/?item=FRI_002' });
+    expect(screen.getByRole('status')).toHaveTextContent('Log in or sign up to add your Potato Fries to the cart.');
+    await act(() => changeLanguage('hu'));
+    expect(screen.getByRole('status')).toHaveTextContent('Jelentkezzen be vagy regisztráljon, hogy kosárba tehesse: Hasábburgonya.');
+    await act(() => changeLanguage('en'));
+    act(() => useItemModalStore.getState().close());
+  });
+
+  it('when the visitor chooses Sign up, then the way back (the waiting dish) goes along', async () => {
+    const { router } = renderLogin({ redirectTo: '/?item=PIZ_002' });
+    await userEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    await waitFor(() => expect(location()).toBe('/signup'));
+    expect(router.state.location.state).toEqual({ redirectTo: '/?item=PIZ_002' });
   });
 });

@@ -1,8 +1,9 @@
 import '../../../test/setup';
 import { act, screen, waitFor, within } from '@testing-library/react';
 
+import { changeLanguage } from '../../../lib/i18n';
 import { latestSocket, openedSockets, resetFakeSockets } from '../../../test/fake-order-socket';
-import { logIn, logOut } from '../../../test/menu-cart-support';
+import { logIn, logOut, price } from '../../../test/menu-cart-support';
 import { statusChanged } from '../../../test/order-event-fixtures';
 import { address, order, renderRoutes, requestsTo, stubFetch } from '../../../test/orders-support';
 import { OrderDetailPage } from '../order-detail-page';
@@ -44,7 +45,7 @@ describe('My Orders', () => {
     expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
   });
 
-  it("when orders exist, then each card shows sequence, status, total in HUF, payment and 'size name × quantity — price HUF' lines", async () => {
+  it("when orders exist, then each card shows sequence, status, total, payment and 'size name × quantity — price' lines, money in the one format", async () => {
     const sent = stubFetch({
       ...CART,
       [HISTORY]: {
@@ -60,10 +61,10 @@ describe('My Orders', () => {
     const card = link.closest('li') as HTMLElement;
     expect(within(card).getByRole('heading', { name: '#Order-0001' })).toBeInTheDocument();
     expect(within(card).getByText('Placed')).toBeInTheDocument();
-    expect(within(card).getByText('HUF 5998')).toBeInTheDocument();
-    expect(within(card).getByText('Cash')).toBeInTheDocument();
-    expect(within(card).getByText('Large Margarita × 1 — 5099 HUF')).toBeInTheDocument();
-    expect(within(card).getByText('Coca-Cola 330 ml × 1 — 699 HUF')).toBeInTheDocument();
+    expect(within(card).getByText(price(5998))).toBeInTheDocument();
+    expect(within(card).getByText('Cash at pickup')).toBeInTheDocument();
+    expect(within(card).getByText(`Large Margarita × 1 — ${price(5099)}`)).toBeInTheDocument();
+    expect(within(card).getByText(`Coca-Cola 330 ml × 1 — ${price(699)}`)).toBeInTheDocument();
     expect(within(card).getByText('12 May 2026, 18:05', { exact: false })).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/orders/order-1');
     // Newest first, as the server answers; the names come from the order's snapshot, not per-item requests.
@@ -119,23 +120,71 @@ describe('the order page', () => {
     expect(screen.getByText('“Well done”')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
     const payment = screen.getByRole('heading', { name: 'Payment details' }).closest('section') as HTMLElement;
-    expect(within(payment).getByText('Cash')).toBeInTheDocument();
+    expect(within(payment).getByText('Cash at pickup')).toBeInTheDocument();
     for (const label of ['Item Subtotal', 'Delivery fee', 'Service fee', 'Bottle Deposit', 'Total']) {
       expect(within(payment).getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
   });
 
-  it('when the order is for delivery, then the address (building, street, floor, apartment, intercom) and leave-at-door show', async () => {
+  it('when the order is for delivery, then the address in Hungarian order, then floor, apartment, intercom, the note and leave-at-door', async () => {
+    const delivery = address({ buildingName: '20', zip: '4025', city: 'Debrecen', otherInstructions: 'Blue gate, ring twice' });
     stubFetch({
       ...CART,
-      'GET /api/orders/order-1': { body: order({ orderType: 'DELIVERY', address: address(), leaveAtDoor: true, status: 'DELIVERED' }) },
+      'GET /api/orders/order-1': {
+        body: order({ orderType: 'DELIVERY', paymentMethod: 'CARD', address: delivery, leaveAtDoor: true, status: 'DELIVERED' }),
+      },
     });
     renderOrder();
 
     const block = (await screen.findByRole('heading', { name: 'Delivery address' })).closest('section') as HTMLElement;
-    for (const text of ['Piac Residence 10', 'Piac utca', 'Floor: 1', 'Apartment: 2', 'Intercom: 12B', 'Leave at the door']) {
-      expect(within(block).getByText(text)).toBeInTheDocument();
+    const lines = [...(block.querySelector('address') as HTMLElement).children].map((line) => line.textContent);
+    expect(lines).toEqual(['Piac utca 20., 4025 Debrecen', 'Floor 1 · Apartment 2 · Intercom 12B', 'Note: “Blue gate, ring twice”']);
+    expect(within(block).getByText('Leave at the door')).toBeInTheDocument();
+    const payment = screen.getByRole('heading', { name: 'Payment details' }).closest('section') as HTMLElement;
+    expect(within(payment).getByText('Card to the courier')).toBeInTheDocument();
+  });
+
+  it('when a family house has no floor or apartment, then only what was given shows', async () => {
+    const house = address({
+      buildingName: '7',
+      floor: undefined,
+      apartmentNo: undefined,
+      intercom: undefined,
+      city: 'Debrecen',
+      zip: '4032',
+    });
+    stubFetch({ ...CART, 'GET /api/orders/order-1': { body: order({ orderType: 'DELIVERY', address: house }) } });
+    renderOrder();
+    const block = (await screen.findByRole('heading', { name: 'Delivery address' })).closest('section') as HTMLElement;
+    expect([...(block.querySelector('address') as HTMLElement).children].map((line) => line.textContent)).toEqual([
+      'Piac utca 7., 4032 Debrecen',
+    ]);
+    expect(within(block).queryByText(/Floor|Apartment/)).not.toBeInTheDocument();
+  });
+
+  it('when the customer reads the order in Hungarian, then dishes, add-ons, payment and money are Hungarian', async () => {
+    await act(() => changeLanguage('hu'));
+    try {
+      const translated = order({
+        orderItems: [
+          {
+            ...order().orderItems[0]!,
+            name: 'Potato Fries',
+            translations: { hu: { name: 'Hasábburgonya' } },
+            extras: [{ name: 'Garlic sauce', price: 200, translations: { hu: { name: 'Fokhagymás szósz' } } }],
+          },
+        ],
+      });
+      stubFetch({ ...CART, 'GET /api/orders/order-1': { body: translated } });
+      renderOrder();
+      expect(await screen.findByText('Hasábburgonya')).toBeInTheDocument();
+      expect(screen.getByText('Feltétek: Fokhagymás szósz')).toBeInTheDocument();
+      expect(screen.getByText('Készpénz átvételkor')).toBeInTheDocument();
+      expect(screen.getByText('5 998 Ft')).toBeInTheDocument();
+      expect(screen.queryByText(/Potato|Garlic|HUF/)).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
     }
   });
 

@@ -44,7 +44,7 @@ describe('/signup step one: validation in SPEC order', () => {
       'Password must contain at least one special character',
     ],
     ['the phone is empty', { phone: '' }, 'Phone Number', 'Phone number is required'],
-  ])('when %s, then the first failing rule is shown under its field', async (_case, details, field, message) => {
+  ])('when %s, then that rule is shown under its field', async (_case, details, field, message) => {
     const sent = stubFetch(FREE_EMAIL);
     renderSignup();
     await fillDetails(details);
@@ -57,14 +57,18 @@ describe('/signup step one: validation in SPEC order', () => {
     expect(sent.filter((request) => request.url.startsWith('/auth'))).toHaveLength(0);
   });
 
-  it('when several rules fail at once, then only the first in SPEC order is shown', async () => {
+  it('when several rules fail at once, then all unmet rules show together, each under its field, in SPEC order', async () => {
     stubFetch(FREE_EMAIL);
     renderSignup();
     await fillDetails({ password: 'short', confirmPassword: 'other', phone: '' });
     await userEvent.click(sendButton());
-    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(screen.queryByText('Password must be at least 10 characters')).not.toBeInTheDocument();
-    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match'));
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringMatching(
+        /^Password must be at least 10 characters\s+Password must contain at least one uppercase letter\s+Password must contain at least one number\s+Password must contain at least one special character$/,
+      ),
+    );
+    expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(expect.stringContaining('Phone number is required'));
   });
 });
 
@@ -87,14 +91,14 @@ describe('/signup step one: e-mail availability and sending the code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error checking email availability. Please try again.');
   });
 
-  it("when Firebase refuses to send, then 'Error sending OTP: ' and the reason are shown", async () => {
+  it('when Firebase refuses to send, then the failure and the reason are shown', async () => {
     stubFetch(FREE_EMAIL);
     verifier.sendCode.mockRejectedValue(new PhoneVerificationError('sendFailed', 'auth/too-many-requests'));
     renderSignup();
     await fillDetails();
     await userEvent.click(sendButton());
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Error sending OTP: Too many attempts. Please wait a few minutes and try again.',
+      'Error sending the code: Too many attempts. Please wait a few minutes and try again.',
     );
   });
 

@@ -35,7 +35,6 @@ export interface Details {
   password: string;
   confirmPassword: string;
   phone: string;
-  address: string;
 }
 export const VALID: Details = {
   name: 'Anna Kovács',
@@ -43,16 +42,15 @@ export const VALID: Details = {
   password: 'Pizza#Lover2026',
   confirmPassword: 'Pizza#Lover2026',
   phone: '301234567',
-  address: 'Debrecen, Piac u. 1',
 };
 
-export function renderSignup() {
-  renderRoutes(
+export function renderSignup(state?: unknown) {
+  return renderRoutes(
     [
       { path: '/signup', element: <SignupPage /> },
       { path: '/', element: <p>menu</p> },
     ],
-    '/signup',
+    { pathname: '/signup', state },
   );
 }
 
@@ -64,7 +62,6 @@ export async function fillDetails(details: Partial<Details> = {}) {
     ['Password', values.password],
     ['Confirm Password', values.confirmPassword],
     ['Phone Number', values.phone],
-    ['Address', values.address],
   ];
   for (const [label, value] of fields) {
     const input = screen.getByLabelText(label);

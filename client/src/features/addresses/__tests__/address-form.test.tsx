@@ -15,15 +15,15 @@ async function chooseStreet(user: UserEvent, typed: string, option: RegExp) {
 }
 
 async function fillDetails(user: UserEvent, details = { building: '12/B', apartment: '3', floor: '2' }) {
-  await user.type(screen.getByRole('textbox', { name: /^Building name/ }), details.building);
-  await user.type(screen.getByRole('textbox', { name: 'Apartment number' }), details.apartment);
-  await user.type(screen.getByRole('textbox', { name: 'Floor' }), details.floor);
+  await user.type(screen.getByRole('textbox', { name: /^House number or building/ }), details.building);
+  await user.type(screen.getByRole('textbox', { name: 'Apartment (optional)' }), details.apartment);
+  await user.type(screen.getByRole('textbox', { name: 'Floor (optional)' }), details.floor);
 }
 
 beforeEach(logIn);
 
 describe('Add New Address form', () => {
-  it('when it is sent empty, then every required field says so and nothing is saved', async () => {
+  it('when it is sent empty, then street and house number say they are required (floor and apartment are optional) and nothing is saved', async () => {
     const { sent } = stubAddressServer();
     renderAddressUi(<AddressBook />);
     const user = userEvent.setup();
@@ -32,8 +32,8 @@ describe('Add New Address form', () => {
 
     expect(await screen.findByText('Street is required')).toBeInTheDocument();
     expect(screen.getByText('Building name is required')).toBeInTheDocument();
-    expect(screen.getByText('Apartment number is required')).toBeInTheDocument();
-    expect(screen.getByText('Floor is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Floor (optional)' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('textbox', { name: 'Apartment (optional)' })).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('combobox', { name: 'Street' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Intercom (optional)' })).not.toHaveAttribute('aria-invalid');
     expect(calls(sent, 'POST /api/address/add')).toHaveLength(0);
@@ -128,7 +128,7 @@ describe('Add New Address form', () => {
     expect(screen.getByRole('combobox', { name: 'Street' })).toHaveFocus();
   });
 
-  it('when the address is saved, then it was sent selected with the suggestion’s coordinates, the form is cleared, the book reloads and the visitor is home', async () => {
+  it('when the address is saved, then it was sent selected with the suggestion’s coordinates, the form is cleared with a confirmation, the book reloads and the page stays', async () => {
     const { sent } = stubAddressServer();
     renderAddressUi(<AddressBook />);
     const user = userEvent.setup();
@@ -140,7 +140,8 @@ describe('Add New Address form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Other instructions (optional)' }), 'Ring twice{Enter}Blue gate');
     await submit(user);
 
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(await screen.findByText('Address saved. We will deliver your next order there.')).toBeInTheDocument();
+    expect(currentPath()).toBe('/address');
     const [added] = calls(sent, 'POST /api/address/add');
     expect(JSON.parse(added!.body)).toEqual({
       street: 'Piac utca',
@@ -159,8 +160,41 @@ describe('Add New Address form', () => {
     expect(calls(sent, 'GET /api/address/all')).toHaveLength(2);
     expect(sent.indexOf(calls(sent, 'GET /api/address/all')[1]!)).toBeGreaterThan(sent.indexOf(added!));
     expect(screen.getByRole('combobox', { name: 'Street' })).toHaveValue('');
-    for (const name of [/^Building name/, 'Apartment number', 'Floor', 'Intercom (optional)', 'Other instructions (optional)']) {
+    for (const name of [
+      /^House number or building/,
+      'Apartment (optional)',
+      'Floor (optional)',
+      'Intercom (optional)',
+      'Other instructions (optional)',
+    ]) {
       expect(screen.getByRole('textbox', { name })).toHaveValue('');
     }
+  });
+
+  it('when a family house is saved without floor and apartment, then they are not sent', async () => {
+    const { sent } = stubAddressServer();
+    renderAddressUi(<AddressBook />);
+    const user = userEvent.setup();
+    await chooseStreet(user, 'Piac', /Piac utca/);
+    await user.type(screen.getByRole('textbox', { name: /^House number or building/ }), '7');
+    await submit(user);
+
+    await screen.findByText('Address saved. We will deliver your next order there.');
+    const body = JSON.parse(calls(sent, 'POST /api/address/add')[0]!.body) as Record<string, unknown>;
+    expect(body).toMatchObject({ street: 'Piac utca', buildingName: '7' });
+    expect(body).not.toHaveProperty('floor');
+    expect(body).not.toHaveProperty('apartmentNo');
+  });
+
+  it('when the customer came from checkout, then saving goes back to checkout with Delivery chosen', async () => {
+    stubAddressServer();
+    const { router } = renderAddressUi(<AddressBook />, { pathname: '/address', state: { returnTo: 'checkout' } });
+    const user = userEvent.setup();
+    await chooseStreet(user, 'Piac', /Piac utca/);
+    await fillDetails(user);
+    await submit(user);
+
+    await waitFor(() => expect(currentPath()).toBe('/checkout'));
+    expect(router.state.location.state).toEqual({ orderType: 'DELIVERY' });
   });
 });

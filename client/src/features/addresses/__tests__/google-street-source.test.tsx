@@ -90,9 +90,9 @@ describe('street search with a Google Maps key', () => {
       longitude: 21.6302,
     });
 
-    await user.type(screen.getByRole('textbox', { name: /^Building name/ }), 'A');
-    await user.type(screen.getByRole('textbox', { name: 'Apartment number' }), '3');
-    await user.type(screen.getByRole('textbox', { name: 'Floor' }), '2');
+    await user.type(screen.getByRole('textbox', { name: /^House number or building/ }), 'A');
+    await user.type(screen.getByRole('textbox', { name: 'Apartment (optional)' }), '3');
+    await user.type(screen.getByRole('textbox', { name: 'Floor (optional)' }), '2');
     await user.click(screen.getByRole('button', { name: 'Add New Address' }));
 
     await waitFor(() => expect(calls(sent, 'POST /api/address/add')).toHaveLength(1));

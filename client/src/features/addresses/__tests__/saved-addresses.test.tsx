@@ -66,17 +66,15 @@ describe('Select Address', () => {
     expect(within(grid()).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('when a card shows, then street, building with apartment, floor and intercom come in that order, and only the selected card says Selected', async () => {
+  it('when a card shows, then street and number with postcode and city, then floor, apartment and intercom, and only the selected card says Selected', async () => {
     stubAddressServer([HOME, WORK]);
     renderAddressUi(<AddressBook />);
     await screen.findByRole('heading', { name: 'Select Address' });
 
     const home = screen.getByRole('button', { name: /^Piac utca/ });
     expect([...home.children].map((line) => line.textContent)).toEqual([
-      'Piac utca',
-      '12/B, apartment 3',
-      'Floor 2',
-      'Intercom 23',
+      'Piac utca 12/B., 4025 Debrecen',
+      'Floor 2 · Apartment 3 · Intercom 23',
       'Selected',
     ]);
     expect(within(home).getByText('Selected').previousElementSibling?.tagName).toBe('svg');
@@ -88,7 +86,7 @@ describe('Select Address', () => {
   it('when a card is chosen, then it is selected on the server first and only then the visitor goes to checkout', async () => {
     const answer = deferred<StubAnswer>();
     const { sent } = stubAddressServer([HOME, WORK], { 'POST /api/address/address-selected/work': () => answer.promise });
-    renderAddressUi(<AddressBook />);
+    const { router } = renderAddressUi(<AddressBook />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Kassai út/ }));
 
@@ -100,6 +98,8 @@ describe('Select Address', () => {
 
     answer.resolve({ body: 'Address set as selected successfully' });
     await waitFor(() => expect(currentPath()).toBe('/checkout'));
+    // Choosing where to deliver means delivery: checkout opens with Delivery chosen.
+    expect(router.state.location.state).toEqual({ orderType: 'DELIVERY' });
   });
 
   it('when selecting fails, then the card says so, nothing flips and the visitor stays', async () => {

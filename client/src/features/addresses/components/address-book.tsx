@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { FormAlert } from '../../../components/ui/form-controls';
 import { StreetSourceProvider } from '../streets/street-source-provider';
 import { AddressForm } from './address-form';
 import { SavedAddresses } from './saved-addresses';
@@ -27,6 +28,7 @@ export function AddressBook() {
   const { t } = useTranslation();
   const formHeadingId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const [saved, setSaved] = useState(false);
 
   return (
     <div className="flex flex-col gap-10 sm:pt-2">
@@ -42,8 +44,13 @@ export function AddressBook() {
         <h2 id={formHeadingId} className="mb-6 text-2xl font-extrabold">
           {t('address.form.title')}
         </h2>
+        {saved && (
+          <div className="mb-6">
+            <FormAlert tone="success" message={t('address.form.saved')} />
+          </div>
+        )}
         <StreetSourceProvider fallback={<FormSkeleton />}>
-          <AddressForm />
+          <AddressForm onSaved={() => setSaved(true)} onEdit={() => setSaved(false)} />
         </StreetSourceProvider>
       </section>
     </div>

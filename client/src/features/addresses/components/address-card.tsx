@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { InlineError } from '../../../components/ui/inline-error';
+import { useAddressText } from '../../../lib/use-address-text';
 import { DeleteAddress } from './delete-address';
 
 interface AddressCardProps {
@@ -16,17 +17,14 @@ interface AddressCardProps {
   onDeleted: () => void;
 }
 
-/** The lines of SPEC section 2: street, building with apartment, floor, intercom. */
+/** Street and number with postcode and city, then what was given of floor, apartment and intercom, then the note (issue 20). */
 function AddressLines({ address }: { address: Address }) {
-  const { t } = useTranslation();
+  const { street, details, note } = useAddressText()(address);
   return (
     <>
-      <span className="font-display text-lg leading-snug font-bold break-words">{address.street}</span>
-      <span className="break-words">
-        {t('address.card.buildingApartment', { building: address.buildingName, apartment: address.apartmentNo })}
-      </span>
-      <span>{t('address.card.floor', { floor: address.floor })}</span>
-      {address.intercom && <span>{t('address.card.intercom', { intercom: address.intercom })}</span>}
+      <span className="font-display text-lg leading-snug font-bold break-words">{street}</span>
+      {details.length > 0 && <span className="break-words">{details.join(' · ')}</span>}
+      {note && <span className="line-clamp-2 break-words italic">“{note}”</span>}
     </>
   );
 }

@@ -3,10 +3,11 @@ import { ADDRESS_MESSAGES } from '@pizza/shared';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-controls';
 import { paths } from '../../../config/paths';
+import { cameFromCheckout, deliveryCheckoutState } from '../../../lib/navigation-state';
 import { type AddressFormInput, addressFormSchema, type AddressFormValues, EMPTY_ADDRESS_FORM, toAddRequest } from '../address-form-schema';
 import { isOutsideZoneMessage, useAddressMessage } from '../address-messages';
 import { useAddAddress } from '../api/add-address';
@@ -16,13 +17,15 @@ import { TextAreaField } from './text-area-field';
 
 /**
  * 'Add New Address' (SPEC sections 2 and 5): the street is chosen from the suggestions, a street
- * outside the delivery zone raises the zone alert and saves nothing, and a saved address (selected,
- * since the customer just said where to deliver) clears the form and goes back to the menu.
+ * outside the delivery zone raises the zone alert and saves nothing. A saved address is selected
+ * (the customer just said where to deliver); coming from checkout, the customer goes back there
+ * with Delivery chosen, otherwise the form is cleared and says so (issue 20: not off to the menu).
  */
-export function AddressForm() {
+export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: () => void }) {
   const { t } = useTranslation();
   const translate = useAddressMessage();
   const navigate = useNavigate();
+  const location = useLocation();
   const mutation = useAddAddress();
   const [zoneAlert, setZoneAlert] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -35,6 +38,7 @@ export function AddressForm() {
   const { errors } = formState;
 
   const onType = (text: string) => {
+    onEdit();
     setValue('place', null);
     setZoneAlert(null);
     street.onChange(text);
@@ -55,8 +59,12 @@ export function AddressForm() {
     }
     mutation.mutate(toAddRequest({ ...values, place }), {
       onSuccess: () => {
+        if (cameFromCheckout(location)) {
+          void navigate(paths.checkout, { state: deliveryCheckoutState });
+          return;
+        }
         reset(EMPTY_ADDRESS_FORM);
-        void navigate(paths.home);
+        onSaved();
       },
       onError: ({ message }) => {
         if (message === ADDRESS_MESSAGES.chooseFromSuggestions) setError('street', { message }, { shouldFocus: true });
@@ -92,8 +100,8 @@ export function AddressForm() {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField {...field('buildingName')} hint={t('address.form.buildingNameHint')} autoComplete="address-line2" required />
-        <TextField {...field('apartmentNo')} required />
-        <TextField {...field('floor')} required />
+        <TextField {...field('floor')} />
+        <TextField {...field('apartmentNo')} />
         <TextField {...field('intercom')} />
       </div>
       <TextAreaField

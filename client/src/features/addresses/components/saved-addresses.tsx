@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { deliveryCheckoutState } from '../../../lib/navigation-state';
 import { useAddresses } from '../api/get-addresses';
 import { useSelectAddress } from '../api/select-address';
 import { AddressCard } from './address-card';
@@ -44,7 +45,9 @@ function AddressGrid({ addresses, onDeleted }: { addresses: Address[]; onDeleted
         <AddressCard
           key={address.addressId}
           address={address}
-          onSelect={() => select.mutate(address.addressId, { onSuccess: () => void navigate(paths.checkout) })}
+          onSelect={() =>
+            select.mutate(address.addressId, { onSuccess: () => void navigate(paths.checkout, { state: deliveryCheckoutState }) })
+          }
           selecting={busyId === address.addressId}
           disabled={busyId !== undefined}
           selectFailed={failedId === address.addressId}

@@ -8,6 +8,7 @@ import { FormAlert, SubmitButton } from '../../../components/ui/form-controls';
 import { paths } from '../../../config/paths';
 import type { LoginRedirectState } from '../../../lib/session/login-redirect';
 import { useResetPasswordMutation } from '../api/reset-password';
+import { withAllPasswordRules } from '../password-rules';
 import { useMessageTranslator } from '../validation-messages';
 import { EmailField, NewPasswordFields } from './credential-fields';
 
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordRequestSchema),
+    resolver: withAllPasswordRules(zodResolver(resetPasswordRequestSchema)),
     defaultValues: { token, email: '', password: '', confirmPassword: '' },
   });
 

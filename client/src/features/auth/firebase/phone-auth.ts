@@ -87,6 +87,8 @@ export function createPhoneVerifier({ config, language, containerId, onBotCheckP
 
   return {
     async sendCode(phone) {
+      // A new code ('Send a new code'): the bot check answered the last send; it gets a fresh one.
+      if (confirmation) resetBotCheck();
       const appVerifier = await botCheck();
       try {
         confirmation = await signInWithPhoneNumber(firebase, phone, appVerifier);

@@ -27,7 +27,7 @@ async function openLiveBoard(server: FakeServer) {
   signInStaff();
   const sent = stubBoardServer(server);
   renderBoard();
-  await screen.findByRole('tab', { name: /^Placed/ });
+  await screen.findByRole('tab', { name: /^Active/ });
   await settled();
   await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Enable Notifications' }));
   const base = audio.chimes();

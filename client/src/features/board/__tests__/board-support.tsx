@@ -59,6 +59,8 @@ export function order(overrides: Partial<Order> = {}): Order {
             intercom: '12',
             otherInstructions: 'Ring twice',
             street: 'Piac utca',
+            zip: '4025',
+            city: 'Debrecen',
             latitude: 47.5293,
             longitude: 21.6253,
           },
@@ -88,6 +90,8 @@ export interface SentRequest {
   method: string;
   url: URL;
   authorization?: string;
+  /** The request was sent with fetch's keepalive (it outlives a page being left). */
+  keepalive?: boolean;
 }
 
 type Answer = StubAnswer;
@@ -125,7 +129,12 @@ export function stubBoardServer(server: FakeServer): SentRequest[] {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const url = new URL(String(input), 'http://shop.test');
-    sent.push({ method, url, authorization: (init.headers as Record<string, string> | undefined)?.Authorization });
+    sent.push({
+      method,
+      url,
+      authorization: (init.headers as Record<string, string> | undefined)?.Authorization,
+      keepalive: init.keepalive,
+    });
     if (method === 'PATCH' && server.holdPatches) await server.holdPatches;
     return fakeResponse(route(server, method, url));
   }) as typeof fetch;

@@ -41,7 +41,7 @@ describe('board translations', () => {
 });
 
 describe('board wiring', () => {
-  it('when some orders wait to be accepted, then the Placed tab lists them first, otherwise in the server order', () => {
+  it('when some orders wait to be accepted, then the Active tab lists them first, otherwise in the server order', () => {
     const [a, b, c, d] = [
       order({ status: 'PREPARING' }),
       order({ status: 'PLACED' }),
@@ -67,7 +67,7 @@ describe('board wiring', () => {
       text: async () => JSON.stringify({ message: 'Invalid token' }),
     })) as unknown as typeof fetch;
     renderBoard();
-    await screen.findByRole('tab', { name: /^Placed/ });
+    await screen.findByRole('tab', { name: /^Active/ });
     await waitFor(() => expect(useStaffAuthStore.getState().token).toBeNull());
   });
 });

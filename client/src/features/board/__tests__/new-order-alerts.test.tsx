@@ -1,5 +1,5 @@
 import '../../../test/setup';
-import { formatHuf } from '@pizza/shared';
+import { formatMoney } from '@pizza/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -32,7 +32,7 @@ async function openBoard(server: FakeServer, { enable = true, permission = 'gran
   signInStaff();
   stubBoardServer(server);
   renderBoard();
-  await screen.findByRole('tab', { name: /^Placed/ });
+  await screen.findByRole('tab', { name: /^Active/ });
   await settled();
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   if (enable) await user.click(screen.getByRole('button', { name: 'Enable Notifications' }));
@@ -110,7 +110,7 @@ describe('new-order chime', () => {
     server.active = [hidden, seen];
     await nextPoll();
     expect(notifications.shown).toEqual([
-      { title: `New order ${hidden.orderSequence} — Pickup, ${formatHuf(6647)}`, body: 'Kovács Anna · 2 items' },
+      { title: `New order ${hidden.orderSequence} — Pickup, ${formatMoney(6647, 'en')}`, body: 'Kovács Anna · 2 items' },
     ]);
   });
 });

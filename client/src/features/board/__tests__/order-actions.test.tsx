@@ -1,9 +1,10 @@
 import '../../../test/setup';
 import { ADMIN_STATUS_OPTIONS, type Order, type OrderStatus, type OrderType } from '@pizza/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { statusChoices } from '../components/order-actions';
+import { UNDO_WINDOW_MS } from '../hooks/use-undo-window';
 import { fakeServer, renderBoard, order, resetBoardState, signInStaff, stubBoardServer, type FakeServer } from './board-support';
 
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
@@ -24,6 +25,7 @@ const patches = (sent: ReturnType<typeof stubBoardServer>) =>
   sent.filter((request) => request.method === 'PATCH').map((request) => `${request.url.pathname}?${request.url.searchParams}`);
 
 beforeEach(() => resetBoardState());
+afterEach(() => jest.useRealTimers());
 
 describe('a new (PLACED) order', () => {
   it('when Accept is pressed, then the order goes to PREPARING with the staff token and then shows the status dropdown', async () => {
@@ -100,15 +102,24 @@ describe('the status dropdown', () => {
     }
   });
 
-  it('when Out for Delivery and then Delivered are chosen, then each is sent and the delivered order moves to the Delivered tab', async () => {
+  it('when Out for Delivery and then Delivered are chosen, then Delivered waits out its Undo window, then both are sent and the order moves to the Delivered tab', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const cooking = order({ orderType: 'DELIVERY', status: 'PREPARING' });
     const sent = await showBoard(fakeServer({ active: [cooking] }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const select = () => within(card(cooking.orderSequence)).getByRole('combobox', { name: 'Status' });
 
     await user.selectOptions(select(), 'Out for Delivery');
     await waitFor(() => expect(optionsOf(select())).toEqual(['Out for Delivery', 'Delivered', 'Cancelled']));
     await user.selectOptions(select(), 'Delivered');
+
+    const undo = within(card(cooking.orderSequence)).getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(within(card(cooking.orderSequence)).getByRole('status')).toHaveTextContent(
+      `${cooking.orderSequence} marked as Delivered. Saving in 5 s…`,
+    );
+    expect(patches(sent)).toEqual([`/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY`]);
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: cooking.orderSequence })).toBeNull());
     expect(patches(sent)).toEqual([
@@ -122,16 +133,19 @@ describe('the status dropdown', () => {
   });
 
   it('when a second status is chosen while the first is still saving, then it is sent next, not dropped', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const cooking = order({ orderType: 'DELIVERY', status: 'PREPARING' });
     let release = () => {};
     const server = fakeServer({ active: [cooking], holdPatches: new Promise<void>((resolve) => (release = resolve)) });
     const sent = await showBoard(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const select = () => within(card(cooking.orderSequence)).getByRole('combobox', { name: 'Status' });
 
     await user.selectOptions(select(), 'Out for Delivery');
     expect(select()).toHaveValue('OUT_FOR_DELIVERY');
     await user.selectOptions(select(), 'Delivered');
+    // Its Undo window ends while Out for Delivery is still saving: it is queued behind it.
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
     expect(select()).toHaveValue('DELIVERED');
     release();
 
@@ -140,6 +154,38 @@ describe('the status dropdown', () => {
       `/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY`,
       `/api/orders/${cooking.orderId}/status?status=DELIVERED`,
     ]);
+  });
+
+  it('when Undo is pressed within the window, then nothing is sent and the card is back where it was, focus on the status', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const ready = order({ orderType: 'PICKUP', status: 'READY_FOR_PICKUP' });
+    const sent = await showBoard(fakeServer({ active: [ready] }));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await user.selectOptions(within(card(ready.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Completed');
+    await user.click(within(card(ready.orderSequence)).getByRole('button', { name: 'Undo' }));
+    act(() => jest.advanceTimersByTime(2 * UNDO_WINDOW_MS));
+
+    const select = within(card(ready.orderSequence)).getByRole('combobox', { name: 'Status' });
+    expect(select).toHaveValue('READY_FOR_PICKUP');
+    await waitFor(() => expect(select).toHaveFocus());
+    expect(patches(sent)).toEqual([]);
+  });
+
+  it('when staff leave the list or the page mid-window, then the held change is sent at once (nothing is lost)', async () => {
+    const ready = order({ orderType: 'PICKUP', status: 'READY_FOR_PICKUP' });
+    const outForDelivery = order({ orderType: 'DELIVERY', status: 'OUT_FOR_DELIVERY' });
+    const sent = await showBoard(fakeServer({ active: [ready, outForDelivery] }));
+    const user = userEvent.setup();
+
+    await user.selectOptions(within(card(ready.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Completed');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(patches(sent)).toEqual([`/api/orders/${ready.orderId}/status?status=COMPLETED`]));
+
+    await user.selectOptions(within(card(outForDelivery.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Delivered');
+    await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
+    await waitFor(() => expect(patches(sent)).toContain(`/api/orders/${outForDelivery.orderId}/status?status=DELIVERED`));
+    expect(sent.filter((request) => request.method === 'PATCH').every((request) => request.keepalive)).toBe(true);
   });
 
   it('when Cancelled is chosen, then it asks first and sends nothing until confirmed', async () => {
@@ -185,13 +231,15 @@ describe('a failed status change', () => {
   });
 
   it('when someone else changed the order meanwhile, then after the failure the card shows their status', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const cooking: Order = order({ orderType: 'DELIVERY', status: 'PREPARING' });
     const server = fakeServer({ active: [cooking], patchAnswer: { status: 409, message: 'changed by someone else' } });
     await showBoard(server);
     server.active = [{ ...cooking, status: 'OUT_FOR_DELIVERY' }];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 
     await user.selectOptions(within(card(cooking.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Delivered');
+    act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
 
     await within(card(cooking.orderSequence)).findByText(FAILED);
     await waitFor(() =>

@@ -1,24 +1,26 @@
 import '../../../test/setup';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { changeLanguage } from '../../../lib/i18n';
+import { price } from '../../../test/menu-cart-support';
 import { fakeServer, renderBoard, nextPoll, order, resetBoardState, signInStaff, stubBoardServer, type FakeServer } from './board-support';
 
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 
-async function showBoard(server: FakeServer) {
+async function showBoard(server: FakeServer, { tab = /^Active/ }: { tab?: RegExp } = {}) {
   signInStaff();
   const sent = stubBoardServer(server);
   renderBoard();
-  await screen.findByRole('tab', { name: /^Placed/ });
+  await screen.findByRole('tab', { name: tab });
   return sent;
 }
 
 beforeEach(() => resetBoardState());
 
 describe('tabs', () => {
-  it('when the board opens, then Placed holds every active order and each tab shows its count', async () => {
+  it('when the board opens, then Active holds every order not yet finished and each tab shows its count', async () => {
     const server = fakeServer({
       active: [order({ status: 'PLACED' }), order({ status: 'PREPARING' }), order({ status: 'OUT_FOR_DELIVERY', orderType: 'DELIVERY' })],
       delivered: [order({ status: 'DELIVERED', orderType: 'DELIVERY' }), order({ status: 'COMPLETED' })],
@@ -27,7 +29,7 @@ describe('tabs', () => {
     const sent = await showBoard(server);
 
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    expect(screen.getByRole('tab', { name: /^Placed/ })).toHaveTextContent('Placed3');
+    expect(screen.getByRole('tab', { name: /^Active/ })).toHaveTextContent('Active3');
     await waitFor(() => expect(screen.getByRole('tab', { name: /^Delivered/ })).toHaveTextContent('Delivered2'));
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveTextContent('Cancelled0');
     expect(
@@ -47,9 +49,9 @@ describe('tabs', () => {
   it('when the arrow keys are used, then the selection moves between tabs and its panel is shown (ARIA tabs)', async () => {
     await showBoard(fakeServer({ delivered: [order({ status: 'DELIVERED' })] }));
     const user = userEvent.setup();
-    const placed = screen.getByRole('tab', { name: /^Placed/ });
+    const placed = screen.getByRole('tab', { name: /^Active/ });
     expect(placed).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Placed/);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Active/);
 
     placed.focus();
     await user.keyboard('{ArrowRight}');
@@ -89,8 +91,8 @@ describe('a card', () => {
     expect(within(card).getByText('Delivery')).toBeInTheDocument();
     expect(within(card).getByText('12 min ago')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Call Kovács Anna/ })).toHaveAttribute('href', 'tel:+36307654321');
-    expect(within(card).getByText('Piac utca')).toBeInTheDocument();
-    expect(within(card).getByText('Building 10 · Floor 1 · Apt. 2 · Intercom 12')).toBeInTheDocument();
+    expect(within(card).getByText('Piac utca 10., 4025 Debrecen')).toBeInTheDocument();
+    expect(within(card).getByText('Floor 1 · Apartment 2 · Intercom 12')).toBeInTheDocument();
     expect(within(card).getByText('“Ring twice”')).toBeInTheDocument();
     const maps = within(card).getByRole('link', { name: /Open in Maps/ });
     expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=47.5293,21.6253');
@@ -100,6 +102,45 @@ describe('a card', () => {
     expect(within(card).getByText('No onions')).toBeInTheDocument();
     expect(within(card).getByText('Leave at the door')).toBeInTheDocument();
     expect(within(card).getByText('Total · Cash')).toBeInTheDocument();
+    expect(within(card).getByText(price(delivery.totalPrice))).toBeInTheDocument();
+  });
+
+  it('when a customer pays by card, then the card says so, so the courier takes the terminal', async () => {
+    const card = order({ orderType: 'DELIVERY', status: 'PREPARING', paymentMethod: 'CARD' });
+    await showBoard(fakeServer({ active: [card] }));
+    const article = await screen.findByRole('article', { name: card.orderSequence });
+    expect(within(article).getByText('Total · Card (terminal)')).toBeInTheDocument();
+  });
+
+  it('when the board is read in Hungarian, then dishes, add-ons, money and the service are Hungarian', async () => {
+    await act(() => changeLanguage('hu'));
+    try {
+      const pickup = order({
+        orderType: 'PICKUP',
+        status: 'PREPARING',
+        orderItems: [
+          {
+            id: 'line-hu',
+            menuItemId: 'FRI_002',
+            name: 'Potato Fries',
+            size: 'LARGE',
+            quantity: 1,
+            pricePerItem: 1499,
+            extras: [{ name: 'Garlic sauce', price: 200, translations: { hu: { name: 'Fokhagymás szósz' } } }],
+            translations: { hu: { name: 'Hasábburgonya' } },
+          },
+        ],
+      });
+      await showBoard(fakeServer({ active: [pickup] }), { tab: /^Aktív/ });
+      const article = await screen.findByRole('article', { name: pickup.orderSequence });
+      expect(within(article).getByText('Hasábburgonya')).toBeInTheDocument();
+      expect(within(article).getByText('+ Fokhagymás szósz')).toBeInTheDocument();
+      expect(within(article).getByText('Személyes átvétel')).toBeInTheDocument();
+      expect(within(article).getByText('1 499 Ft')).toBeInTheDocument();
+      expect(article.textContent).not.toMatch(/Potato|Garlic|HUF|Elvitel/);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('when it is a pickup, then it says Pickup and has no address', async () => {

@@ -29,10 +29,10 @@ describe('status changes of one card', () => {
     first.resolve({ body: 'Order Status updated to out_for_delivery successfully' });
     await waitFor(() => expect(result.current.isPending).toBe(false));
 
-    act(() => changeFromThatScreen('DELIVERED'));
+    act(() => changeFromThatScreen('CANCELLED'));
 
     await waitFor(() =>
-      expect(requestsTo(sent, route).map((request) => request.url.searchParams.get('status'))).toEqual(['OUT_FOR_DELIVERY', 'DELIVERED']),
+      expect(requestsTo(sent, route).map((request) => request.url.searchParams.get('status'))).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']),
     );
   });
 });

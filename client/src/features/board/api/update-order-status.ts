@@ -10,9 +10,13 @@ export interface StatusChange {
   status: OrderStatus;
 }
 
-/** PATCH /api/orders/{orderId}/status?status=X with body {}; text answer. 409 when the move is illegal or stale. */
+/**
+ * PATCH /api/orders/{orderId}/status?status=X with body {}; text answer. 409 when the move is illegal
+ * or stale. keepalive: a change sent while staff leave the board (the end of an Undo window) still
+ * reaches the server.
+ */
 export function updateOrderStatus(token: string, { orderId, status }: StatusChange): Promise<string> {
-  return api.patch<string>(`/api/orders/${encodeURIComponent(orderId)}/status`, { token, query: { status }, body: {} });
+  return api.patch<string>(`/api/orders/${encodeURIComponent(orderId)}/status`, { token, query: { status }, body: {}, keepalive: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { ADMIN_STATUS_OPTIONS, canStaffSetStatus, type Order, type OrderStatus } from '@pizza/shared';
 import { Check, X } from 'lucide-react';
-import { type ChangeEvent, type Ref, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { InlineError } from '../../../components/ui/inline-error';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useStatusChange } from '../hooks/use-status-change';
 import { actionButton, ConfirmStep } from './confirm-step';
 import { MuteButton } from './mute-button';
+import { UndoBar } from './undo-bar';
 
 /** The dropdown's entries for an order: its current status and every move the server allows from it (shared status machine). */
 export function statusChoices(order: Pick<Order, 'orderType' | 'status'>) {
@@ -19,12 +20,13 @@ export function statusChoices(order: Pick<Order, 'orderType' | 'status'>) {
 /**
  * What staff can do with an active order (SPEC section 4): a new (PLACED) order is accepted
  * (PREPARING) or rejected (CANCELLED, after a confirmation); any other shows the status dropdown,
- * where Cancelled asks first too. A failed change shows SPEC's message; the lists are refetched
+ * where Cancelled asks first too, and Delivered or Completed offer Undo for 5 s before they are
+ * sent. A failed change shows SPEC's message; the lists are refetched
  * either way, so the card shows the server's status, never a guess.
  */
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const { shownStatus, change, isPending, failed } = useStatusChange(order);
+  const { shownStatus, change, awaitingUndo, undo, isPending, failed } = useStatusChange(order);
   const [confirming, setConfirming] = useState(false);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -39,10 +41,21 @@ export function OrderActions({ order }: { order: Order }) {
     // Give focus back to the control that asked.
     requestAnimationFrame(() => (rejectRef.current ?? selectRef.current)?.focus());
   };
+  // When the Undo bar goes (undone, or the window ended), its focus goes back to the status select.
+  const hadUndo = useRef(false);
+  useEffect(() => {
+    if (awaitingUndo) hadUndo.current = true;
+    else if (hadUndo.current) {
+      hadUndo.current = false;
+      if (document.activeElement === document.body) selectRef.current?.focus();
+    }
+  }, [awaitingUndo]);
 
   return (
     <div className="flex flex-col gap-3">
-      {confirming ? (
+      {awaitingUndo ? (
+        <UndoBar sequence={order.orderSequence} status={awaitingUndo} onUndo={undo} />
+      ) : confirming ? (
         <ConfirmStep
           question={t(isNew ? 'board.card.rejectQuestion' : 'board.card.cancelQuestion', { sequence: order.orderSequence })}
           confirmLabel={t(isNew ? 'board.card.confirmReject' : 'board.card.confirmCancel')}

@@ -1,7 +1,8 @@
-import { formatHuf, type Order } from '@pizza/shared';
+import type { Order } from '@pizza/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { ElapsedTime } from './elapsed-time';
 import { FinishedTime } from './finished-time';
 import { OrderActions } from './order-actions';
@@ -22,6 +23,7 @@ interface OrderCardProps {
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
   const { t } = useTranslation();
+  const { money } = useLocaleFormat();
   const headingId = useId();
   const isNew = order.status === 'PLACED' && !readOnly;
   return (
@@ -48,7 +50,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
         <span className="text-base font-semibold text-ink-muted">
           {t('board.card.total')} · {t(`board.payment.${order.paymentMethod}`)}
         </span>
-        <span className="text-2xl font-extrabold tabular-nums">{formatHuf(order.totalPrice)}</span>
+        <span className="text-2xl font-extrabold tabular-nums">{money(order.totalPrice)}</span>
       </div>
 
       {!readOnly && (

@@ -3,6 +3,7 @@ import { DoorOpen, ExternalLink, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { directionsUrl } from '../../../components/layout/restaurant-links';
+import { useAddressText } from '../../../lib/use-address-text';
 
 /** 'tel:+36301234567': dialers want the number without spaces. */
 export function telHref(phone: string): string {
@@ -20,7 +21,9 @@ export function formatPhone(phone: string): string {
 /** Who ordered and, for a delivery, where it goes: what the courier and a calling cook need. */
 export function OrderCustomer({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const addressText = useAddressText();
   const { user, address } = order;
+  const shown = address && addressText(address);
   return (
     <div className="flex flex-col gap-2 text-base">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -34,27 +37,15 @@ export function OrderCustomer({ order }: { order: Order }) {
           <span className="tabular-nums">{formatPhone(user.phone)}</span>
         </a>
       </div>
-      {address && (
+      {address && shown && (
         <div className="rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200">
           <p className="sr-only">{t('board.card.address')}</p>
           <div className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-800" />
             <div className="min-w-0">
-              <p className="text-lg leading-snug font-bold">
-                {address.street}
-                {address.city && <span className="font-semibold">, {[address.zip, address.city].filter(Boolean).join(' ')}</span>}
-              </p>
-              <p className="font-semibold">
-                {[
-                  t('board.card.building', { value: address.buildingName }),
-                  t('board.card.floor', { value: address.floor }),
-                  t('board.card.apartment', { value: address.apartmentNo }),
-                  address.intercom ? t('board.card.intercom', { value: address.intercom }) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {address.otherInstructions && <p className="mt-1 whitespace-pre-line italic">“{address.otherInstructions}”</p>}
+              <p className="text-lg leading-snug font-bold break-words">{shown.street}</p>
+              {shown.details.length > 0 && <p className="font-semibold">{shown.details.join(' · ')}</p>}
+              {shown.note && <p className="mt-1 whitespace-pre-line italic">“{shown.note}”</p>}
               <a
                 href={directionsUrl(address.latitude, address.longitude)}
                 target="_blank"

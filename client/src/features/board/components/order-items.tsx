@@ -1,9 +1,12 @@
-import { formatHuf, type OrderItem } from '@pizza/shared';
+import type { OrderItem } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
-/** What the kitchen makes: quantity first and large, then the dish, its size, extras and the customer's note. */
+import { useLocaleFormat } from '../../../lib/use-locale-format';
+
+/** What the kitchen makes: quantity first and large, then the dish, its size, extras and the customer's note, in the reader's language. */
 export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId: string }) {
   const { t } = useTranslation();
+  const { money, name } = useLocaleFormat();
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className="sr-only">
@@ -17,13 +20,13 @@ export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-lg leading-snug font-bold">
-                {item.name}
+                {name(item)}
                 {item.size !== 'REGULAR' && <span className="font-semibold text-ink-muted"> · {t(`sizes.${item.size}`)}</span>}
               </p>
               {item.extras.length > 0 && (
                 <ul className="mt-0.5 text-base font-semibold text-ink">
                   {item.extras.map((extra, index) => (
-                    <li key={extra.id ?? `${extra.name}-${index}`}>+ {extra.name}</li>
+                    <li key={extra.id ?? `${extra.name}-${index}`}>+ {name(extra)}</li>
                   ))}
                 </ul>
               )}
@@ -34,7 +37,7 @@ export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId
                 </p>
               )}
             </div>
-            <span className="shrink-0 pt-0.5 text-sm text-ink-muted tabular-nums">{formatHuf(item.pricePerItem * item.quantity)}</span>
+            <span className="shrink-0 pt-0.5 text-sm text-ink-muted tabular-nums">{money(item.pricePerItem * item.quantity)}</span>
           </li>
         ))}
       </ul>

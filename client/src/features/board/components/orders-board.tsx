@@ -44,6 +44,7 @@ export function OrdersBoard() {
     live: t('board.live.live'),
     reconnecting: t('board.live.reconnecting'),
     down: t('board.live.down'),
+    offline: t('board.live.offline'),
   };
 
   return (

@@ -1,7 +1,8 @@
-import { formatHuf, type Order } from '@pizza/shared';
+import type { Order } from '@pizza/shared';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useAlertsStore } from '../alerts/alerts-store';
 import { notifyWhenHidden, requestNotificationPermission } from '../alerts/browser-notification';
 import { playChime, unlockAudio } from '../alerts/chime';
@@ -28,6 +29,7 @@ export function useEnableAlerts(): () => Promise<void> {
  */
 export function useNewOrderAlerts(orders: readonly Order[] | undefined): void {
   const { t } = useTranslation();
+  const { money } = useLocaleFormat();
   const alertsOn = useAlertsStore((state) => state.alertsOn);
   const muted = useAlertsStore((state) => state.muted);
   const seen = useRef<ReadonlySet<string> | null>(null);
@@ -39,7 +41,7 @@ export function useNewOrderAlerts(orders: readonly Order[] | undefined): void {
     playChime();
     for (const order of fresh) {
       const type = t(`board.orderType.${order.orderType}`);
-      notifyWhenHidden(t('board.alerts.notificationTitle', { sequence: order.orderSequence, type, total: formatHuf(order.totalPrice) }), {
+      notifyWhenHidden(t('board.alerts.notificationTitle', { sequence: order.orderSequence, type, total: money(order.totalPrice) }), {
         body: t('board.alerts.notificationBody', { name: order.user.name, count: order.orderItems.length }),
         tag: order.orderId,
       });

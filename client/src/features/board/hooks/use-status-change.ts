@@ -2,12 +2,17 @@ import type { Order, OrderStatus } from '@pizza/shared';
 import { useRef, useState } from 'react';
 
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { useUndoWindow } from './use-undo-window';
+
+/** Final moves that are sent only after an Undo window; Cancelled asks first instead (SPEC). */
+const UNDOABLE: ReadonlySet<OrderStatus> = new Set(['DELIVERED', 'COMPLETED']);
 
 /**
  * One card's status changes. The status shown is what staff chose until the server confirmed it
  * (then the refetched list has it) or refused it (then the list shows the real status again). A
  * choice made while the previous one is still saving is sent next, never silently dropped; after
- * a failure, anything queued is dropped with it.
+ * a failure, anything queued is dropped with it. Delivered and Completed wait out an Undo window
+ * (useUndoWindow) before they are sent.
  */
 export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
   const mutation = useUpdateOrderStatus();
@@ -35,15 +40,29 @@ export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
     );
   };
 
-  const change = (status: OrderStatus) => {
-    setRequested(status);
+  const sendOrQueue = (status: OrderStatus) => {
     if (inFlight.current) queued.current = status;
     else send(status);
+  };
+  const undoWindow = useUndoWindow(sendOrQueue);
+
+  const change = (status: OrderStatus) => {
+    setRequested(status);
+    if (UNDOABLE.has(status)) undoWindow.start(status);
+    else sendOrQueue(status);
+  };
+
+  const undo = () => {
+    undoWindow.undo();
+    setRequested(null);
   };
 
   return {
     shownStatus: requested ?? order.status,
     change,
+    /** A final move held back for its Undo window, or null. */
+    awaitingUndo: undoWindow.waiting,
+    undo,
     isPending: mutation.isPending,
     failed: mutation.isError && !mutation.isPending,
   };

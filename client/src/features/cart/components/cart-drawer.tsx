@@ -9,13 +9,15 @@ import { DrawerHeader } from '../../../components/ui/drawer-header';
 import { Sheet } from '../../../components/ui/sheet';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatHuf } from '../../../lib/format';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useCart } from '../api/get-cart';
 import { visibleLines } from '../cart-summary';
+import { useMinimumOrder } from '../hooks/use-minimum-order';
 import { useCartDrawerStore } from '../stores/cart-drawer-store';
 import { CartLine } from './cart-line';
+import { MinimumOrderNotice } from './minimum-order-notice';
 
-function EmptyCart({ onBrowse, suggestions }: { onBrowse: () => void; suggestions: ReactNode }) {
+function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
@@ -29,7 +31,6 @@ function EmptyCart({ onBrowse, suggestions }: { onBrowse: () => void; suggestion
           {t('cart.browseMenu')}
         </Link>
       </div>
-      {suggestions}
     </div>
   );
 }
@@ -41,43 +42,56 @@ interface CartContentsProps {
   onCheckout: () => void;
 }
 
-/** Lines, '+ Add more items', the suggestions (Popular Items), then Total and Checkout pinned at the bottom. */
+/** Total, the minimum order when it is not reached yet (Checkout waits for it), and Checkout. */
+function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'onCheckout'>) {
+  const { t } = useTranslation();
+  const { money } = useLocaleFormat();
+  const { minimum, missing } = useMinimumOrder(cart.totalPrice);
+  return (
+    <div className="sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t border-cream-200 bg-white px-5 pt-4 pb-4">
+      <p className="flex items-baseline justify-between text-lg font-extrabold">
+        <span>{t('cart.total')}</span>
+        <span className="tabular-nums">{money(cart.totalPrice)}</span>
+      </p>
+      {missing > 0 && minimum !== undefined && <MinimumOrderNotice missing={missing} minimum={minimum} />}
+      <Button onClick={onCheckout} disabled={missing > 0} className="w-full">
+        {t('cart.checkout')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Lines, '+ Add more items', then Total and Checkout, then the suggestions. One scrolling column:
+ * the Checkout block sticks to the bottom while the lines scroll, and the suggestions come after it,
+ * on screen and in the Tab order (Checkout is a few Tab stops away, not behind every suggestion).
+ */
 function CartContents({ cart, suggestions, onClose, onCheckout }: CartContentsProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5">
-        <ul className="divide-y divide-cream-200">
-          {visibleLines(cart).map((line) => (
-            <CartLine key={line.cartItemId} line={line} />
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={onClose}
-          className="flex min-h-12 w-full cursor-pointer items-center border-y border-cream-200 font-bold text-brand-700 hover:text-brand-800"
-        >
-          {t('cart.addMore')}
-        </button>
-        {suggestions}
-      </div>
-      <div className="flex flex-col gap-3 border-t border-cream-200 bg-white px-5 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <p className="flex items-baseline justify-between text-lg font-extrabold">
-          <span>{t('cart.total')}</span>
-          <span className="tabular-nums">{formatHuf(cart.totalPrice)}</span>
-        </p>
-        <Button onClick={onCheckout} className="w-full">
-          {t('cart.checkout')}
-        </Button>
-      </div>
-    </>
+    <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <ul className="divide-y divide-cream-200">
+        {visibleLines(cart).map((line) => (
+          <CartLine key={line.cartItemId} line={line} />
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={onClose}
+        className="flex min-h-12 w-full cursor-pointer items-center border-t border-cream-200 font-bold text-brand-700 hover:text-brand-800"
+      >
+        {t('cart.addMore')}
+      </button>
+      <CheckoutBlock cart={cart} onCheckout={onCheckout} />
+      {suggestions}
+    </div>
   );
 }
 
 /**
  * The cart drawer (lazy-loaded by the app layout): 'Your Cart' with close, then the cart, its loading or
  * error state, or the empty state. `suggestions` (the menu's Popular Items, composed by the app layout)
- * shows below the lines and in the empty state.
+ * shows after Checkout, and only when the cart has something to go with.
  */
 export function CartDrawer({ suggestions }: { suggestions?: ReactNode }) {
   const { t } = useTranslation();
@@ -111,7 +125,7 @@ export function CartDrawer({ suggestions }: { suggestions?: ReactNode }) {
           </Button>
         </div>
       )}
-      {!isPending && !isError && !hasLines && <EmptyCart onBrowse={close} suggestions={suggestions} />}
+      {!isPending && !isError && !hasLines && <EmptyCart onBrowse={close} />}
       {cart && hasLines && <CartContents cart={cart} suggestions={suggestions} onClose={close} onCheckout={checkout} />}
     </Sheet>
   );

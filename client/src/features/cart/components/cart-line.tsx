@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/ui/inline-error';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityControl } from '../../../components/ui/quantity-control';
-import { formatHuf } from '../../../lib/format';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useUpdateCartItem } from '../api/update-cart-item';
 
 /**
@@ -15,7 +15,9 @@ import { useUpdateCartItem } from '../api/update-cart-item';
 export function CartLine({ line }: { line: CartItem }) {
   const { t } = useTranslation();
   const update = useUpdateCartItem();
-  const { name, size, imageUrl } = line.menuItem;
+  const { money, name: nameOf, names } = useLocaleFormat();
+  const { size, imageUrl } = line.menuItem;
+  const name = nameOf(line.menuItem);
   const isLast = line.quantity <= 1;
   // Two lines of one product differ by size: name the size in the controls' labels.
   const label = size === 'REGULAR' ? name : `${name} (${t(`sizes.${size}`)})`;
@@ -27,12 +29,10 @@ export function CartLine({ line }: { line: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="leading-snug font-bold">{name}</h3>
-          <p className="font-bold whitespace-nowrap tabular-nums">{formatHuf(line.totalPrice)}</p>
+          <p className="font-bold whitespace-nowrap tabular-nums">{money(line.totalPrice)}</p>
         </div>
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
-        {line.extras.length > 0 && (
-          <p className="text-sm text-ink-muted">{t('cart.extras', { extras: line.extras.map((extra) => extra.name).join(', ') })}</p>
-        )}
+        {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
         {line.instructions && <p className="text-sm break-words text-ink-muted italic">“{line.instructions}”</p>}
         <QuantityControl
           size="sm"

@@ -1,15 +1,16 @@
 import { ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { formatHuf } from '../../../lib/format';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useCartTotals } from '../hooks/use-cart-totals';
 import { useCartDrawerStore } from '../stores/cart-drawer-store';
 
-/** The floating 'View Cart' bar at the bottom of the home page: item count and total; opens the drawer. */
+/** The floating 'View Cart' bar at the bottom of the home page: item count and total; opens the drawer. Hidden while the cart is empty. */
 export function ViewCartBar() {
   const { t } = useTranslation();
   const { count, total, showViewCartBar } = useCartTotals();
   const openDrawer = useCartDrawerStore((state) => state.open);
+  const { money } = useLocaleFormat();
   if (!showViewCartBar) return null;
 
   return (
@@ -27,7 +28,7 @@ export function ViewCartBar() {
           <ShoppingBag aria-hidden="true" className="size-5" />
           {t('cart.viewCart')}
         </span>
-        <span className="text-lg font-extrabold tabular-nums">{formatHuf(total)}</span>
+        <span className="text-lg font-extrabold tabular-nums">{money(total)}</span>
       </button>
     </div>
   );

@@ -10,7 +10,10 @@ export function useCartTotals() {
   return {
     count,
     total: cart?.totalPrice ?? 0,
-    /** SPEC: for logged-in customers once auth loading has finished (an empty cart shows 0). */
-    showViewCartBar: ready,
+    /**
+     * SPEC: for logged-in customers once auth loading has finished. Not while the cart is empty:
+     * a pinned '0 · View Cart · 0 Ft' only covers the menu (issue 20).
+     */
+    showViewCartBar: ready && count > 0,
   };
 }

@@ -1,4 +1,4 @@
-import type { Order, OrderType } from '@pizza/shared';
+import type { Order, OrderType, PaymentMethod } from '@pizza/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -11,14 +11,16 @@ export interface PlaceOrderInput {
   orderType: OrderType;
   /** Delivery only; the kitchen and the courier see it. */
   leaveAtDoor: boolean;
+  /** Cash or card, paid to the courier or at pickup (nothing is charged online). */
+  paymentMethod: PaymentMethod;
 }
 
-/** POST /api/orders/placeorder, form-encoded; payment is fixed to cash (SPEC section 9). */
-export function placeOrder({ orderId, orderType, leaveAtDoor }: PlaceOrderInput): Promise<Order> {
+/** POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD. */
+export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod }: PlaceOrderInput): Promise<Order> {
   return api.post<Order>('/api/orders/placeorder', {
     form: {
       orderId,
-      paymentMethod: 'CASH',
+      paymentMethod,
       orderType,
       leaveAtDoor: orderType === 'DELIVERY' ? leaveAtDoor : undefined,
     },

@@ -2,28 +2,31 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import { ClosedNotice } from '../../restaurant';
 import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
-import { errorMessage, isRestaurantClosed } from '../quote';
-import { PaymentSection, WhenSection } from './fixed-sections';
+import { isRestaurantClosed } from '../quote';
+import { WhenSection } from './fixed-sections';
 import { OrderItemsSection } from './order-items-section';
 import { OrderTypeToggle } from './order-type-toggle';
+import { PaymentSection } from './payment-section';
 import { SummaryPanel } from './summary-panel';
 import { WhereSection } from './where-section';
 
 /** A failure worth retrying as is (no connection, a server fault); a 4xx needs the customer to act. */
 const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
-/** 'Checkout error: ' and the server's sentence (a closed shop has its own banner instead). */
+/** Why no quote came: the server's sentence alone (a closed shop has its own banner instead). */
 function CheckoutError({ quote }: Pick<CheckoutState, 'quote'>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   if (!quote.error || quote.isFetching || isRestaurantClosed(quote.error)) return null;
   return (
     <div
       role="alert"
       className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-brand-50 p-4 font-medium text-brand-900 ring-1 ring-brand-200"
     >
-      <p>{t('checkout.checkoutError', { message: errorMessage(quote.error) })}</p>
+      <p>{errorText(quote.error)}</p>
       {isTransient(quote.error) && (
         <Button variant="secondary" size="sm" onClick={() => void quote.refetch()}>
           {t('checkout.retry')}
@@ -49,7 +52,7 @@ export function CheckoutView() {
           <WhereSection orderType={orderType} address={checkout.address} placement={placement} />
           <WhenSection />
           <OrderItemsSection cart={checkout.cart} />
-          <PaymentSection />
+          <PaymentSection orderType={orderType} placement={placement} />
         </div>
         <SummaryPanel quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
       </div>

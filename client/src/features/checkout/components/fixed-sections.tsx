@@ -1,5 +1,4 @@
-import { ESTIMATED_TIME } from '@pizza/shared';
-import { Banknote, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckoutSection } from './checkout-section';
@@ -21,17 +20,7 @@ export function WhenSection() {
   const { t } = useTranslation();
   return (
     <CheckoutSection title={t('checkout.when')}>
-      <Fixed icon={Clock} title={t('checkout.standard')} detail={ESTIMATED_TIME} />
-    </CheckoutSection>
-  );
-}
-
-/** Payment: fixed text; the method is cash (SPEC section 9). */
-export function PaymentSection() {
-  const { t } = useTranslation();
-  return (
-    <CheckoutSection title={t('checkout.payment')}>
-      <Fixed icon={Banknote} title={t('checkout.paymentMethod')} detail={t('checkout.paymentNote')} />
+      <Fixed icon={Clock} title={t('checkout.standard')} detail={t('estimatedTime')} />
     </CheckoutSection>
   );
 }

@@ -5,27 +5,27 @@ import { Link } from 'react-router-dom';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { formatHufPlain } from '../../../lib/format';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { visibleLines } from '../../cart';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { CheckoutSection } from './checkout-section';
 
 function ItemLine({ line }: { line: CartItem }) {
   const { t } = useTranslation();
-  const { name, size, imageUrl } = line.menuItem;
+  const { money, name: nameOf, names } = useLocaleFormat();
+  const { size, imageUrl } = line.menuItem;
+  const name = nameOf(line.menuItem);
   return (
     <li className="flex gap-3 py-3 first:pt-0 last:pb-0">
       <ProductImage src={imageUrl} className="aspect-square w-14 shrink-0 self-start rounded-xl bg-cream-100 object-cover" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="leading-snug font-bold">{name}</p>
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
-        {line.extras.length > 0 && (
-          <p className="text-sm text-ink-muted">{t('cart.extras', { extras: line.extras.map((extra) => extra.name).join(', ') })}</p>
-        )}
+        {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
         {line.instructions && <p className="text-sm break-words text-ink-muted italic">“{line.instructions}”</p>}
       </div>
       <div className="flex flex-col items-end gap-0.5 whitespace-nowrap">
-        <span className="font-bold tabular-nums">{formatHufPlain(line.totalPrice)}</span>
+        <span className="font-bold tabular-nums">{money(line.totalPrice)}</span>
         <span className="text-sm text-ink-muted tabular-nums">{t('checkout.quantity', { count: line.quantity })}</span>
       </div>
     </li>

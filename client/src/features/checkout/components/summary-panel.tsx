@@ -4,21 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatHufPlain } from '../../../lib/format';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import type { CheckoutState } from '../hooks/use-checkout';
-import { errorMessage } from '../quote';
+import { isRestaurantClosed } from '../quote';
 
 type Amounts = Pick<CheckoutQuote, 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'>;
 
 /** The four parts and the total. Before a quote is in, every amount is a dash: nothing looks final. */
 function Amounts({ quote }: { quote: Amounts | undefined }) {
   const { t } = useTranslation();
-  const show = (amount: number | undefined) => (amount === undefined ? '—' : formatHufPlain(amount));
+  const { money } = useLocaleFormat();
+  const show = (amount: number | undefined) => (amount === undefined ? '—' : money(amount));
   const rows = [
     [t('checkout.itemSubtotal'), quote?.totalCartAmount],
     [t('checkout.bottleDeposit'), quote?.bottleDepositFee],
     [t('checkout.serviceFee'), quote?.serviceFee],
-    // The server's delivery fee for delivery; for pickup it is 0, shown as 'HUF 0'.
+    // The server's delivery fee for delivery; for pickup it is 0.
     [t('checkout.deliveryFee'), quote?.deliveryFee],
   ] as const;
   return (
@@ -42,7 +44,10 @@ function Amounts({ quote }: { quote: Amounts | undefined }) {
 /** Summary (SPEC section 2): the quote of the order type on screen and 'Place order'. */
 export function SummaryPanel({ quote, quoteReady, placement }: Pick<CheckoutState, 'quote' | 'quoteReady' | 'placement'>) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const calculating = quote.isFetching;
+  // A closed shop is said once, by the banner at the top (issue 20: not twice in red).
+  const placeError = placement.error && !isRestaurantClosed(placement.error) ? errorText(placement.error) : null;
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -61,7 +66,7 @@ export function SummaryPanel({ quote, quoteReady, placement }: Pick<CheckoutStat
         )}
       </div>
       <Amounts quote={quoteReady ? quote.data : undefined} />
-      {placement.error && <InlineError>{t('checkout.placeError', { message: errorMessage(placement.error) })}</InlineError>}
+      {placeError && <InlineError>{placeError}</InlineError>}
       <Button
         onClick={placement.place}
         disabled={!quoteReady || !placement.canPlace}

@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { RESTAURANT_LINKS } from '../../../components/layout/restaurant-links';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { addressFromCheckoutState } from '../../../lib/navigation-state';
+import { useAddressText } from '../../../lib/use-address-text';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { CheckoutSection } from './checkout-section';
 import { LeaveAtDoorSwitch } from './leave-at-door-switch';
@@ -15,8 +17,8 @@ const placeClasses = 'group flex items-center gap-3 rounded-2xl bg-cream-50 p-3 
 function PlaceText({ title, detail }: { title: string; detail: string }) {
   return (
     <span className="flex min-w-0 flex-1 flex-col">
-      <span className="font-bold">{title}</span>
-      <span className="text-sm text-ink-muted">{detail}</span>
+      <span className="font-bold break-words">{title}</span>
+      {detail && <span className="text-sm text-ink-muted">{detail}</span>}
     </span>
   );
 }
@@ -37,15 +39,17 @@ function PickupPlace() {
   );
 }
 
-/** Delivery: the selected address (to /address to change it) and the door switch. */
+/** Delivery: the selected address (to /address, which comes back here, to change it) and the door switch. */
 function DeliveryPlace({ address, placement }: Pick<CheckoutState, 'address' | 'placement'>) {
   const { t } = useTranslation();
+  const addressText = useAddressText();
   if (!address.data) return <Spinner label={t('checkout.loadingAddress')} />;
+  const { street, details } = addressText(address.data);
   return (
     <div className="flex flex-col gap-3">
-      <Link to={paths.address} className={placeClasses}>
+      <Link to={paths.address} state={addressFromCheckoutState} className={placeClasses}>
         <MapPin aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-        <PlaceText title={address.data.buildingName} detail={address.data.street} />
+        <PlaceText title={street} detail={details.join(' · ')} />
         <span className="text-sm font-semibold text-brand-700 group-hover:underline">{t('checkout.change')}</span>
       </Link>
       <LeaveAtDoorSwitch checked={placement.leaveAtDoor} onChange={placement.setLeaveAtDoor} disabled={placement.isPlacing} />

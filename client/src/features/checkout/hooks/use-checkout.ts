@@ -1,9 +1,10 @@
 import { type Cart, DEFAULT_ORDER_TYPE, type OrderType } from '@pizza/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import { addressFromCheckoutState, type CheckoutEntryState, checkoutEntryOrderType } from '../../../lib/navigation-state';
 import { useSelectedAddress } from '../../addresses';
 import { useCart, visibleLines } from '../../cart';
 import { markRestaurantClosed, useRestaurantStatus } from '../../restaurant';
@@ -33,16 +34,18 @@ function useRequoteOnCartChange(cart: Cart | null | undefined, paused: boolean) 
 }
 
 /**
- * Everything the checkout screen does (SPEC sections 2 and 4): the order type (Pickup first), the
- * selected address for delivery (none, or unreadable: off to /address), the quote of the current
- * type, the shop's open flag, and placing the order.
+ * Everything the checkout screen does (SPEC sections 2 and 4): the order type (Pickup first, or
+ * what the page that sent the customer here chose, e.g. Delivery after saving an address), the
+ * selected address for delivery (none, or unreadable: off to /address, which comes back here), the
+ * quote of the current type, the shop's open flag (followed while the page is open), and placing.
  */
 export function useCheckout() {
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
-  const [orderType, setOrderType] = useState<OrderType>(DEFAULT_ORDER_TYPE);
+  const [orderType, setOrderType] = useState<OrderType>(() => checkoutEntryOrderType(location) ?? DEFAULT_ORDER_TYPE);
   const isDelivery = orderType === 'DELIVERY';
-  const closed = useRestaurantStatus().data?.isOpen === false;
+  const closed = useRestaurantStatus({ follow: true }).data?.isOpen === false;
   const address = useSelectedAddress({ enabled: isDelivery });
   const cart = useCart();
   // Delivery asks for its quote only once the address is in: no address, no delivery.
@@ -52,7 +55,7 @@ export function useCheckout() {
   useRequoteOnCartChange(cart.data, placement.isPlacing);
 
   useEffect(() => {
-    if (isDelivery && address.isError) void navigate(paths.address);
+    if (isDelivery && address.isError) void navigate(paths.address, { state: addressFromCheckoutState });
   }, [isDelivery, address.isError, navigate]);
 
   useEffect(() => {
@@ -62,6 +65,8 @@ export function useCheckout() {
   const chooseOrderType = (next: OrderType) => {
     placement.reset();
     setOrderType(next);
+    // Kept in the history entry: a reload keeps the service the customer chose.
+    void navigate('.', { replace: true, state: { orderType: next } satisfies CheckoutEntryState });
   };
 
   return { orderType, chooseOrderType, closed, address, cart, quote, quoteReady, placement };

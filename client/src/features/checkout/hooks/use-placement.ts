@@ -1,4 +1,4 @@
-import type { CheckoutQuote, OrderType } from '@pizza/shared';
+import type { CheckoutQuote, OrderType, PaymentMethod } from '@pizza/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +28,7 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
   const mutation = usePlaceOrder();
   const inFlight = useRef(false);
   const [leaveAtDoor, setLeaveAtDoor] = useState(false);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('CASH');
 
   const onError = (error: unknown) => {
     inFlight.current = false;
@@ -41,7 +42,7 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     if (!quote || inFlight.current) return;
     inFlight.current = true;
     mutation.mutate(
-      { orderId: quote.orderId, orderType, leaveAtDoor },
+      { orderId: quote.orderId, orderType, leaveAtDoor, paymentMethod },
       { onSuccess: (order) => void navigate(paths.orderDetail(order.orderId), { replace: true }), onError },
     );
   };
@@ -54,5 +55,7 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     reset: mutation.reset,
     leaveAtDoor,
     setLeaveAtDoor,
+    paymentMethod,
+    setPaymentMethod,
   };
 }

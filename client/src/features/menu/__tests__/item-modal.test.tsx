@@ -52,6 +52,7 @@ async function chooseLargeWithExtras(dialog: HTMLElement) {
 
 beforeEach(() => {
   logOut();
+  sessionStorage.clear();
   useItemModalStore.setState({ itemId: null, draft: null });
 });
 
@@ -195,6 +196,22 @@ describe('item modal add to cart', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
+  it('when the page reloads on the way (the sign-up SMS step), then the waiting choices survive in this tab', async () => {
+    stubMenu();
+    renderAt(<ItemModalHost />);
+    const user = await chooseLargeWithExtras(await openItem());
+    await user.click(addButton(screen.getByRole('dialog')));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+
+    // A reload: a fresh store module reads what this tab kept.
+    await jest.isolateModulesAsync(async () => {
+      const { useItemModalStore: fresh } = await import('../stores/item-modal-store');
+      expect(fresh.getState().draft).toMatchObject({ itemId: 'PIZ_002', name: 'Margarita', quantity: 3, extraIds: ['EXT_001', 'EXT_002'] });
+    });
+    act(() => useItemModalStore.getState().close());
+    expect(sessionStorage.getItem('pendingAdd')).toBeNull();
+  });
+
   it('when Escape is pressed, then the modal closes and focus returns to the opener', async () => {
     stubMenu();
     renderAt(
@@ -231,7 +248,7 @@ describe('item modal when requests are slow or fail', () => {
   it('when restored add-ons come back before the add-on list, then Add waits until their prices are known', async () => {
     const extras = deferred({ body: EXTRAS });
     stubMenu({ 'GET /api/extras/get/all': extras.answer });
-    useItemModalStore.setState({ draft: { itemId: 'PIZ_001', extraIds: ['EXT_001'], quantity: 2, instructions: '' } });
+    useItemModalStore.setState({ draft: { itemId: 'PIZ_001', name: 'Margarita', extraIds: ['EXT_001'], quantity: 2, instructions: '' } });
     renderAt(<ItemModalHost />);
     const dialog = await openItem();
 
@@ -249,7 +266,9 @@ describe('item modal when requests are slow or fail', () => {
 
   it('when a restored add-on is no longer sold, then it is dropped from the price and the count', async () => {
     stubMenu();
-    useItemModalStore.setState({ draft: { itemId: 'PIZ_001', extraIds: ['EXT_001', 'EXT_404'], quantity: 1, instructions: '' } });
+    useItemModalStore.setState({
+      draft: { itemId: 'PIZ_001', name: 'Margarita', extraIds: ['EXT_001', 'EXT_404'], quantity: 1, instructions: '' },
+    });
     renderAt(<ItemModalHost />);
     const dialog = await openItem();
 

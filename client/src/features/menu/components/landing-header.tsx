@@ -1,4 +1,4 @@
-import { BANNER_ROTATION_MS, BANNER_SLIDE_MS, ESTIMATED_TIME, LANDING_IMAGES } from '@pizza/shared';
+import { BANNER_ROTATION_MS, BANNER_SLIDE_MS, LANDING_IMAGES } from '@pizza/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -68,14 +68,21 @@ export function LandingHeader() {
           />
         );
       })}
-      {/* Keeps the white text readable over every background. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-ink/85 via-ink/60 to-ink/20" />
+      {/* Keeps the white text readable over every background: on phones the text spans the whole
+          width, so the whole picture is dimmed; from sm up the gradient fades out only to the right
+          of the text column. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-ink/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-ink/90 sm:via-ink/75 sm:to-ink/30"
+      />
       <div className="mx-auto flex min-h-56 max-w-7xl flex-col justify-center gap-3 px-4 py-10 sm:min-h-80 sm:px-6 sm:py-14">
         <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">{t('home.eyebrow', { name: RESTAURANT.name })}</p>
         <h1 id={LANDING_TITLE_ID} className="max-w-xl text-3xl leading-tight font-extrabold drop-shadow sm:text-5xl">
           {t('home.title')}
         </h1>
-        <p className="max-w-xl text-base text-cream-100 sm:text-lg">{t('home.subtitle', { time: ESTIMATED_TIME })}</p>
+        <p className="max-w-xl text-base font-medium text-white drop-shadow sm:text-lg">
+          {t('home.subtitle', { time: t('estimatedTime') })}
+        </p>
         <div className="pt-2">
           <a href="#PIZZA" className={buttonClasses('primary', 'md')}>
             {t('home.cta')}

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@pizza/shared';
 
 import { ProductImage } from '../../../components/ui/product-image';
-import { formatHuf } from '../../../lib/format';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useItemModalStore } from '../stores/item-modal-store';
 
 /**
@@ -11,6 +11,7 @@ import { useItemModalStore } from '../stores/item-modal-store';
  */
 export function MenuItemCard({ item }: { item: MenuItem }) {
   const open = useItemModalStore((state) => state.open);
+  const { money, name, description } = useLocaleFormat();
   const priceId = `${item.id}-price`;
 
   return (
@@ -29,12 +30,12 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
               onClick={() => open(item.id)}
               className="cursor-pointer text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >
-              {item.name}
+              {name(item)}
             </button>
           </h3>
-          <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted">{description(item)}</p>
           <p id={priceId} className="mt-auto pt-1 text-lg font-extrabold text-brand-700 sm:pt-2">
-            {formatHuf(item.price)}
+            {money(item.price)}
           </p>
         </div>
       </article>

@@ -1,13 +1,13 @@
-import { CAROUSEL_STEP_PX, type MenuItem, SUGGESTED_CATEGORY } from '@pizza/shared';
+import { CAROUSEL_STEP_PX, type Cart, type MenuItem, SUGGESTED_CATEGORY } from '@pizza/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { InlineError } from '../../../components/ui/inline-error';
 import { ProductImage } from '../../../components/ui/product-image';
-import { formatHuf } from '../../../lib/format';
 import { prefersReducedMotion } from '../../../lib/motion';
-import { useAddToCart } from '../../cart';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
+import { useAddToCart, useCart } from '../../cart';
 import { useMenuCardsByCategory } from '../api/get-menu-items-by-category';
 import { carouselArrows } from '../carousel-arrows';
 
@@ -18,17 +18,18 @@ const arrowClasses =
 function SuggestedItem({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
   const addToCart = useAddToCart();
+  const { money, name } = useLocaleFormat();
   return (
     <li className="flex w-36 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-card">
       <ProductImage src={item.imageUrl} className="aspect-[4/3] w-full bg-cream-100 object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="line-clamp-2 text-sm leading-snug font-bold">{item.name}</p>
-        <p className="mt-auto text-sm font-semibold text-ink-muted tabular-nums">{formatHuf(item.price)}</p>
+        <p className="line-clamp-2 text-sm leading-snug font-bold">{name(item)}</p>
+        <p className="mt-auto text-sm font-semibold text-ink-muted tabular-nums">{money(item.price)}</p>
         <button
           type="button"
           disabled={addToCart.isPending}
           onClick={() => addToCart.mutate({ menuItemId: item.id, quantity: 1, extraIds: [] })}
-          aria-label={t('cart.addSuggested', { name: item.name })}
+          aria-label={t('cart.addSuggested', { name: name(item) })}
           className="mt-1 min-h-9 cursor-pointer rounded-full border-2 border-brand-600 text-sm font-bold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {t('cart.add')}
@@ -70,10 +71,21 @@ function useArrows(scroller: HTMLElement | null) {
   return { arrows, measure, leftRef, rightRef };
 }
 
+/** At most this many suggestions: a short row to glance at, not the whole drinks menu. */
+export const MAX_SUGGESTIONS = 6;
+
+/** Drinks that fit the cart: available ones it does not hold yet, in menu order, at most MAX_SUGGESTIONS. */
+export function suggestionsFor(drinks: readonly MenuItem[], cart: Cart | null | undefined): MenuItem[] {
+  const inCart = new Set(cart?.cartItems.map((line) => line.menuItem.id));
+  return drinks.filter((drink) => drink.isAvailable && !inCart.has(drink.id)).slice(0, MAX_SUGGESTIONS);
+}
+
 /** 'Popular Items': drinks customers add with their order; adding one adds 1 with no extras. */
 export function PopularItems() {
   const { t } = useTranslation();
-  const { data: drinks = [] } = useMenuCardsByCategory(SUGGESTED_CATEGORY);
+  const { data: menu = [] } = useMenuCardsByCategory(SUGGESTED_CATEGORY);
+  const { data: cart } = useCart();
+  const drinks = suggestionsFor(menu, cart);
   const [scroller, setScroller] = useState<HTMLUListElement | null>(null);
   const { arrows, measure, leftRef, rightRef } = useArrows(scroller);
   const scroll = (direction: 1 | -1) =>

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
-import { formatDateTime, formatHufPlain } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { orderItemLine } from '../order-lines';
 import { StatusBadge } from './status-badge';
 
@@ -14,6 +16,9 @@ import { StatusBadge } from './status-badge';
  */
 export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
+  const format = useLocaleFormat();
+  // 'Click' with a mouse, 'Tap' on a touch screen (issue 20).
+  const details = useMediaQuery('(pointer: coarse)') ? t('orders.tapForDetails') : t('orders.clickForDetails');
   return (
     <li className="relative flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-card-hover">
       <div>
@@ -28,25 +33,25 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
       <ul className="flex flex-col gap-1 text-sm">
         {order.orderItems.map((item) => (
-          <li key={item.id}>{orderItemLine(t, item)}</li>
+          <li key={item.id}>{orderItemLine(t, format, item)}</li>
         ))}
       </ul>
       <dl className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2 border-t border-cream-200 pt-3">
         <div>
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('orders.payment')}</dt>
-          <dd className="font-semibold">{t(`paymentMethods.${order.paymentMethod}`)}</dd>
+          <dd className="font-semibold">{t(`paymentChoice.${order.orderType}.${order.paymentMethod}`)}</dd>
         </div>
         <div className="text-right">
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('orders.total')}</dt>
-          <dd className="text-lg font-extrabold tabular-nums">{formatHufPlain(order.totalPrice)}</dd>
+          <dd className="text-lg font-extrabold tabular-nums">{format.money(order.totalPrice)}</dd>
         </div>
       </dl>
       <Link
         to={paths.orderDetail(order.orderId)}
-        aria-label={t('orders.clickForDetailsOf', { sequence: order.orderSequence })}
+        aria-label={`${details}: ${order.orderSequence}`}
         className="inline-flex items-center gap-1 self-start font-bold text-brand-700 after:absolute after:inset-0 after:rounded-3xl hover:text-brand-800"
       >
-        {t('orders.clickForDetails')}
+        {details}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
     </li>

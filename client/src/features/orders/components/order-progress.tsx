@@ -15,6 +15,7 @@ function useLiveLabels() {
     live: t('orders.live.live'),
     reconnecting: t('orders.live.reconnecting'),
     down: t('orders.live.down'),
+    offline: t('orders.live.offline'),
   };
 }
 

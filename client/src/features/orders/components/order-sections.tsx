@@ -3,7 +3,8 @@ import { DoorOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatHuf } from '../../../lib/format';
+import { useAddressText } from '../../../lib/use-address-text';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -14,17 +15,19 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** Building, street, floor, apartment, intercom (SPEC's order), and the door note when asked for. */
+/**
+ * The Hungarian order (issue 20): street and number, postcode and city; then what was given of
+ * building, floor, apartment and intercom; then the customer's note (the board shows it too).
+ */
 export function DeliveryAddress({ address, leaveAtDoor }: { address: AddressSnapshot; leaveAtDoor?: boolean }) {
   const { t } = useTranslation();
+  const { street, details, note } = useAddressText()(address);
   return (
     <Section title={t('orders.deliveryAddress')}>
       <address className="flex flex-col gap-0.5 not-italic">
-        <span className="font-bold">{address.buildingName}</span>
-        <span>{address.street}</span>
-        <span className="text-ink-muted">{t('orders.floor', { floor: address.floor })}</span>
-        <span className="text-ink-muted">{t('orders.apartment', { apartment: address.apartmentNo })}</span>
-        {address.intercom && <span className="text-ink-muted">{t('orders.intercom', { intercom: address.intercom })}</span>}
+        <span className="font-bold break-words">{street}</span>
+        {details.length > 0 && <span className="text-ink-muted">{details.join(' · ')}</span>}
+        {note && <span className="break-words text-ink-muted italic">{t('orders.note', { note })}</span>}
       </address>
       {leaveAtDoor && (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-cream-100 px-3 py-1 text-sm font-semibold">
@@ -49,10 +52,11 @@ export function PickupPlace() {
 }
 
 function Row({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  const { money } = useLocaleFormat();
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-cream-200 pt-2 text-lg font-extrabold' : ''}`}>
       <dt>{label}</dt>
-      <dd className="tabular-nums">{formatHuf(amount)}</dd>
+      <dd className="tabular-nums">{money(amount)}</dd>
     </div>
   );
 }
@@ -65,7 +69,7 @@ export function PaymentDetails({ order }: { order: Order }) {
       <dl className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-4">
           <dt>{t('orders.paymentMethod')}</dt>
-          <dd className="font-semibold">{t(`paymentMethods.${order.paymentMethod}`)}</dd>
+          <dd className="text-right font-semibold">{t(`paymentChoice.${order.orderType}.${order.paymentMethod}`)}</dd>
         </div>
         <Row label={t('orders.itemSubtotal')} amount={order.totalCartAmount} />
         <Row label={t('orders.deliveryFee')} amount={order.deliveryFee} />

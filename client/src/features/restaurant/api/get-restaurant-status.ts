@@ -1,25 +1,51 @@
 import type { RestaurantStatus } from '@pizza/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import { api } from '../../../lib/api';
 
 export const restaurantStatusQueryKey = ['restaurant', 'status'] as const;
+
+/** While a page follows the status, it is read again this often (until the live channel carries it). */
+export const RESTAURANT_STATUS_POLL_MS = 30_000;
 
 /** GET /api/restaurant/restaurant-status (public; the server never lets it be cached). */
 export function getRestaurantStatus(signal?: AbortSignal): Promise<RestaurantStatus> {
   return api.get<RestaurantStatus>('/api/restaurant/restaurant-status', { signal });
 }
 
-/** Whether the shop takes orders now. Re-read whenever a screen that shows it mounts. */
-export function useRestaurantStatus() {
-  return useQuery({
+/**
+ * Whether the shop takes orders now, and its minimum order. Re-read whenever a screen that shows it
+ * mounts. `follow` (checkout): also every 30 s and whenever the window gets the focus back, so a
+ * shop that reopens or closes is noticed without a reload (issue 20).
+ */
+export function useRestaurantStatus({ follow = false }: { follow?: boolean } = {}) {
+  const query = useQuery({
     queryKey: restaurantStatusQueryKey,
     queryFn: ({ signal }) => getRestaurantStatus(signal),
     staleTime: 0,
+    refetchInterval: follow ? RESTAURANT_STATUS_POLL_MS : false,
   });
+  const { refetch } = query;
+  useEffect(() => {
+    if (!follow) return;
+    // 'focus' on the window also covers coming back from another app, not only another tab.
+    const onFocus = () => void refetch({ cancelRefetch: false });
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [follow, refetch]);
+  return query;
+}
+
+/**
+ * Puts news about the status into the one query every screen reads: a RESTAURANT_CLOSED answer
+ * today, the live channel's `restaurant-status-changed` event once it carries one.
+ */
+export function applyRestaurantStatus(queryClient: QueryClient, news: Pick<RestaurantStatus, 'isOpen'>): void {
+  queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, (current) => ({ ...current, ...news }));
 }
 
 /** A RESTAURANT_CLOSED answer is news too: every screen showing the status learns it at once. */
 export function markRestaurantClosed(queryClient: QueryClient): void {
-  queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, { isOpen: false });
+  applyRestaurantStatus(queryClient, { isOpen: false });
 }

@@ -38,6 +38,28 @@ describe('POST /api/address/add', () => {
     });
   });
 
+  it('when floor and apartment are left out (a family house), then it is saved and read back with empty floor and apartment', async () => {
+    const customer = await freshCustomer();
+    const { floor: _floor, apartmentNo: _apartment, ...house } = addressForm();
+    await addAddress(t.app, customer.token, { ...house, selected: true }).expect(200);
+    await addAddress(t.app, customer.token, { ...addressForm(), floor: '', apartmentNo: ' ' }).expect(200);
+    const saved = await listAddresses(t.app, customer.token);
+    // Still strings on the wire: the original client reads them without a check.
+    expect(saved.map((address) => [address.floor, address.apartmentNo])).toEqual([
+      ['', ''],
+      ['', ''],
+    ]);
+    const selected = await request(t.app).get('/api/address/selected?isSelected=true').set(bearer(customer.token)).expect(200);
+    expect(selected.body).toMatchObject({ buildingName: house.buildingName, floor: '', apartmentNo: '' });
+  });
+
+  it('when the same house (no apartment) is added twice, then 409 as for any duplicate', async () => {
+    const customer = await freshCustomer();
+    const { floor: _floor, apartmentNo: _apartment, ...house } = addressForm();
+    await addAddress(t.app, customer.token, house).expect(200);
+    expect((await addAddress(t.app, customer.token, house).expect(409)).body.message).toBe(ADDRESS_MESSAGES.duplicate);
+  });
+
   it('when a form body is posted, then it is accepted as well', async () => {
     const customer = await freshCustomer();
     const form = addressForm();

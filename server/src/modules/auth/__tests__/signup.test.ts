@@ -43,6 +43,12 @@ describe('POST /auth/signup', () => {
     });
   });
 
+  it('when the form has no address (the sign-up page no longer asks for one), then the account is created', async () => {
+    const { address: _unused, ...form } = await signupForm(t);
+    const res = await signup(form).expect(201);
+    expect((await UserModel.findOne({ email: res.body.email }).lean())?.address).toBe('');
+  });
+
   it('when the form is sent url-encoded, then it is accepted as well', async () => {
     const form = await signupForm(t);
     await request(t.app).post('/auth/signup').type('form').send(form).expect(201);

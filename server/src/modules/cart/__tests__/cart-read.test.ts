@@ -40,10 +40,17 @@ describe('GET /api/cart/user-email', () => {
         id: cart.cartItems[0].cartItemId,
         quantity: 2,
         totalPrice: (2899 + 400 + 300) * 2,
-        menuItem: { id: 'PIZ_001', name: 'Margarita', imageUrl: '/images/menu/pizza.svg', size: 'MEDIUM', price: 2899 },
+        menuItem: {
+          id: 'PIZ_001',
+          name: 'Margarita',
+          imageUrl: '/images/menu/pizza.svg',
+          size: 'MEDIUM',
+          price: 2899,
+          translations: { hu: { name: 'Margarita' } },
+        },
         extras: [
-          { id: 'EXT_001', name: 'Extra cheese', price: 400 },
-          { id: 'EXT_002', name: 'Mushrooms', price: 300 },
+          { id: 'EXT_001', name: 'Extra cheese', price: 400, translations: { hu: { name: 'Extra sajt' } } },
+          { id: 'EXT_002', name: 'Mushrooms', price: 300, translations: { hu: { name: 'Gomba' } } },
         ],
         instructions: 'No basil',
       },
@@ -58,6 +65,15 @@ describe('GET /api/cart/user-email', () => {
     ]);
     expect(cart.totalPrice).toBe(7198 + 2097);
     expect(cart.cartId).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  it('when a line is read, then the dish and its add-ons carry their Hungarian names (names only, no descriptions)', async () => {
+    const bob = await createTestCustomer();
+    await addForm(t.app, bob.token, 'menuItemId=FRI_002&quantity=1&extraItemId=EXT_011').expect(200);
+    const [line] = (await readCartResponse(t.app, bob).expect(200)).body[0].cartItems;
+    expect(line.menuItem).toMatchObject({ name: 'Potato Fries', translations: { hu: { name: 'Hasábburgonya' } } });
+    expect(line.menuItem.translations.hu).not.toHaveProperty('description');
+    expect(line.extras).toEqual([{ id: 'EXT_011', name: 'Garlic sauce', price: 200, translations: { hu: { name: 'Fokhagymás szósz' } } }]);
   });
 
   it('when a price changes in the database, then the cart shows the new price at once', async () => {

@@ -108,6 +108,31 @@ describe('menu answers: ETag, 304 and Cache-Control', () => {
     expect(after.body[0]).toMatchObject({ id: 'PIZ_001', price: 2999 });
   });
 
+  it('when only a translation changes and the catalogue is invalidated, then the ETag changes too (the English fields alone would not)', async () => {
+    const before = await request(t.app).get(PIZZA).set('Accept-Encoding', 'identity').expect(200);
+    await MenuItemModel.updateOne({ _id: 'PIZ_003' }, { $set: { 'translations.hu.name': 'Extra sajtos Margarita' } });
+    t.deps.catalogue.invalidate();
+    const after = await request(t.app).get(PIZZA).set({ 'Accept-Encoding': 'identity', 'If-None-Match': before.headers.etag! }).expect(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body[2]).toMatchObject({
+      id: 'PIZ_003',
+      name: 'Extra Margarita',
+      translations: { hu: { name: 'Extra sajtos Margarita' } },
+    });
+    await request(t.app).get(PIZZA).set({ 'Accept-Encoding': 'identity', 'If-None-Match': after.headers.etag! }).expect(304);
+  });
+
+  it('when the client sends Accept-Language, then the answer and its ETag are the same (both languages travel in one body)', async () => {
+    const en = await request(t.app).get(PIZZA).set({ 'Accept-Encoding': 'identity', 'Accept-Language': 'en' }).expect(200);
+    const hu = await request(t.app).get(PIZZA).set({ 'Accept-Encoding': 'identity', 'Accept-Language': 'hu' }).expect(200);
+    expect(hu.headers.etag).toBe(en.headers.etag);
+    expect(hu.headers.vary ?? '').not.toMatch(/Accept-Language/i);
+    await request(t.app)
+      .get(PIZZA)
+      .set({ 'Accept-Encoding': 'identity', 'Accept-Language': 'hu', 'If-None-Match': en.headers.etag! })
+      .expect(304);
+  });
+
   it('when the database changes without an invalidation, then the pre-serialised answer is served (no database read per request)', async () => {
     const before = await request(t.app).get('/api/menuItem/get/PIZ_005').expect(200);
     await MenuItemModel.updateOne({ _id: 'PIZ_005' }, { price: 1 });

@@ -27,6 +27,7 @@ const MARGARITA_MEDIUM = {
   size: 'MEDIUM',
   imageUrl: '/images/menu/pizza.svg',
   isAvailable: true,
+  translations: { hu: { name: 'Margarita', description: 'Paradicsomszósz, sajt' } },
 };
 
 /** Changes the database behind the catalogue's back, then does what a menu-changing service must do. */
@@ -108,6 +109,27 @@ describe('GET /api/menuItem/get/name/size', () => {
     const res = await byNameSize({ name: 'Margarita', size: 'LARGE' }).expect(200);
     expect(res.body).toEqual([expect.objectContaining({ id: 'PIZ_002', isAvailable: false })]);
     await setAvailable('PIZ_002', true);
+  });
+});
+
+describe('the menu in two languages', () => {
+  it('when any category is read, then every item keeps its English name and description and adds its Hungarian text', async () => {
+    for (const category of ['PIZZA', 'DRINKS', 'BURGER', 'FRIES_NUGGETS', 'CALZONE']) {
+      const items = (await byCategory(category).expect(200)).body as Array<Record<string, unknown> & { translations?: unknown }>;
+      for (const item of items) {
+        expect(item).toMatchObject({ name: expect.any(String), description: expect.any(String) });
+        expect(item.translations).toEqual({ hu: { name: expect.stringMatching(/\S/), description: expect.stringMatching(/\S/) } });
+      }
+    }
+    const burger = (await byId('BRG_004').expect(200)).body;
+    expect(burger).toMatchObject({ name: 'Crispy Chicken Burger', translations: { hu: { name: 'Ropogós csirkés burger' } } });
+  });
+
+  it('when the size toggle looks a dish up, then it still goes by the English name and the answer carries both languages', async () => {
+    const res = await request(t.app).get('/api/menuItem/get/name/size').query({ name: 'Potato Fries', size: 'LARGE' }).expect(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({ id: 'FRI_002', translations: { hu: { name: 'Hasábburgonya', description: 'Nagy adag hasábburgonya' } } }),
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { checkoutQuoteSchema, ORDER_MESSAGES } from '@pizza/shared';
+import { checkoutQuoteSchema, MINIMUM_ORDER, ORDER_MESSAGES } from '@pizza/shared';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
@@ -108,7 +108,7 @@ describe('checkout rules, each with its own message', () => {
   it('when the items come to less than 3500, then 400 with the minimum message', async () => {
     const customer = await customerWithCart([{ menuItemId: 'PIZ_001', quantity: 1 }]);
     const res = await checkout(t.app, customer.token).expect(400);
-    expect(res.body.message).toBe('Minimum order amount is 3500 HUF. Please add more items to reach the minimum.');
+    expect(res.body.message).toBe('Minimum order amount is HUF\u00a03,500. Please add more items to reach the minimum.');
   });
 
   it('when an item became unavailable, then 409 naming it and no draft is made', async () => {
@@ -153,8 +153,8 @@ describe('checkout rules, each with its own message', () => {
 });
 
 describe('restaurant status', () => {
-  it('when anyone asks, then { isOpen } comes back, never cached', async () => {
-    const res = await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: true });
+  it('when anyone asks, then { isOpen, minimumOrder } comes back, never cached', async () => {
+    const res = await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: true, minimumOrder: MINIMUM_ORDER });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -163,7 +163,7 @@ describe('restaurant status', () => {
     const customer = await customerWithCart();
     const close = await request(t.app).put('/api/restaurant/1/status?isOpen=false').set(bearer(staff.token)).send({}).expect(200);
     expect(close.text).toBe('Restaurant status updated successfully.');
-    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: false });
+    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: false, minimumOrder: MINIMUM_ORDER });
     await checkout(t.app, customer.token).expect(409);
     await request(t.app).put('/api/restaurant/1/status?isOpen=true').set(bearer(staff.token)).expect(200);
     await checkout(t.app, customer.token).expect(200);
@@ -177,6 +177,6 @@ describe('restaurant status', () => {
     await request(t.app).put('/api/restaurant/1/status?isOpen=maybe').set(bearer(staff.token)).expect(400);
     await request(t.app).put('/api/restaurant/1/status').set(bearer(staff.token)).expect(400);
     await request(t.app).put('/api/restaurant/2/status?isOpen=false').set(bearer(staff.token)).expect(404);
-    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: true });
+    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: true, minimumOrder: MINIMUM_ORDER });
   });
 });

@@ -5,6 +5,7 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
+import { MenuItemModel } from '../../menu';
 import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
 import { addSelectedAddress, bearer, budapestWinter, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from './helpers';
@@ -76,8 +77,9 @@ describe('POST /api/orders/placeorder', () => {
         size: 'LARGE',
         quantity: 1,
         pricePerItem: 5399,
-        extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400 }],
+        extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, translations: { hu: { name: 'Extra sajt' } } }],
         instructions: 'Well done',
+        translations: { hu: { name: 'Pepperoni' } },
       }),
       expect.objectContaining({
         menuItemId: 'COC_001',
@@ -105,6 +107,30 @@ describe('POST /api/orders/placeorder', () => {
         },
       },
     });
+  });
+
+  it('when the menu is translated again after placement, then the order keeps the Hungarian names it was placed with', async () => {
+    const customer = await customerWithCart([{ menuItemId: 'FRI_002', quantity: 4, extras: ['EXT_012'] }]);
+    const quote = await quoteOf(t.app, customer.token);
+    const placedOrder = (await placeOrder(t.app, customer.token, quote.orderId).expect(200)).body;
+    await MenuItemModel.updateOne({ _id: 'FRI_002' }, { $set: { 'translations.hu.name': 'Sült krumpli' } });
+    const again = (await request(t.app).get(`/api/orders/${placedOrder.orderId}`).set(bearer(customer.token)).expect(200)).body;
+    expect(again.orderItems[0]).toMatchObject({
+      name: 'Potato Fries',
+      translations: { hu: { name: 'Hasábburgonya' } },
+      extras: [{ id: 'EXT_012', name: 'BBQ sauce', translations: { hu: { name: 'BBQ-szósz' } } }],
+    });
+    await MenuItemModel.updateOne({ _id: 'FRI_002' }, { $set: { 'translations.hu.name': 'Hasábburgonya' } });
+  });
+
+  it('when a delivery to a family house (no floor, no apartment) is placed, then the order leaves them out', async () => {
+    const customer = await customerWithCart();
+    await addSelectedAddress(t.app, customer.token, { floor: '', apartmentNo: '' });
+    const quote = await quoteOf(t.app, customer.token, 'DELIVERY');
+    const res = await placeOrder(t.app, customer.token, quote.orderId, 'DELIVERY').expect(200);
+    expect(orderSchema.parse(res.body).address).toEqual(expect.objectContaining({ street: 'Piac utca', buildingName: '10' }));
+    expect(res.body.address).not.toHaveProperty('floor');
+    expect(res.body.address).not.toHaveProperty('apartmentNo');
   });
 
   it('when a delivery is placed, then the address and leave-at-the-door are snapshotted, and deleting the address later changes nothing', async () => {
@@ -164,7 +190,7 @@ describe('POST /api/orders/placeorder', () => {
     const pizzaLine = (await cartLines(customer)).find((line) => line.menuItem.id === 'PIZ_006');
     await request(t.app).put(`/api/cart/update/${pizzaLine!.cartItemId}?quantity=0`).set(bearer(customer.token)).expect(200);
     const res = await placeOrder(t.app, customer.token, quote.orderId).expect(400);
-    expect(res.body.message).toBe('Minimum order amount is 3500 HUF. Please add more items to reach the minimum.');
+    expect(res.body.message).toBe('Minimum order amount is HUF\u00a03,500. Please add more items to reach the minimum.');
     expect((await OrderModel.findOne({ orderId: quote.orderId }).lean())?.status).toBe('PENDING');
   });
 
@@ -184,7 +210,28 @@ describe('POST /api/orders/placeorder', () => {
     expect((await OrderModel.findOne({ orderId: quote.orderId }).lean())?.status).toBe('PENDING');
   });
 
-  it('when a card is chosen, an operator is sent or fields are missing, then 400 and nothing placed', async () => {
+  it('when CARD is chosen (paid on the spot), then the order is placed with CARD, and its owner and staff read it back', async () => {
+    const customer = await customerWithCart();
+    const quote = await quoteOf(t.app, customer.token);
+    const res = await placeOrder(t.app, customer.token, quote.orderId, 'PICKUP', { paymentMethod: 'CARD' }).expect(200);
+    expect(res.body.paymentMethod).toBe('CARD');
+    expect((await OrderModel.findOne({ orderId: quote.orderId }).lean())?.paymentMethod).toBe('CARD');
+    const mine = await request(t.app).get(`/api/orders/${quote.orderId}`).set(bearer(customer.token)).expect(200);
+    expect(mine.body.paymentMethod).toBe('CARD');
+    const staff = await createTestAdmin();
+    const board = await request(t.app).get('/api/orders/all/orders').set(bearer(staff.token)).expect(200);
+    expect((board.body as Array<{ orderId: string; paymentMethod: string }>).find((o) => o.orderId === quote.orderId)?.paymentMethod).toBe(
+      'CARD',
+    );
+  });
+
+  it('when the original client sends CASH, then the order is a cash order', async () => {
+    const customer = await customerWithCart();
+    const quote = await quoteOf(t.app, customer.token);
+    expect((await placeOrder(t.app, customer.token, quote.orderId).expect(200)).body.paymentMethod).toBe('CASH');
+  });
+
+  it('when an online card method is chosen, an operator is sent or fields are missing, then 400 and nothing placed', async () => {
     const customer = await customerWithCart();
     const quote = await quoteOf(t.app, customer.token);
     const card = await request(t.app)
@@ -193,7 +240,8 @@ describe('POST /api/orders/placeorder', () => {
       .type('form')
       .send({ orderId: quote.orderId, paymentMethod: 'CREDIT_CARD', orderType: 'PICKUP' })
       .expect(400);
-    expect(card.body.message).toBe(ORDER_MESSAGES.cardRefused);
+    expect(card.body.message).toBe(ORDER_MESSAGES.onlineCardRefused);
+    await placeOrder(t.app, customer.token, quote.orderId, 'PICKUP', { paymentMethod: 'card' }).expect(400);
     await request(t.app)
       .post('/api/orders/placeorder')
       .set(bearer(customer.token))

@@ -97,14 +97,6 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
           />
         )}
       />
-      <TextField
-        id="signup-address"
-        label={t('auth.address')}
-        autoComplete="street-address"
-        required
-        error={translate(errors.address?.message)}
-        {...register('address')}
-      />
       <FormAlert message={formError ?? botCheckMessage} />
       <SubmitButton busy={isSubmitting} label={t('signup.sendCode')} busyLabel={t('signup.sendingCode')} />
     </form>

@@ -30,7 +30,12 @@ export function SignupFlow() {
           botCheckMessage={botCheckProblem ? t(`signup.${botCheckProblem}`) : null}
         />
       ) : (
-        <SignupCodeForm details={step.values} confirm={confirm} onChangeDetails={() => setStep({ name: 'details', values: step.values })} />
+        <SignupCodeForm
+          details={step.values}
+          confirm={confirm}
+          resend={() => sendCode(step.values.phone)}
+          onChangeDetails={() => setStep({ name: 'details', values: step.values })}
+        />
       )}
       {/* The invisible bot check renders here; it must outlive both steps. */}
       <div id={RECAPTCHA_CONTAINER_ID} />

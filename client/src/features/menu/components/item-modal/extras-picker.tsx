@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatHuf } from '../../../../lib/format';
+import { useLocaleFormat } from '../../../../lib/use-locale-format';
 import { useExtras } from '../../api/get-menu-item';
 import { failedLookup } from './failed-lookup';
 import { RetryMessage } from './retry-message';
@@ -15,12 +15,13 @@ interface ExtrasPickerProps {
 }
 
 function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: boolean; onToggle: () => void }) {
+  const { money, name } = useLocaleFormat();
   return (
     <li>
       <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-cream-100">
         <input type="checkbox" checked={checked} onChange={onToggle} className="size-5 shrink-0 accent-brand-600" />
-        <span className="flex-1">{extra.name}</span>
-        <span className="font-semibold text-ink-muted tabular-nums">+{formatHuf(extra.price)}</span>
+        <span className="flex-1">{name(extra)}</span>
+        <span className="font-semibold text-ink-muted tabular-nums">+{money(extra.price)}</span>
       </label>
     </li>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../../components/ui/close-button';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatHuf } from '../../../../lib/format';
+import { useLocaleFormat } from '../../../../lib/use-locale-format';
 import { ExtrasPicker } from './extras-picker';
 import { ItemModalFooter } from './item-modal-footer';
 import { RetryMessage } from './retry-message';
@@ -44,6 +44,7 @@ interface ItemDetailsProps {
 export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
   const { t } = useTranslation();
   const form = useItemForm(item);
+  const { money, name, description } = useLocaleFormat();
   const { shown } = form;
 
   return (
@@ -56,13 +57,13 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
         <div className="flex flex-col gap-5 p-5">
           <div className="flex flex-col gap-1">
             <h2 id={titleId} className="text-2xl leading-tight font-extrabold">
-              {shown.name}
+              {name(shown)}
             </h2>
             <p className="text-xl font-extrabold text-brand-700 tabular-nums">
-              {form.price === null ? <Spinner label={t('itemModal.loadingPrice')} /> : formatHuf(form.price)}
+              {form.price === null ? <Spinner label={t('itemModal.loadingPrice')} /> : money(form.price)}
             </p>
             {form.variantError && <RetryMessage message={t('itemModal.sizeError')} busy={form.retryingSize} onRetry={form.retrySize} />}
-            <p className="leading-relaxed text-ink-muted">{shown.description}</p>
+            <p className="leading-relaxed text-ink-muted">{description(shown)}</p>
           </div>
           {form.hasSizes && <SizeToggle value={form.size} onChange={form.setSize} variants={form.variants} />}
           {form.hasAddOns && <ExtrasPicker chosen={form.chosen} onToggle={form.toggle} />}

@@ -1,0 +1,56 @@
+/** The checkout page as its tests render it: an open shop with a cart, and the page's controls. */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { cartLine, cartOf } from '../../../test/menu-cart-fixtures';
+import { address, quote, renderRoutes, stubFetch } from '../../../test/orders-support';
+import { CheckoutPage } from '../checkout-page';
+
+export const PICKUP = 'POST /api/orders/pickup-checkout';
+export const DELIVERY = 'POST /api/orders/checkout';
+export const PLACE = 'POST /api/orders/placeorder';
+export const SELECTED = 'GET /api/address/selected';
+
+export const CART = cartOf([
+  cartLine({ cartItemId: 'line-1', quantity: 2, totalPrice: 5798 }),
+  cartLine({
+    cartItemId: 'line-0',
+    quantity: 0,
+    totalPrice: 0,
+    menuItem: { id: 'PIZ_009', name: 'Ghost pizza', imageUrl: '', size: 'MEDIUM', price: 2899 },
+  }),
+]);
+export const DELIVERY_QUOTE = quote({ orderType: 'DELIVERY', deliveryFee: 599, totalPrice: 6597 });
+
+type Routes = Parameters<typeof stubFetch>[0];
+
+/** An open shop with a cart; `routes` adds or replaces answers. */
+export function stubShop(routes: Routes = {}) {
+  return stubFetch({
+    'GET /api/restaurant/restaurant-status': { body: { isOpen: true } },
+    'GET /api/cart/user-email': { body: [CART] },
+    [PICKUP]: { body: quote() },
+    [DELIVERY]: { body: DELIVERY_QUOTE },
+    [SELECTED]: { body: address() },
+    ...routes,
+  });
+}
+
+export function renderCheckout() {
+  return renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], '/checkout');
+}
+
+export const summary = () => screen.getByRole('region', { name: 'Summary' });
+export const total = () => screen.getByTestId('checkout-total');
+export const placeButton = () => screen.getByRole('button', { name: /^(Place order|Placing order…)$/ });
+export const location = () => screen.getByTestId('location');
+
+/** Waits until the summary shows this total (the quote is in) and Place order can be pressed. */
+export async function quoteShown(totalText: string) {
+  await waitFor(() => expect(total()).toHaveTextContent(totalText));
+  await waitFor(() => expect(placeButton()).toBeEnabled());
+}
+
+export async function chooseDelivery() {
+  await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+}
