@@ -97,9 +97,12 @@ export class WireServer {
   }
 
   /**
-   * Runs one command; its changes are durable before the reply leaves. A write outside a
-   * transaction that meets a document an open transaction holds waits for that transaction to
-   * end, then runs again (as MongoDB's does).
+   * Runs one command; its changes are durable before the reply leaves, and so is everything it may
+   * have seen: a reply without changes of its own waits until what is queued is on disk. Commands
+   * inside a transaction are the exception until its commit: nothing of the transaction is visible
+   * or acknowledged before then, and its commit is journaled after every change it may have seen.
+   * A write outside a transaction that meets a document an open transaction holds waits for that
+   * transaction to end, then runs again (as MongoDB's does).
    */
   async execute(request: CommandRequest, connectionId: number): Promise<Doc> {
     const { catalog, journal } = this.deps;
@@ -113,8 +116,10 @@ export class WireServer {
     }
     if (this.refusal) return this.refusal;
     const changes = catalog.takeChanges();
+    const insideTransaction = command.autocommit === false && name !== 'commitTransaction';
     try {
-      if (journal) await (changes.length > 0 ? journal.append(changes) : journal.settled());
+      if (journal && changes.length > 0) await journal.append(changes);
+      else if (journal && !insideTransaction) await journal.settled();
     } catch {
       return this.refusal ?? { ok: 0, errmsg: 'the embedded database could not write to disk', code: 91, codeName: 'ShutdownInProgress' };
     }
