@@ -26,6 +26,8 @@ await build({
   entryPoints: {
     index: 'src/index.ts',
     'db-embedded': 'src/db/embedded/cli.ts',
+    // The embedded database's thread (src/db/embedded/thread.ts finds it beside the bundle).
+    'embedded-worker': 'src/db/embedded/thread-entry.ts',
     'add-staff': 'src/cli/add-staff.ts',
     'create-integration-key': 'src/cli/create-integration-key.ts',
   },

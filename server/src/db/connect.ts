@@ -2,7 +2,7 @@ import mongoose from 'mongoose';
 
 import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
-import { type EmbeddedLogger, type EmbeddedMongo, startEmbeddedMongo } from './embedded';
+import { type DiskFailure, type EmbeddedLogger, type EmbeddedMongo, startEmbeddedMongo, startEmbeddedMongoThread } from './embedded';
 
 export interface Database {
   status(): 'up' | 'down';
@@ -55,17 +55,20 @@ export async function connectDatabase(
   let embedded: EmbeddedMongo | undefined;
   let uri = config.mongodbUri;
   if (!uri) {
-    embedded = await startEmbeddedMongo({
+    const embeddedOptions = {
       port: 0,
-      dataDir: options.inMemory ? undefined : config.dataDir,
       logger: embeddedLogger(logger),
       // Fail-stop: a supervisor (or the person who ran npm start) restarts the shop, and the restart
       // recovers every acknowledged write; serving on would show data that may not be on disk.
-      onFatal: (failure) => {
+      onFatal: (failure: DiskFailure) => {
         logger.fatal({ file: failure.file, error: failure.reason.message }, 'The database could not write to disk; the shop stops');
         process.exit(1);
       },
-    });
+    };
+    // The run mode: the database on a thread of its own (a second core); tests keep it in-process.
+    embedded = options.inMemory
+      ? await startEmbeddedMongo(embeddedOptions)
+      : await startEmbeddedMongoThread({ ...embeddedOptions, dataDir: config.dataDir });
     uri = embedded.uri;
   }
   const dbName = options.dbName ?? (embedded ? EMBEDDED_DB_NAME : undefined);

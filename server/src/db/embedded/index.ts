@@ -11,6 +11,7 @@ import type { EmbeddedMongo, EmbeddedMongoOptions } from './types';
 
 export type { AppendFile, DataFiles, DiskFailure, EmbeddedLogger, EmbeddedMongo, EmbeddedMongoOptions } from './types';
 export { nodeDataFiles } from './storage/data-files';
+export { startEmbeddedMongoThread } from './thread';
 
 const DEFAULT_TTL_INTERVAL_MS = 10_000;
 const DEFAULT_TRANSACTION_LIFETIME_MS = 60_000;
