@@ -41,8 +41,12 @@ function tryKill(pid: number): void {
   }
 }
 
+/** BENCH_CPU_PROF=<folder>: the app instances write a V8 CPU profile there when they stop. */
+const PROFILE = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 function spawnNode(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', ...args], {
+  const profile = args[0] === ENTRY ? PROFILE : [];
+  const child = spawn(process.execPath, ['--enable-source-maps', ...profile, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     detached: true,
@@ -136,14 +140,20 @@ export async function startTwoInstances(db: { uri: string; child: ChildProcess }
   };
 }
 
+/** SIGTERM (a graceful stop writes the CPU profile), then SIGKILL to the group after 10 s. */
 async function stopAll(processes: ChildProcess[]): Promise<void> {
   await Promise.all(
     processes.map(
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          tryKill(-child.pid!);
+          const timer = setTimeout(() => tryKill(-child.pid!), 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            tryKill(-child.pid!); // what it started (the Auth emulator)
+            resolve();
+          });
+          child.kill('SIGTERM');
         }),
     ),
   );
