@@ -19,10 +19,14 @@ export const HANDSHAKE_LIMITS = {
   perCredential: { limit: 30, windowMs: MINUTE },
 };
 
+export type HandshakeLimits = typeof HANDSHAKE_LIMITS;
+
 export interface HandshakeLimitDeps {
   config: Pick<Config, 'rateLimitScale' | 'trustProxy'>;
   rateLimitStore: RateLimitStoreFactory;
   logger: Logger;
+  /** Replace single limits outright (RATE_LIMIT_SCALE does not apply to these). */
+  handshakeLimits?: Partial<HandshakeLimits>;
 }
 
 /** Express's reading of TRUST_PROXY, so a socket's client IP is the one its HTTP requests are counted by. */
@@ -33,8 +37,8 @@ function trustFunction(trustProxy: Config['trustProxy']): (address: string, hop:
 }
 
 /** Whether a handshake may go on: counted per IP, then per credential. */
-export function createHandshakeLimits({ config, rateLimitStore, logger }: HandshakeLimitDeps) {
-  const rule = (name: keyof typeof HANDSHAKE_LIMITS) => scaleRule(HANDSHAKE_LIMITS[name], config.rateLimitScale);
+export function createHandshakeLimits({ config, rateLimitStore, logger, handshakeLimits = {} }: HandshakeLimitDeps) {
+  const rule = (name: keyof HandshakeLimits) => handshakeLimits[name] ?? scaleRule(HANDSHAKE_LIMITS[name], config.rateLimitScale);
   const perIp = rateLimitCounter({ name: 'socket-ip', rule: rule('perIp'), store: rateLimitStore, logger });
   const perCredential = rateLimitCounter({ name: 'socket-credential', rule: rule('perCredential'), store: rateLimitStore, logger });
   const trust = trustFunction(config.trustProxy);

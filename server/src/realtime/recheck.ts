@@ -47,7 +47,10 @@ export function createRecheck({ eventReaders, clock, logger, sockets, recheckMs,
       if (!(await eventReaders.stillValid(group[0]!.data.reader, now))) for (const socket of group) socket.disconnect(true);
       return true;
     } catch (err) {
-      logger.warn({ err, sockets: group.length, retryInMs: retryMs }, 'could not re-check a socket credential; its sockets stay until the retry');
+      logger.warn(
+        { err, sockets: group.length, retryInMs: retryMs },
+        'could not re-check a socket credential; its sockets stay until the retry',
+      );
       return false;
     }
   }

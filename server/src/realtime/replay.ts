@@ -43,7 +43,12 @@ export function createAdmission({ events, follower, live, replayLimit }: Admissi
    * retention removed events meanwhile. A customer's replay is checked once, after its first read:
    * expiry follows seq order, so an oldest kept seq at or below lastSeq + 1 means nothing was lost.
    */
-  async function pageProblem(socket: ChannelSocket, page: LoggedEvent[], from: number, replayed: number): Promise<ResyncRequired | undefined> {
+  async function pageProblem(
+    socket: ChannelSocket,
+    page: LoggedEvent[],
+    from: number,
+    replayed: number,
+  ): Promise<ResyncRequired | undefined> {
     if (replayed + page.length > replayLimit) return resync('replay-limit');
     if (socket.data.audience.kind === 'all') {
       const exact = page.length > 0 && page[0]!.event.seq === from + 1 && page.at(-1)!.event.seq === from + page.length;

@@ -7,7 +7,7 @@ import { Server } from 'socket.io';
 import type { Collaborators } from '../composition';
 import { audienceOf } from '../modules/events';
 import { createChannel } from './channel';
-import { createHandshakeLimits } from './handshake-limits';
+import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
 import type { SocketServer } from './types';
 
 export type { SocketServer } from './types';
@@ -17,6 +17,8 @@ export type SocketDeps = Pick<Collaborators, 'config' | 'logger' | 'clock' | 'ev
   pollMs?: number;
   recheckMs?: number;
   recheckRetryMs?: number;
+  /** Replace single handshake limits outright (tests: every socket of a test comes from 127.0.0.1). */
+  handshakeLimits?: Partial<HandshakeLimits>;
 };
 
 export interface RealtimeServer {
