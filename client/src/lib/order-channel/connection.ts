@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@pizza/shared';
 
+import { createRetrier } from './backoff';
 import { type ConnectionInput, DOWN_AFTER_MS, isWaiting, nextChannelStatus } from './connection-status';
 import { forgetLastSeq, isNewEvent, loadLastSeq, saveLastSeq, type SeqStorage, sessionSeqStorage } from './last-seq';
 import { type HandshakeAuth, type OpenOrderSocket, openOrderSocket, type OrderSocket } from './open-socket';
@@ -71,19 +72,28 @@ interface SocketHandlers {
   event: (event: OrderEvent) => void;
   resync: () => void;
   move: (input: ConnectionInput) => void;
+  /** Tries another handshake later (exponential backoff with full jitter). */
+  retryLater: () => void;
 }
+
+/** The handshake error that means the credential is not valid: retrying cannot help. */
+const REFUSED = 'unauthorized';
 
 function wireSocket(socket: OrderSocket, handlers: SocketHandlers): void {
   socket.on('connect', handlers.connected);
   socket.on('disconnect', (reason) => {
     handlers.move('dropped');
     // socket.io-client does not retry a server-side disconnect (the credential was re-checked and
-    // refused, or the server is restarting): one more handshake tells which.
-    if (reason === 'io server disconnect') socket.connect();
+    // refused, the server is restarting, or it could not admit the socket): a later handshake tells which.
+    if (reason === 'io server disconnect') handlers.retryLater();
   });
-  socket.on('connect_error', () => {
+  socket.on('connect_error', (err) => {
     // Transport errors leave the socket active (it retries by itself); a refused handshake does not.
-    if (!socket.active) handlers.move('refused');
+    if (socket.active) return;
+    if (err.message === REFUSED) return handlers.move('refused');
+    // 'unavailable' (the server could not check the credential) or 'rate-limited': not live, and try again.
+    handlers.move('dropped');
+    handlers.retryLater();
   });
   socket.on('order-created', handlers.event);
   socket.on('status-changed', handlers.event);
@@ -103,21 +113,32 @@ export function createChannelConnection(options: ConnectionOptions): ChannelConn
   let closed = false;
   /** Whether the current handshake carried a lastSeq (without one, the server sends only what happens from now on). */
   let resuming = false;
+  /** Something happened while nobody listened (the linger after the last page left): the next subscriber refetches. */
+  let missed = false;
+  const retrier = createRetrier(() => socket?.connect());
 
-  const notify = (tell: (listener: ChannelListener) => void) => [...listeners].forEach(tell);
+  /** Hands something to the subscribers; false when there is none to hand it to. */
+  const notify = (tell: (listener: ChannelListener) => void): boolean => {
+    if (listeners.size === 0) return !(missed = true);
+    [...listeners].forEach(tell);
+    return true;
+  };
   const handlers: SocketHandlers = {
     connected() {
       state.move('connected');
+      retrier.connected();
       if (!resuming) notify((listener) => listener.onResync?.());
     },
     event(event) {
-      if (seq.take(event.seq)) notify((listener) => listener.onEvent?.(event));
+      // Only an event handed to a subscriber counts as applied: the seq is not advanced past one nobody saw.
+      if (isNewEvent(seq.current(), event.seq) && notify((listener) => listener.onEvent?.(event))) seq.take(event.seq);
     },
     resync() {
       seq.forget();
       notify((listener) => listener.onResync?.());
     },
     move: state.move,
+    retryLater: retrier.schedule,
   };
   // Called by socket.io-client before every (re)connect: each handshake carries the seq applied by then.
   const auth: HandshakeAuth = (send) => {
@@ -140,11 +161,16 @@ export function createChannelConnection(options: ConnectionOptions): ChannelConn
     status: state.status,
     add(listener) {
       listeners.add(listener);
+      if (missed) {
+        missed = false;
+        listener.onResync?.();
+      }
       return () => void listeners.delete(listener);
     },
     close() {
       closed = true;
       state.stop();
+      retrier.stop();
       listeners.clear();
       socket?.disconnect();
     },
