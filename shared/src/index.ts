@@ -17,3 +17,4 @@ export * from './schemas/restaurant';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';
+export * from './schemas/dev';
