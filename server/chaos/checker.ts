@@ -49,6 +49,7 @@ export const VIOLATION_KINDS = {
   'valid-credential-refused': "a valid token or key was refused as 'unauthorized'",
   'unanswered-at-end': 'a placement still unanswered when the run ended',
   'no-recovery': 'sockets did not catch up after a fault within the limit',
+  'instance-crashed': 'an app instance exited on its own (a fault must never take a process down)',
 } as const;
 export type ViolationKind = keyof typeof VIOLATION_KINDS;
 
@@ -178,5 +179,7 @@ export function checkRun(history: History, db: DatabaseState): Violation[] {
   for (const client of history.clients) checkClient(client, db, orderTypes, out);
   for (const fault of history.faults)
     if (fault.recoveryMs === undefined) out.push({ kind: 'no-recovery', detail: `${fault.kind} (${fault.detail})` });
+  for (const crash of history.crashes)
+    out.push({ kind: 'instance-crashed', detail: `${crash.instance}: ${crash.output.split('\n').filter(Boolean).slice(-3).join(' | ')}` });
   return out;
 }

@@ -13,6 +13,8 @@ import type { People } from './people';
 import { type Random, sleep } from './random';
 import type { Topology } from './topology';
 
+const HANDSHAKE_TIMEOUT_MS = 15_000;
+
 export interface SocketClient {
   record: ClientRecord;
   token: string;
@@ -60,7 +62,16 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
     });
     client.socket = socket;
     let replayLimited = false;
-    socket.on('connect', () => void record.received.push({ kind: 'connect', lastSeq, instance: instance.name }));
+    // socket.io-client waits for ever for a server that never answers the handshake: a browser would too, so it is recorded.
+    const handshake = setTimeout(() => {
+      record.received.push({ kind: 'refused', message: `no answer to the handshake within ${HANDSHAKE_TIMEOUT_MS} ms (${instance.name})` });
+      socket.close();
+      reconnectSoon(0);
+    }, HANDSHAKE_TIMEOUT_MS);
+    socket.on('connect', () => {
+      clearTimeout(handshake);
+      record.received.push({ kind: 'connect', lastSeq, instance: instance.name });
+    });
     socket.on('order-created', (event) => receive(record, 'socket', event));
     socket.on('status-changed', (event) => receive(record, 'socket', event));
     socket.on('resync-required', ({ reason }) => {
@@ -68,6 +79,7 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
       replayLimited = reason === 'replay-limit';
     });
     socket.on('connect_error', (err) => {
+      clearTimeout(handshake);
       record.received.push({ kind: 'refused', message: err.message });
       socket.close();
       reconnectSoon(ctx.random.int(200, 1500));

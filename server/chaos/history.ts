@@ -70,10 +70,12 @@ export interface History {
   pulls: number;
   clients: ClientRecord[];
   faults: FaultRecord[];
+  /** App instances that exited without being killed by the run (restarted at once), with their last output. */
+  crashes: Array<{ instance: string; at: number; output: string }>;
 }
 
 export function emptyHistory(seed: number, seconds: number): History {
-  return { seed, seconds, cartAdds: [], placements: [], statusChanges: [], pulls: 0, clients: [], faults: [] };
+  return { seed, seconds, cartAdds: [], placements: [], statusChanges: [], pulls: 0, clients: [], faults: [], crashes: [] };
 }
 
 /** Records an event a client received, as it arrived. */

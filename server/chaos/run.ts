@@ -31,19 +31,20 @@ export interface ChaosResult {
 const RECOVERY_LIMIT_MS = 60_000;
 const SETTLE_LIMIT_MS = 90_000;
 
-/** A predicate that holds once every client not voluntarily away has every event committed by now that it may see. */
-async function caughtUpWith(clients: SocketClient[]): Promise<() => boolean> {
+/** Whether every client not voluntarily away has every event committed by now that it may see; who is behind. */
+async function caughtUpWith(clients: SocketClient[]): Promise<{ check: () => boolean; behind: () => string[] }> {
   const log = await readLog(await latestLoggedSeq());
   const end = log.at(-1)?.seq ?? 0;
   const lastOfCustomer = new Map<string, number>();
   for (const e of log) if (e.type === 'status-changed') lastOfCustomer.set(e.userId, e.seq);
-  return () => {
-    const now = Date.now();
-    return clients.every(({ record, awayUntil }) => {
-      if (awayUntil > now) return true;
-      const needed = record.audience === 'all' ? end : (lastOfCustomer.get(record.userId!) ?? 0);
-      return record.lastSeq >= needed;
-    });
+  const needed = (client: SocketClient) => (client.record.audience === 'all' ? end : (lastOfCustomer.get(client.record.userId!) ?? 0));
+  const behind = (client: SocketClient) => client.awayUntil <= Date.now() && client.record.lastSeq < needed(client);
+  return {
+    check: () => !clients.some(behind),
+    behind: () =>
+      clients
+        .filter(behind)
+        .map((c) => `${c.record.id} at ${c.record.lastSeq} of ${needed(c)} (${c.socket?.connected ? 'connected' : 'not connected'})`),
   };
 }
 
@@ -61,8 +62,9 @@ async function settle(topology: Topology, clients: SocketClient[], log: (line: s
   }
   topology.resumeDatabase();
   for (const client of clients) client.awayUntil = 0;
-  const ok = await until(await caughtUpWith(clients), SETTLE_LIMIT_MS);
-  if (!ok) log('some clients did not catch up at the end (the checker reports them)');
+  const caughtUp = await caughtUpWith(clients);
+  const ok = await until(caughtUp.check, SETTLE_LIMIT_MS);
+  if (!ok) log(`some clients did not catch up at the end (the checker reports them): ${caughtUp.behind().slice(0, 10).join('; ')}`);
   await sleep(1000); // a duplicate would arrive now
 }
 
@@ -97,7 +99,7 @@ export async function runChaos({ seconds, seed, replayLimit = 200, log = () => u
       topology,
       random,
       until: faultsUntil,
-      caughtUp: () => caughtUpWith(clients),
+      caughtUp: async () => (await caughtUpWith(clients)).check,
       recoveryLimitMs: RECOVERY_LIMIT_MS,
     });
     workloadRunning = false;
@@ -109,6 +111,7 @@ export async function runChaos({ seconds, seed, replayLimit = 200, log = () => u
     await puller;
     for (const client of clients) client.stop();
     const state = await readState();
+    history.crashes = topology.crashes;
     return { history, violations: checkRun(history, state), events: state.events.length, elapsedMs: Date.now() - started };
   } finally {
     for (const client of clients) client.stop();

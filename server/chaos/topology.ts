@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { REPO_ROOT } from '../src/lib/paths';
 import { type AppProcess, makeDataDir, startAppProcess } from '../src/test/app-process';
-import { freePort } from '../src/test/redis-server';
+import { freePort, startRedisServer } from '../src/test/redis-server';
 import { type FaultProxy, startFaultProxy } from './proxy';
 
 export const DB_NAME = 'pizza-chaos';
@@ -22,10 +22,39 @@ interface Group {
   exited: Promise<void>;
 }
 
+/** Every process group the run started (and redis-server): killed when the run's process exits, however it exits. */
+const groups = new Set<number>();
+let redisPid: number | undefined;
+process.on('exit', () => {
+  for (const pid of [...[...groups].map((group) => -group), ...(redisPid ? [redisPid] : [])]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+/** Remembers a group to kill at exit until it has exited (the app instances are started by app-process, in groups of their own too). */
+function ownGroup(pid: number | undefined, exited: Promise<void>): void {
+  if (!pid) return;
+  groups.add(pid);
+  void exited.then(() => groups.delete(pid));
+}
+
 function spawnGroup(command: string, args: string[], options: { cwd?: string; readyLine?: string } = {}): Promise<Group> {
   const child = spawn(command, args, { cwd: options.cwd ?? REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const group: Group = { child, exited, signal: (signal) => void (child.exitCode === null && process.kill(-child.pid!, signal)) };
+  ownGroup(child.pid, exited);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // Gone already.
+    }
+  };
+  const group: Group = { child, exited, signal };
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), START_TIMEOUT_MS);
@@ -42,12 +71,6 @@ function spawnGroup(command: string, args: string[], options: { cwd?: string; re
   });
 }
 
-async function startRedis(port: number): Promise<Group> {
-  return spawnGroup('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    readyLine: 'Ready to accept connections',
-  });
-}
-
 export interface Instance {
   name: string;
   port: number;
@@ -60,6 +83,8 @@ export interface Instance {
 export interface Topology {
   dbUri: string;
   instances: Instance[];
+  /** Instances that exited on their own (not killed by the run), with the end of their output. */
+  crashes: Array<{ instance: string; at: number; output: string }>;
   /** The instances that answer now (not killed, not restarting). */
   alive(): Instance[];
   pauseDatabase(): void;
@@ -93,7 +118,8 @@ export async function startTopology(options: { replayLimit: number }): Promise<T
     readyLine: 'Embedded MongoDB listening on',
   });
   const redisPort = await freePort();
-  let redis = await startRedis(redisPort);
+  let redis = await startRedisServer(redisPort);
+  redisPid = redis.pid;
   const instances: Instance[] = [];
   for (const name of ['A', 'B']) {
     const [dbProxy, redisProxy] = await Promise.all([startFaultProxy(dbPort), startFaultProxy(redisPort)]);
@@ -101,23 +127,35 @@ export async function startTopology(options: { replayLimit: number }): Promise<T
     instances.push({ name, port, url: `http://127.0.0.1:${port}`, dbProxy, redisProxy, process: undefined });
   }
   const appData = makeDataDir('chaos-app');
-  const start = async (instance: Instance) => {
+  const crashes: Topology['crashes'] = [];
+  let stopping = false;
+  /** Starts the instance; should it exit on its own, that is recorded and it is started again (as a supervisor would). */
+  const start = async (instance: Instance): Promise<void> => {
     const env = { ...appEnv(instance.dbProxy, instance.redisProxy, options.replayLimit), PORT: String(instance.port) };
-    instance.process = await startAppProcess(path.join(appData, instance.name), env);
+    const started = await startAppProcess(path.join(appData, instance.name), env);
+    ownGroup(started.pid, started.exited);
+    instance.process = started;
+    void started.exited.then(async () => {
+      if (instance.process !== started || stopping) return;
+      instance.process = undefined;
+      crashes.push({ instance: instance.name, at: Date.now(), output: started.output().slice(-3000) });
+      await start(instance).catch(() => undefined);
+    });
   };
   for (const instance of instances) await start(instance);
 
   return {
     dbUri: `mongodb://127.0.0.1:${dbPort}/${DB_NAME}`,
     instances,
+    crashes,
     alive: () => instances.filter((instance) => instance.process),
     pauseDatabase: () => db.signal('SIGSTOP'),
     resumeDatabase: () => db.signal('SIGCONT'),
     async restartRedis(downMs) {
-      redis.signal('SIGKILL');
-      await redis.exited;
+      await redis.stop();
       await new Promise((resolve) => setTimeout(resolve, downMs));
-      redis = await startRedis(redisPort);
+      redis = await startRedisServer(redisPort);
+      redisPid = redis.pid;
     },
     async kill9(instance) {
       const running = instance.process;
@@ -126,10 +164,11 @@ export async function startTopology(options: { replayLimit: number }): Promise<T
     },
     start,
     async stop() {
+      stopping = true;
       db.signal('SIGCONT');
-      await Promise.all(instances.map((instance) => instance.process?.kill9()));
+      await Promise.all(instances.map((instance) => instance.process?.kill9().catch(() => undefined)));
       await Promise.all(instances.flatMap((instance) => [instance.dbProxy.close(), instance.redisProxy.close()]));
-      redis.signal('SIGKILL');
+      await redis.stop();
       db.signal('SIGTERM');
       await Promise.race([db.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       db.signal('SIGKILL');

@@ -34,3 +34,17 @@ export function createRedisClient(url: string, logger: Logger): RedisClient {
 export async function closeRedisClient(client: RedisClient | undefined): Promise<void> {
   await client?.close().catch(() => undefined);
 }
+
+/**
+ * A second connection for the Socket.IO streams adapter, which queues commands while Redis is down
+ * instead of failing them. The adapter reads its stream in a loop that reads again at once after a
+ * failed read: with commands failing at once (the main client's fail-fast), that loop never yields
+ * the event loop, so a Redis restart hung the whole instance for good (found by `npm run chaos`).
+ * Outages are reported by the main client; this one only reconnects.
+ */
+export function createQueueingRedisClient(client: RedisClient): RedisClient {
+  const queueing = client.duplicate({ disableOfflineQueue: false });
+  queueing.on('error', () => undefined);
+  queueing.connect().catch(() => undefined);
+  return queueing;
+}
