@@ -49,7 +49,16 @@ async function catchUpByPull(ctx: ClientsContext, client: SocketClient): Promise
 function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: string): SocketClient {
   let stopped = false;
   const client: SocketClient = { record, token, awayUntil: 0, stop: () => ((stopped = true), client.socket?.close()) };
-  const reconnectSoon = (ms: number) => void sleep(ms).then(() => !stopped && connect());
+  let reconnecting = false;
+  /** One way back at a time, whatever asked for it. */
+  const reconnectSoon = (ms: number) => {
+    if (reconnecting) return;
+    reconnecting = true;
+    void sleep(ms).then(() => {
+      reconnecting = false;
+      if (!stopped) connect();
+    });
+  };
   function connect(): void {
     const alive = ctx.topology.alive();
     const instance = ctx.random.pick(alive.length > 0 ? alive : ctx.topology.instances);
@@ -62,34 +71,64 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
     });
     client.socket = socket;
     let replayLimited = false;
+    /** Events of a socket this client has already replaced (closed, timed out) are not this client's any more. */
+    const on =
+      <A extends unknown[]>(handler: (...args: A) => void) =>
+      (...args: A) => {
+        if (client.socket === socket && !stopped) handler(...args);
+      };
     // socket.io-client waits for ever for a server that never answers the handshake: a browser would too, so it is recorded.
-    const handshake = setTimeout(() => {
-      record.received.push({ kind: 'refused', message: `no answer to the handshake within ${HANDSHAKE_TIMEOUT_MS} ms (${instance.name})` });
-      socket.close();
-      reconnectSoon(0);
-    }, HANDSHAKE_TIMEOUT_MS);
-    socket.on('connect', () => {
-      clearTimeout(handshake);
-      record.received.push({ kind: 'connect', lastSeq, instance: instance.name });
-    });
-    socket.on('order-created', (event) => receive(record, 'socket', event));
-    socket.on('status-changed', (event) => receive(record, 'socket', event));
-    socket.on('resync-required', ({ reason }) => {
-      record.received.push({ kind: 'resync', reason });
-      replayLimited = reason === 'replay-limit';
-    });
-    socket.on('connect_error', (err) => {
-      clearTimeout(handshake);
-      record.received.push({ kind: 'refused', message: err.message });
-      socket.close();
-      reconnectSoon(ctx.random.int(200, 1500));
-    });
-    socket.on('disconnect', (reason) => {
-      if (stopped || reason === 'io client disconnect') return;
-      record.reconnects += 1;
-      if (replayLimited) void catchUpByPull(ctx, client).then(() => reconnectSoon(0));
-      else reconnectSoon(ctx.random.int(50, 1000));
-    });
+    const handshake = setTimeout(
+      on(() => {
+        record.received.push({
+          kind: 'refused',
+          message: `no answer to the handshake within ${HANDSHAKE_TIMEOUT_MS} ms (${instance.name})`,
+        });
+        socket.close();
+        reconnectSoon(0);
+      }),
+      HANDSHAKE_TIMEOUT_MS,
+    );
+    socket.on(
+      'connect',
+      on(() => {
+        clearTimeout(handshake);
+        record.received.push({ kind: 'connect', lastSeq, instance: instance.name });
+      }),
+    );
+    socket.on(
+      'order-created',
+      on((event) => receive(record, 'socket', event)),
+    );
+    socket.on(
+      'status-changed',
+      on((event) => receive(record, 'socket', event)),
+    );
+    socket.on(
+      'resync-required',
+      on(({ reason }) => {
+        record.received.push({ kind: 'resync', reason });
+        replayLimited = reason === 'replay-limit';
+      }),
+    );
+    socket.on(
+      'connect_error',
+      on((err) => {
+        clearTimeout(handshake);
+        record.received.push({ kind: 'refused', message: err.message });
+        socket.close();
+        reconnectSoon(ctx.random.int(200, 1500));
+      }),
+    );
+    socket.on(
+      'disconnect',
+      on((reason) => {
+        if (reason === 'io client disconnect') return;
+        record.reconnects += 1;
+        if (replayLimited) void catchUpByPull(ctx, client).then(() => reconnectSoon(0));
+        else reconnectSoon(ctx.random.int(50, 1000));
+      }),
+    );
   }
   /** Now and then the client goes away on its own: a tab closed, a phone in a tunnel, rarely a laptop shut for a while. */
   async function churn(): Promise<void> {
@@ -100,8 +139,7 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
       client.awayUntil = Date.now() + away;
       client.socket.close();
       record.reconnects += 1;
-      await sleep(away);
-      if (!stopped) connect();
+      reconnectSoon(away);
     }
   }
   connect();

@@ -66,11 +66,14 @@ async function inject(kind: FaultKind, { topology, random }: FaultContext): Prom
   }
 }
 
-/** The kinds in a shuffled round-robin: every kind comes once before any comes again. */
+/** The kinds in a shuffled round-robin: every kind comes once before any comes again. CHAOS_FAULTS (comma separated) narrows them. */
 function planner(random: Random): () => FaultKind {
+  const chosen = process.env.CHAOS_FAULTS?.split(',').map((kind) => kind.trim());
+  const kinds = chosen ? FAULT_KINDS.filter((kind) => chosen.includes(kind)) : FAULT_KINDS;
+  if (kinds.length === 0) throw new Error(`CHAOS_FAULTS names none of ${FAULT_KINDS.join(', ')}`);
   let bag: FaultKind[] = [];
   return () => {
-    if (bag.length === 0) bag = [...FAULT_KINDS].sort(() => random.next() - 0.5);
+    if (bag.length === 0) bag = [...kinds].sort(() => random.next() - 0.5);
     return bag.pop()!;
   };
 }

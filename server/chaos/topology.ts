@@ -108,6 +108,8 @@ function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number
     RATE_LIMIT_SCALE: '1000',
     SOCKET_REPLAY_LIMIT: String(replayLimit),
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'error',
+    // Debugging aid: options for the instances' Node only (e.g. --import a hook that traces promises).
+    ...(process.env.CHAOS_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CHAOS_APP_NODE_OPTIONS } : {}),
   };
 }
 
