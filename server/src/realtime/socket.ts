@@ -5,7 +5,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 
 import type { Collaborators } from '../composition';
-import { closeRedisClient, createQueueingRedisClient } from '../lib/redis';
+import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
 import { audienceOf } from '../modules/events';
 import { createChannel } from './channel';
 import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
@@ -43,9 +43,9 @@ export const HANDSHAKE_ERRORS = { unauthorized: 'unauthorized', unavailable: 'un
 export async function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Promise<RealtimeServer> {
   const { config, logger, events, eventReaders, redis } = deps;
   const io: SocketServer = new Server(httpServer, { serveClient: false, cors: { origin: config.corsOrigins, credentials: true } });
-  const adapterRedis = redis && createQueueingRedisClient(redis);
-  if (adapterRedis) io.adapter(createAdapter(adapterRedis));
   const log = logger.child({ component: 'socket' });
+  const adapterRedis = redis && createAdapterRedisClient(redis, log);
+  if (adapterRedis) io.adapter(createAdapter(adapterRedis));
   const channel = createChannel({ ...deps, logger: log, replayLimit: config.socketReplayLimit });
   const allowed = createHandshakeLimits({ ...deps, logger: log });
 

@@ -42,7 +42,7 @@ export async function startRedisServer(port?: number): Promise<TestRedis> {
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill();
       }),
