@@ -29,7 +29,7 @@ function outcomes(list: Array<{ outcome: Outcome }>): Array<string | number> {
 const percentile = (values: number[], p: number) => {
   if (values.length === 0) return '-';
   const sorted = [...values].sort((a, b) => a - b);
-  return String(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+  return String(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]);
 };
 
 export function formatReport(history: History, events: number, violations: Violation[], elapsedMs: number): string {
