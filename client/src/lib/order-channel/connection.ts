@@ -101,28 +101,46 @@ function wireSocket(socket: OrderSocket, handlers: SocketHandlers): void {
 }
 
 /**
+ * The subscribers of one connection. Something that happened while none listened (the linger
+ * after the last page left) is not lost on the next one: it is asked to refetch when it arrives.
+ */
+function createSubscribers() {
+  const listeners = new Set<ChannelListener>();
+  let missed = false;
+  return {
+    /** Hands something to every subscriber; false when there is none to hand it to. */
+    notify(tell: (listener: ChannelListener) => void): boolean {
+      if (listeners.size === 0) return !(missed = true);
+      [...listeners].forEach(tell);
+      return true;
+    },
+    add(listener: ChannelListener): () => void {
+      listeners.add(listener);
+      if (missed) {
+        missed = false;
+        listener.onResync?.();
+      }
+      return () => void listeners.delete(listener);
+    },
+    clear: () => listeners.clear(),
+  };
+}
+
+/**
  * One socket for one credential. The decisions live in pure functions (nextChannelStatus,
  * isNewEvent, the lastSeq store); this wires them to the socket's events.
  */
 export function createChannelConnection(options: ConnectionOptions): ChannelConnection {
   const { credential, onStatus, open = openOrderSocket, storage = sessionSeqStorage(), downAfterMs = DOWN_AFTER_MS } = options;
-  const listeners = new Set<ChannelListener>();
+  const subscribers = createSubscribers();
+  const { notify } = subscribers;
   const seq = createSeqKeeper(storage, credential);
   const state = createStatusKeeper(onStatus, downAfterMs);
   let socket: OrderSocket | undefined;
   let closed = false;
   /** Whether the current handshake carried a lastSeq (without one, the server sends only what happens from now on). */
   let resuming = false;
-  /** Something happened while nobody listened (the linger after the last page left): the next subscriber refetches. */
-  let missed = false;
   const retrier = createRetrier(() => socket?.connect());
-
-  /** Hands something to the subscribers; false when there is none to hand it to. */
-  const notify = (tell: (listener: ChannelListener) => void): boolean => {
-    if (listeners.size === 0) return !(missed = true);
-    [...listeners].forEach(tell);
-    return true;
-  };
   const handlers: SocketHandlers = {
     connected() {
       state.move('connected');
@@ -159,19 +177,12 @@ export function createChannelConnection(options: ConnectionOptions): ChannelConn
 
   return {
     status: state.status,
-    add(listener) {
-      listeners.add(listener);
-      if (missed) {
-        missed = false;
-        listener.onResync?.();
-      }
-      return () => void listeners.delete(listener);
-    },
+    add: subscribers.add,
     close() {
       closed = true;
       state.stop();
       retrier.stop();
-      listeners.clear();
+      subscribers.clear();
       socket?.disconnect();
     },
   };
