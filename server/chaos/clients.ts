@@ -46,6 +46,78 @@ async function catchUpByPull(ctx: ClientsContext, client: SocketClient): Promise
   }
 }
 
+/** What a socket's events do to its logical client: record them, and find the way back when it ends. */
+interface Wiring {
+  ctx: ClientsContext;
+  client: SocketClient;
+  socket: Socket<ServerToClientEvents>;
+  instance: string;
+  lastSeq: number;
+  /** Runs a handler only while this socket is still the client's own (not replaced, not stopped). */
+  on: <A extends unknown[]>(handler: (...args: A) => void) => (...args: A) => void;
+  reconnectSoon: (ms: number) => void;
+}
+
+function recordStream({ client, socket, on }: Wiring): { replayLimited: () => boolean } {
+  const { record } = client;
+  let replayLimited = false;
+  socket.on(
+    'order-created',
+    on((event) => receive(record, 'socket', event)),
+  );
+  socket.on(
+    'status-changed',
+    on((event) => receive(record, 'socket', event)),
+  );
+  socket.on(
+    'resync-required',
+    on(({ reason }) => {
+      record.received.push({ kind: 'resync', reason });
+      replayLimited = reason === 'replay-limit';
+    }),
+  );
+  return { replayLimited: () => replayLimited };
+}
+
+function handleEnds(wiring: Wiring, replayLimited: () => boolean): void {
+  const { ctx, client, socket, instance, lastSeq, on, reconnectSoon } = wiring;
+  const { record } = client;
+  // socket.io-client waits for ever for a server that never answers the handshake: a browser would too, so it is recorded.
+  const handshake = setTimeout(
+    on(() => {
+      record.received.push({ kind: 'refused', message: `no answer to the handshake within ${HANDSHAKE_TIMEOUT_MS} ms (${instance})` });
+      socket.close();
+      reconnectSoon(0);
+    }),
+    HANDSHAKE_TIMEOUT_MS,
+  );
+  socket.on(
+    'connect',
+    on(() => {
+      clearTimeout(handshake);
+      record.received.push({ kind: 'connect', lastSeq, instance });
+    }),
+  );
+  socket.on(
+    'connect_error',
+    on((err) => {
+      clearTimeout(handshake);
+      record.received.push({ kind: 'refused', message: err.message });
+      socket.close();
+      reconnectSoon(ctx.random.int(200, 1500));
+    }),
+  );
+  socket.on(
+    'disconnect',
+    on((reason) => {
+      if (reason === 'io client disconnect') return;
+      record.reconnects += 1;
+      if (replayLimited()) void catchUpByPull(ctx, client).then(() => reconnectSoon(0));
+      else reconnectSoon(ctx.random.int(50, 1000));
+    }),
+  );
+}
+
 function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: string): SocketClient {
   let stopped = false;
   const client: SocketClient = { record, token, awayUntil: 0, stop: () => ((stopped = true), client.socket?.close()) };
@@ -70,65 +142,13 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
       auth: { token, lastSeq },
     });
     client.socket = socket;
-    let replayLimited = false;
-    /** Events of a socket this client has already replaced (closed, timed out) are not this client's any more. */
     const on =
       <A extends unknown[]>(handler: (...args: A) => void) =>
       (...args: A) => {
         if (client.socket === socket && !stopped) handler(...args);
       };
-    // socket.io-client waits for ever for a server that never answers the handshake: a browser would too, so it is recorded.
-    const handshake = setTimeout(
-      on(() => {
-        record.received.push({
-          kind: 'refused',
-          message: `no answer to the handshake within ${HANDSHAKE_TIMEOUT_MS} ms (${instance.name})`,
-        });
-        socket.close();
-        reconnectSoon(0);
-      }),
-      HANDSHAKE_TIMEOUT_MS,
-    );
-    socket.on(
-      'connect',
-      on(() => {
-        clearTimeout(handshake);
-        record.received.push({ kind: 'connect', lastSeq, instance: instance.name });
-      }),
-    );
-    socket.on(
-      'order-created',
-      on((event) => receive(record, 'socket', event)),
-    );
-    socket.on(
-      'status-changed',
-      on((event) => receive(record, 'socket', event)),
-    );
-    socket.on(
-      'resync-required',
-      on(({ reason }) => {
-        record.received.push({ kind: 'resync', reason });
-        replayLimited = reason === 'replay-limit';
-      }),
-    );
-    socket.on(
-      'connect_error',
-      on((err) => {
-        clearTimeout(handshake);
-        record.received.push({ kind: 'refused', message: err.message });
-        socket.close();
-        reconnectSoon(ctx.random.int(200, 1500));
-      }),
-    );
-    socket.on(
-      'disconnect',
-      on((reason) => {
-        if (reason === 'io client disconnect') return;
-        record.reconnects += 1;
-        if (replayLimited) void catchUpByPull(ctx, client).then(() => reconnectSoon(0));
-        else reconnectSoon(ctx.random.int(50, 1000));
-      }),
-    );
+    const wiring: Wiring = { ctx, client, socket, instance: instance.name, lastSeq, on, reconnectSoon };
+    handleEnds(wiring, recordStream(wiring).replayLimited);
   }
   /** Now and then the client goes away on its own: a tab closed, a phone in a tunnel, rarely a laptop shut for a while. */
   async function churn(): Promise<void> {

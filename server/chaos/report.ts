@@ -36,7 +36,10 @@ export function formatReport(history: History, events: number, violations: Viola
   const placements = new Set(history.placements.map((p) => p.orderId)).size;
   const retried = history.placements.length - placements;
   const sockets = history.clients.filter((client) => client.id !== 'integrator-pull');
-  const received = history.clients.reduce((sum, c) => sum + c.received.filter((r) => r.kind === 'event').length, 0);
+  const items = history.clients.flatMap((client) => client.received);
+  const received = items.filter((item) => item.kind === 'event').length;
+  const replayLimits = items.filter((item) => item.kind === 'resync' && item.reason === 'replay-limit').length;
+  const refusals = (message: string) => items.filter((item) => item.kind === 'refused' && item.message === message).length;
   const ambiguous = [...history.placements, ...history.statusChanges, ...history.cartAdds].filter((item) =>
     isAmbiguous(item.outcome),
   ).length;
@@ -53,7 +56,7 @@ export function formatReport(history: History, events: number, violations: Viola
       ],
     ),
     `Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
-    `Sockets: ${sockets.length} logical clients (${sockets.filter((c) => c.audience === 'customer').length} customer tabs, ${sockets.filter((c) => c.audience === 'all').length} staff and integrator), ${sockets.reduce((s, c) => s + c.reconnects, 0)} reconnects, ${received} events received.`,
+    `Sockets: ${sockets.length} logical clients (${sockets.filter((c) => c.audience === 'customer').length} customer tabs, ${sockets.filter((c) => c.audience === 'all').length} staff and integrator), ${sockets.reduce((s, c) => s + c.reconnects, 0)} reconnects, ${received} events received; ${replayLimits} replay-limit resyncs caught up through the pull API; handshakes refused as unavailable ${refusals('unavailable')}, rate-limited ${refusals('rate-limited')}.`,
     '',
     table(
       ['Fault', 'injected', 'recovery p50 ms', 'recovery max ms'],

@@ -8,8 +8,8 @@ import { type SocketClient, runPuller, startSocketClients } from './clients';
 import { connectHarness, disconnectHarness, latestLoggedSeq, readLog, readState } from './database';
 import { runFaults } from './faults';
 import { emptyHistory, type History } from './history';
-import { createPeople } from './people';
-import { seededRandom, sleep } from './random';
+import { createPeople, type People } from './people';
+import { type Random, seededRandom, sleep } from './random';
 import { startTopology, type Topology } from './topology';
 import { runWorkload } from './workload';
 
@@ -68,7 +68,36 @@ async function settle(topology: Topology, clients: SocketClient[], log: (line: s
   await sleep(1000); // a duplicate would arrive now
 }
 
-export async function runChaos({ seconds, seed, replayLimit = 200, log = () => undefined }: ChaosOptions): Promise<ChaosResult> {
+interface Stage {
+  history: History;
+  topology: Topology;
+  random: Random;
+  people: People;
+  clients: SocketClient[];
+  log: (line: string) => void;
+}
+
+/** The workload and the puller for `seconds` under faults, then everything settled (see settle). */
+async function underFaults({ history, topology, random, people, clients, log }: Stage, seconds: number): Promise<void> {
+  const faultsUntil = Date.now() + seconds * 1000;
+  let workloadRunning = true;
+  let pullerRunning = true;
+  const giveUpAt = () => (workloadRunning ? Number.MAX_SAFE_INTEGER : faultsUntil + SETTLE_LIMIT_MS);
+  const running = () => workloadRunning && Date.now() < faultsUntil;
+  const workload = runWorkload({ history, topology, people, random, running, giveUpAt });
+  const puller = runPuller({ history, topology, random, running: () => pullerRunning }, people.integratorKey);
+  const caughtUp = async () => (await caughtUpWith(clients)).check;
+  await runFaults({ history, topology, random, until: faultsUntil, caughtUp, recoveryLimitMs: RECOVERY_LIMIT_MS });
+  workloadRunning = false;
+  log('faults over; settling (unanswered placements retried, every client catching up)');
+  await settle(topology, clients, log);
+  await workload;
+  await settle(topology, clients, log);
+  pullerRunning = false;
+  await puller;
+}
+
+export async function runChaos({ seconds, seed, replayLimit = 50, log = () => undefined }: ChaosOptions): Promise<ChaosResult> {
   const started = Date.now();
   const random = seededRandom(seed);
   const history = emptyHistory(seed, seconds);
@@ -81,34 +110,7 @@ export async function runChaos({ seconds, seed, replayLimit = 200, log = () => u
     clients = startSocketClients({ history, topology, random }, people);
     await until(() => clients.every((client) => client.socket?.connected), 30_000);
     log(`${clients.length} sockets connected; ${seconds} s of workload under faults`);
-    const faultsUntil = Date.now() + seconds * 1000;
-    let workloadRunning = true;
-    let pullerRunning = true;
-    const giveUpAt = () => (workloadRunning ? Number.MAX_SAFE_INTEGER : faultsUntil + SETTLE_LIMIT_MS);
-    const workload = runWorkload({
-      history,
-      topology,
-      people,
-      random,
-      running: () => workloadRunning && Date.now() < faultsUntil,
-      giveUpAt,
-    });
-    const puller = runPuller({ history, topology, random, running: () => pullerRunning }, people.integratorKey);
-    await runFaults({
-      history,
-      topology,
-      random,
-      until: faultsUntil,
-      caughtUp: async () => (await caughtUpWith(clients)).check,
-      recoveryLimitMs: RECOVERY_LIMIT_MS,
-    });
-    workloadRunning = false;
-    log('faults over; settling (unanswered placements retried, every client catching up)');
-    await settle(topology, clients, log);
-    await workload;
-    await settle(topology, clients, log);
-    pullerRunning = false;
-    await puller;
+    await underFaults({ history, topology, random, people, clients, log }, seconds);
     for (const client of clients) client.stop();
     const state = await readState();
     history.crashes = topology.crashes;

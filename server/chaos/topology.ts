@@ -113,27 +113,13 @@ function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number
   };
 }
 
-export async function startTopology(options: { replayLimit: number }): Promise<Topology> {
-  const dataDir = makeDataDir('chaos-db');
-  const dbPort = await freePort();
-  const db = await spawnGroup('npm', ['run', '--silent', 'db:embedded', '--', '--data', dataDir, '--port', String(dbPort)], {
-    readyLine: 'Embedded MongoDB listening on',
-  });
-  const redisPort = await freePort();
-  let redis = await startRedisServer(redisPort);
-  redisPid = redis.pid;
-  const instances: Instance[] = [];
-  for (const name of ['A', 'B']) {
-    const [dbProxy, redisProxy] = await Promise.all([startFaultProxy(dbPort), startFaultProxy(redisPort)]);
-    const port = await freePort();
-    instances.push({ name, port, url: `http://127.0.0.1:${port}`, dbProxy, redisProxy, process: undefined });
-  }
+/** Starts instances; one that exits on its own is recorded and started again (as a supervisor would). */
+function createSupervisor(replayLimit: number) {
   const appData = makeDataDir('chaos-app');
   const crashes: Topology['crashes'] = [];
   let stopping = false;
-  /** Starts the instance; should it exit on its own, that is recorded and it is started again (as a supervisor would). */
   const start = async (instance: Instance): Promise<void> => {
-    const env = { ...appEnv(instance.dbProxy, instance.redisProxy, options.replayLimit), PORT: String(instance.port) };
+    const env = { ...appEnv(instance.dbProxy, instance.redisProxy, replayLimit), PORT: String(instance.port) };
     const started = await startAppProcess(path.join(appData, instance.name), env);
     ownGroup(started.pid, started.exited);
     instance.process = started;
@@ -144,12 +130,34 @@ export async function startTopology(options: { replayLimit: number }): Promise<T
       await start(instance).catch(() => undefined);
     });
   };
-  for (const instance of instances) await start(instance);
+  return { start, crashes, stopping: () => void (stopping = true) };
+}
 
+/** The two instances' places: a port each, and their own proxies to the database and to Redis. */
+async function placeInstances(dbPort: number, redisPort: number): Promise<Instance[]> {
+  const instances: Instance[] = [];
+  for (const name of ['A', 'B']) {
+    const [dbProxy, redisProxy] = await Promise.all([startFaultProxy(dbPort), startFaultProxy(redisPort)]);
+    const port = await freePort();
+    instances.push({ name, port, url: `http://127.0.0.1:${port}`, dbProxy, redisProxy, process: undefined });
+  }
+  return instances;
+}
+
+export async function startTopology(options: { replayLimit: number }): Promise<Topology> {
+  const dbPort = await freePort();
+  const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', makeDataDir('chaos-db'), '--port', String(dbPort)];
+  const db = await spawnGroup('npm', dbArgs, { readyLine: 'Embedded MongoDB listening on' });
+  const redisPort = await freePort();
+  let redis = await startRedisServer(redisPort);
+  redisPid = redis.pid;
+  const instances = await placeInstances(dbPort, redisPort);
+  const supervisor = createSupervisor(options.replayLimit);
+  for (const instance of instances) await supervisor.start(instance);
   return {
     dbUri: `mongodb://127.0.0.1:${dbPort}/${DB_NAME}`,
     instances,
-    crashes,
+    crashes: supervisor.crashes,
     alive: () => instances.filter((instance) => instance.process),
     pauseDatabase: () => db.signal('SIGSTOP'),
     resumeDatabase: () => db.signal('SIGCONT'),
@@ -164,9 +172,9 @@ export async function startTopology(options: { replayLimit: number }): Promise<T
       instance.process = undefined;
       await running?.kill9();
     },
-    start,
+    start: supervisor.start,
     async stop() {
-      stopping = true;
+      supervisor.stopping();
       db.signal('SIGCONT');
       await Promise.all(instances.map((instance) => instance.process?.kill9().catch(() => undefined)));
       await Promise.all(instances.flatMap((instance) => [instance.dbProxy.close(), instance.redisProxy.close()]));

@@ -37,13 +37,19 @@ function anyInstance(ctx: WorkloadContext): string {
   return ctx.random.pick(alive.length > 0 ? alive : ctx.topology.instances).url;
 }
 
-/** Places the current draft, retrying every unanswered or 5xx attempt with the same orderId until the shop decides. */
+/** 409 CONFLICT at placeorder: 'This order is being placed already; please wait a moment.' (QUOTE_CHANGED is the other 409). */
+const beingPlaced = (outcome: Outcome) => outcome.status === 409 && (outcome.body as { code?: string } | undefined)?.code === 'CONFLICT';
+
+/**
+ * Places the current draft, retrying with the same orderId until the shop decides: after no answer,
+ * a 5xx, or 'being placed already; please wait a moment' (the earlier attempt is still committing).
+ */
 async function place(ctx: WorkloadContext, customer: Customer, orderId: string, cycle: number): Promise<Outcome> {
   for (let attempt = 0; ; attempt += 1) {
     const form = { orderId, paymentMethod: 'CASH', orderType: customer.orderType };
     const outcome = await call(`${anyInstance(ctx)}/api/orders/placeorder`, { method: 'POST', token: customer.token, form });
     ctx.history.placements.push({ customer: customer.userId, orderId, orderType: customer.orderType, cycle, outcome });
-    if (!isAmbiguous(outcome) || Date.now() > ctx.giveUpAt()) return outcome;
+    if ((!isAmbiguous(outcome) && !beingPlaced(outcome)) || Date.now() > ctx.giveUpAt()) return outcome;
     await sleep(ctx.random.int(200, 1000) * Math.min(4, attempt + 1));
   }
 }
