@@ -84,7 +84,12 @@ function planner(random: Random): () => FaultKind {
  * then a pause of 0.5-2 s.
  */
 export async function runFaults(
-  ctx: FaultContext & { history: History; until: number; caughtUp: () => Promise<() => boolean>; recoveryLimitMs: number },
+  ctx: FaultContext & {
+    history: History;
+    until: number;
+    caughtUp: () => Promise<{ check: () => boolean; behind: () => string[] }>;
+    recoveryLimitMs: number;
+  },
 ): Promise<void> {
   const next = planner(ctx.random);
   await sleep(ctx.random.int(1000, 2000));
@@ -94,9 +99,10 @@ export async function runFaults(
     ctx.history.faults.push(record);
     record.detail = await inject(kind, ctx);
     record.endedAt = Date.now();
-    const done = await ctx.caughtUp();
+    const { check: done, behind } = await ctx.caughtUp();
     while (!done() && Date.now() - record.endedAt < ctx.recoveryLimitMs) await sleep(50);
     if (done()) record.recoveryMs = Date.now() - record.endedAt;
+    else record.detail += `; still behind: ${behind().slice(0, 5).join(', ')}`;
     await sleep(ctx.random.int(500, 2000));
   }
 }
