@@ -4,6 +4,7 @@
  * its own process) sharing both, each reaching the database and Redis through its own fault proxy.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 import { REPO_ROOT } from '../src/lib/paths';
@@ -130,7 +131,7 @@ function createSupervisor(replayLimit: number) {
       await start(instance).catch(() => undefined);
     });
   };
-  return { start, crashes, stopping: () => void (stopping = true) };
+  return { start, crashes, dataDir: appData, stopping: () => void (stopping = true) };
 }
 
 /** The two instances' places: a port each, and their own proxies to the database and to Redis. */
@@ -146,7 +147,8 @@ async function placeInstances(dbPort: number, redisPort: number): Promise<Instan
 
 export async function startTopology(options: { replayLimit: number }): Promise<Topology> {
   const dbPort = await freePort();
-  const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', makeDataDir('chaos-db'), '--port', String(dbPort)];
+  const dbData = makeDataDir('chaos-db');
+  const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', dbData, '--port', String(dbPort)];
   const db = await spawnGroup('npm', dbArgs, { readyLine: 'Embedded MongoDB listening on' });
   const redisPort = await freePort();
   let redis = await startRedisServer(redisPort);
@@ -182,6 +184,7 @@ export async function startTopology(options: { replayLimit: number }): Promise<T
       db.signal('SIGTERM');
       await Promise.race([db.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       db.signal('SIGKILL');
+      for (const dir of [dbData, supervisor.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
