@@ -25,7 +25,7 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/chaos/__tests__/**/*.test.ts'],
       // One real Firebase Auth emulator for the run (phone sign-up tests); its host is passed via env.
       globalSetup: '<rootDir>/src/test/emulator-global-setup.mjs',
       globalTeardown: '<rootDir>/src/test/emulator-global-teardown.mjs',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit + API + socket tests (Jest), then browser tests (Jest + Playwright).
+ * `npm test`: typecheck, lint, unit + API + socket tests (Jest), a 20 s chaos run, then browser tests (Jest + Playwright).
  * Prints one summary line last, `N passed, N failed`, summed over every step, and writes it to
  * test-results/summary.txt so CI can echo it after npm's own output.
  */
@@ -54,8 +54,8 @@ function run(label, command, args, env = {}) {
 }
 
 /** A check without test cases of its own counts as one test. */
-async function check(label, command, args) {
-  if (await run(label, command, args)) passed += 1;
+async function check(label, command, args, env) {
+  if (await run(label, command, args, env)) passed += 1;
   else failed += 1;
 }
 
@@ -77,6 +77,8 @@ async function jest(label, args, env) {
 await check('typecheck', 'npx', ['tsc', '-b']);
 await check('lint', 'npm', ['run', 'lint', '--silent']);
 await jest('unit-and-api', ['--selectProjects', 'shared', 'server', 'client']);
+// The live channel under faults (README): 20 s of faults here, about a minute in all; `npm run chaos` runs 120 s.
+await check('chaos', 'npm', ['run', '--silent', 'chaos'], { CHAOS_SECONDS: '20' });
 if (existsSync(join(root, 'client', 'e2e'))) await jest('browser', ['--selectProjects', 'e2e']);
 
 const summary = `${passed} passed, ${failed} failed`;

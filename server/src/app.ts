@@ -17,6 +17,7 @@ import { addressFeature } from './modules/addresses';
 import { authFeature, devMailboxFeature } from './modules/auth';
 import { cartFeature } from './modules/cart';
 import { clientConfigFeature } from './modules/client-config';
+import { devFaultsFeature } from './modules/dev-faults';
 import { eventsFeature } from './modules/events';
 import type { Feature } from './modules/feature';
 import { healthFeature } from './modules/health';
@@ -41,6 +42,7 @@ function features(deps: AppDeps): Feature[] {
     healthFeature({ db: deps.db, version: APP_VERSION }),
     authFeature(deps),
     devMailboxFeature(deps),
+    devFaultsFeature(deps.config),
     clientConfigFeature(deps.config),
     menuFeature(deps),
     cartFeature(deps),

@@ -52,7 +52,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const restaurant = createRestaurantService();
   const cart = createCartService();
   const addresses = createAddresses({ config, logger, restaurant });
-  const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs });
+  const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService();
   return {

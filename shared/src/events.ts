@@ -52,11 +52,14 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 /**
  * Sent instead of a replay when the server cannot fill the gap: the client refetches over HTTP.
  * 'retention-exceeded': lastSeq is older than the log keeps; 'unknown-seq': lastSeq is ahead of the
- * log (the database was reset under a long-lived tab).
+ * log (the database was reset under a long-lived tab); after both, live events follow. 'replay-limit':
+ * more events came after lastSeq than a socket replays (SOCKET_REPLAY_LIMIT, default 1000); the
+ * server then closes the socket: catch up through GET /api/events and connect again with the new
+ * lastSeq (a browser page simply refetches).
  */
 export const resyncRequiredSchema = z
   .object({
-    reason: z.enum(['retention-exceeded', 'unknown-seq']),
+    reason: z.enum(['retention-exceeded', 'unknown-seq', 'replay-limit']),
     oldestSeq: z.int().nonnegative(),
   })
   .meta({ id: 'ResyncRequired' });

@@ -19,3 +19,4 @@ export * from './schemas/restaurant';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';
+export * from './schemas/dev';

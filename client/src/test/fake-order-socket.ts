@@ -52,10 +52,11 @@ export class FakeOrderSocket {
     return sent as SocketAuth;
   }
 
-  serverRefuses(): void {
+  /** The server refuses the handshake: 'unauthorized', or 'unavailable' / 'rate-limited' (worth retrying). */
+  serverRefuses(message = 'unauthorized'): void {
     this.auth((auth) => this.handshakes.push(auth));
     this.active = false;
-    this.fire('connect_error', new Error('unauthorized'));
+    this.fire('connect_error', new Error(message));
   }
 
   serverSends(event: OrderEvent): void {

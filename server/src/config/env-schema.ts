@@ -127,6 +127,15 @@ export const envSchema = z.object({
       .transform(Number)
       .pipe(z.int().min(1, 'must be at least 1').max(365)),
   ),
+  /** Events after a socket's lastSeq replayed at most; further behind gets resync-required 'replay-limit'. */
+  SOCKET_REPLAY_LIMIT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of events')
+      .transform(Number)
+      .pipe(z.int().min(1, 'must be at least 1').max(1_000_000)),
+  ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
   MAIL_FROM: optional(z.string().trim().max(200)),

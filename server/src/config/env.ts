@@ -48,6 +48,8 @@ export interface Config {
   rateLimitScale: number;
   /** How long the order event log keeps an event, in milliseconds (DESIGN section 7: at least 7 days). */
   eventRetentionMs: number;
+  /** Events after a socket's lastSeq replayed at most (SOCKET_REPLAY_LIMIT); undefined = the channel's default. */
+  socketReplayLimit: number | undefined;
   /** Express "trust proxy": hops or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: number | string[] | false;
   smtpUrl: string | undefined;
@@ -160,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY ?? false,
+    socketReplayLimit: e.SOCKET_REPLAY_LIMIT,
     eventRetentionMs: (e.EVENT_RETENTION_DAYS ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

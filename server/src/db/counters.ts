@@ -10,6 +10,8 @@ const counterSchema = new Schema(
   {
     _id: { type: String, required: true },
     seq: { type: Number, required: true, default: 0 },
+    /** See nextSequenceAt: a time carried forward along the sequence (absent on counters that need none). */
+    at: { type: Date },
   },
   { collection: 'counters', versionKey: false },
 );
@@ -27,8 +29,27 @@ export async function nextSequence(name: string, session?: ClientSession): Promi
   return counter!.seq;
 }
 
-/** The current value of `name` without advancing it (0 before the first nextSequence). */
-export async function currentSequence(name: string, session?: ClientSession): Promise<number> {
-  const counter = await CounterModel.findById(name, { seq: 1 }, { session }).lean();
+/**
+ * nextSequence that also carries a time forward in the same atomic update: the returned `at` is
+ * the latest of `at` and every time passed before on this counter, so the times along the
+ * sequence never decrease, whatever the clocks of the instances that took the numbers say.
+ */
+export async function nextSequenceAt(name: string, at: Date, session: ClientSession): Promise<{ seq: number; at: Date }> {
+  const counter = await CounterModel.findOneAndUpdate(
+    { _id: name },
+    { $inc: { seq: 1 }, $max: { at } },
+    { upsert: true, returnDocument: 'after', session, lean: true },
+  );
+  return { seq: counter!.seq, at: counter!.at ?? at };
+}
+
+/**
+ * The current value of `name` without advancing it (0 before the first nextSequence). `majority`:
+ * only what a failover cannot undo (a replica set's primary may be ahead of that).
+ */
+export async function currentSequence(name: string, options: { session?: ClientSession; majority?: boolean } = {}): Promise<number> {
+  const query = CounterModel.findById(name, { seq: 1 }, { session: options.session });
+  if (options.majority) query.readConcern('majority');
+  const counter = await query.lean();
   return counter?.seq ?? 0;
 }

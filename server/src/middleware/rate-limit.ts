@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, type Options, rateLimit as expressRateLimit, type Store } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 
 import { AppError } from '../lib/errors';
@@ -35,6 +37,33 @@ export function scaleRule(rule: RateLimitRule, scale: number): RateLimitRule {
 
 /** IPv6 clients are counted per /56 network: one host has a whole range of addresses to rotate through. */
 export const clientIpKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** The key that counts a secret (a token, an API key): hashed, so it never sits in memory or Redis as is. */
+export const secretKey = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+
+export interface RateLimitCounter {
+  /** Counts one attempt for `key`; false once the key is over the rule's limit in the current window. */
+  hit(key: string): Promise<boolean>;
+}
+
+/**
+ * The same counting as `rateLimit`, for what is not an Express request (the socket handshake): the
+ * same stores (Redis when the app has it), and a store error lets the attempt through, logged.
+ */
+export function rateLimitCounter({ name, rule, store, logger }: Omit<LimiterOptions, 'key' | 'skipSuccessfulRequests'>): RateLimitCounter {
+  const counts = store?.(name) ?? new MemoryStore();
+  void Promise.resolve(counts.init?.({ windowMs: rule.windowMs } as Options)).catch(() => undefined);
+  return {
+    async hit(key) {
+      try {
+        return (await counts.increment(key)).totalHits <= rule.limit;
+      } catch (err) {
+        logger?.error({ err, limiter: name }, 'rate limit store failed');
+        return true;
+      }
+    },
+  };
+}
 
 /** 429 through the one error handler, so the body is the usual `{ message, code }` envelope. */
 export function rateLimit({

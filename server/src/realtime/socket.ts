@@ -5,15 +5,21 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 
 import type { Collaborators } from '../composition';
+import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
+import { audienceOf } from '../modules/events';
 import { createChannel } from './channel';
+import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
 import type { SocketServer } from './types';
 
 export type { SocketServer } from './types';
 
-export type SocketDeps = Pick<Collaborators, 'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis'> & {
+export type SocketDeps = Pick<Collaborators, 'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis' | 'rateLimitStore'> & {
   /** Tests shorten the safety poll and the credential re-check. */
   pollMs?: number;
   recheckMs?: number;
+  recheckRetryMs?: number;
+  /** Replace single handshake limits outright (tests: every socket of a test comes from 127.0.0.1). */
+  handshakeLimits?: Partial<HandshakeLimits>;
 };
 
 export interface RealtimeServer {
@@ -22,38 +28,50 @@ export interface RealtimeServer {
 }
 
 /**
+ * Why a handshake is refused (the connect_error message): 'unauthorized' for a credential that is
+ * not valid (the client stops trying), 'unavailable' when it could not be checked (the database did
+ * not answer) and 'rate-limited' for too many handshakes (the client retries both, with backoff).
+ */
+export const HANDSHAKE_ERRORS = { unauthorized: 'unauthorized', unavailable: 'unavailable', rateLimited: 'rate-limited' } as const;
+
+/**
  * Socket.IO on the app's own HTTP server. The handshake `auth: { token, lastSeq? }` must carry a
- * customer or staff JWT or an integrator key, verified as the HTTP API verifies it; anything else
- * is refused with 'unauthorized' before a socket exists. With Redis, the streams adapter joins the
- * instances, and each instance wakes the others when it commits events.
+ * customer or staff JWT or an integrator key, verified as the HTTP API verifies it, within the
+ * handshake limits; anything else is refused before a socket exists. With Redis, the streams
+ * adapter joins the instances, and each instance wakes the others when it commits events.
  */
 export async function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Promise<RealtimeServer> {
   const { config, logger, events, eventReaders, redis } = deps;
   const io: SocketServer = new Server(httpServer, { serveClient: false, cors: { origin: config.corsOrigins, credentials: true } });
-  if (redis) io.adapter(createAdapter(redis));
   const log = logger.child({ component: 'socket' });
-  const channel = createChannel({ ...deps, logger: log });
+  const adapterRedis = redis && createAdapterRedisClient(redis, log);
+  if (adapterRedis) io.adapter(createAdapter(adapterRedis));
+  const channel = createChannel({ ...deps, logger: log, replayLimit: config.socketReplayLimit });
+  const allowed = createHandshakeLimits({ ...deps, logger: log });
 
   io.use((socket, next) => {
     const auth = socketAuthSchema.safeParse(socket.handshake.auth);
-    if (!auth.success) return next(new Error('unauthorized'));
-    eventReaders.resolve(auth.data.token).then(
-      (reader) => {
-        if (!reader) return next(new Error('unauthorized'));
-        socket.data = { reader, sentSeq: 0 };
-        next();
-      },
-      (err: unknown) => {
-        log.error({ err }, 'socket handshake check failed');
-        next(new Error('unauthorized'));
-      },
-    );
+    const refuse = (message: string) => next(new Error(message));
+    allowed(socket.request, auth.data?.token)
+      .then((ok) => {
+        if (!ok) return refuse(HANDSHAKE_ERRORS.rateLimited);
+        if (!auth.success) return refuse(HANDSHAKE_ERRORS.unauthorized);
+        return eventReaders.resolve(auth.data.token).then((reader) => {
+          if (!reader) return refuse(HANDSHAKE_ERRORS.unauthorized);
+          socket.data = { reader, audience: audienceOf(reader), sentSeq: 0 };
+          next();
+        });
+      })
+      .catch((err: unknown) => {
+        log.warn({ err }, 'socket handshake could not be checked; refused as unavailable (the client retries)');
+        refuse(HANDSHAKE_ERRORS.unavailable);
+      });
   });
 
   io.on('connection', (socket) => {
     const lastSeq = socketAuthSchema.parse(socket.handshake.auth).lastSeq;
     channel.admit(socket, lastSeq).catch((err: unknown) => {
-      log.error({ err }, 'admitting a socket failed; it is closed so the client reconnects');
+      log.error({ err }, 'admitting a socket failed; it is closed and the client reconnects (with backoff)');
       socket.disconnect(true);
     });
   });
@@ -72,6 +90,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
       unsubscribe();
       await channel.stop();
       await io.close();
+      await closeRedisClient(adapterRedis);
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@pizza/shared';
 import type { Server, Socket } from 'socket.io';
 
-import type { EventReader } from '../modules/events';
+import type { Audience, EventReader } from '../modules/events';
 
 /** Per-socket state set by the handshake. */
 export interface SocketData {
   reader: EventReader;
+  /** What the reader may see (audienceOf(reader)), kept so delivery does not rebuild it per event. */
+  audience: Audience;
   /** The highest seq this socket has been sent (or, after a replay, considered): nothing at or below it is sent again. */
   sentSeq: number;
 }

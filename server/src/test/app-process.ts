@@ -25,6 +25,10 @@ export interface AppProcess {
   /** SIGTERM and wait for the graceful exit. */
   stop(): Promise<void>;
   output(): string;
+  /** Settles when the shop's process has exited, for whatever reason. */
+  exited: Promise<void>;
+  /** The process group's id (the shop and what it started). */
+  pid: number;
 }
 
 const groupAlive = (pid: number): boolean => {
@@ -93,8 +97,10 @@ export async function startAppProcess(dataDir: string, env: Record<string, strin
     url,
     port,
     output: () => out,
+    exited,
+    pid: child.pid!,
     async kill9() {
-      process.kill(-child.pid!, 'SIGKILL');
+      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
       await exited;
       await untilGroupGone(child.pid!);
     },

@@ -17,12 +17,13 @@ export function freePort(): Promise<number> {
 
 export interface TestRedis {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts redis-server (no persistence) and resolves once it answers PING. */
-export async function startRedisServer(): Promise<TestRedis> {
-  const port = await freePort();
+/** Starts redis-server (no persistence) on `port` (default: a free one) and resolves once it answers PING. */
+export async function startRedisServer(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
@@ -38,9 +39,10 @@ export async function startRedisServer(): Promise<TestRedis> {
   await probe.close();
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill();
       }),

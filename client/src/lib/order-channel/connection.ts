@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@pizza/shared';
 
+import { createRetrier } from './backoff';
 import { type ConnectionInput, DOWN_AFTER_MS, isWaiting, nextChannelStatus } from './connection-status';
 import { forgetLastSeq, isNewEvent, loadLastSeq, saveLastSeq, type SeqStorage, sessionSeqStorage } from './last-seq';
 import { type HandshakeAuth, type OpenOrderSocket, openOrderSocket, type OrderSocket } from './open-socket';
@@ -71,23 +72,58 @@ interface SocketHandlers {
   event: (event: OrderEvent) => void;
   resync: () => void;
   move: (input: ConnectionInput) => void;
+  /** Tries another handshake later (exponential backoff with full jitter). */
+  retryLater: () => void;
 }
+
+/** The handshake error that means the credential is not valid: retrying cannot help. */
+const REFUSED = 'unauthorized';
 
 function wireSocket(socket: OrderSocket, handlers: SocketHandlers): void {
   socket.on('connect', handlers.connected);
   socket.on('disconnect', (reason) => {
     handlers.move('dropped');
     // socket.io-client does not retry a server-side disconnect (the credential was re-checked and
-    // refused, or the server is restarting): one more handshake tells which.
-    if (reason === 'io server disconnect') socket.connect();
+    // refused, the server is restarting, or it could not admit the socket): a later handshake tells which.
+    if (reason === 'io server disconnect') handlers.retryLater();
   });
-  socket.on('connect_error', () => {
+  socket.on('connect_error', (err) => {
     // Transport errors leave the socket active (it retries by itself); a refused handshake does not.
-    if (!socket.active) handlers.move('refused');
+    if (socket.active) return;
+    if (err.message === REFUSED) return handlers.move('refused');
+    // 'unavailable' (the server could not check the credential) or 'rate-limited': not live, and try again.
+    handlers.move('dropped');
+    handlers.retryLater();
   });
   socket.on('order-created', handlers.event);
   socket.on('status-changed', handlers.event);
   socket.on('resync-required', handlers.resync);
+}
+
+/**
+ * The subscribers of one connection. Something that happened while none listened (the linger
+ * after the last page left) is not lost on the next one: it is asked to refetch when it arrives.
+ */
+function createSubscribers() {
+  const listeners = new Set<ChannelListener>();
+  let missed = false;
+  return {
+    /** Hands something to every subscriber; false when there is none to hand it to. */
+    notify(tell: (listener: ChannelListener) => void): boolean {
+      if (listeners.size === 0) return !(missed = true);
+      [...listeners].forEach(tell);
+      return true;
+    },
+    add(listener: ChannelListener): () => void {
+      listeners.add(listener);
+      if (missed) {
+        missed = false;
+        listener.onResync?.();
+      }
+      return () => void listeners.delete(listener);
+    },
+    clear: () => listeners.clear(),
+  };
 }
 
 /**
@@ -96,28 +132,31 @@ function wireSocket(socket: OrderSocket, handlers: SocketHandlers): void {
  */
 export function createChannelConnection(options: ConnectionOptions): ChannelConnection {
   const { credential, onStatus, open = openOrderSocket, storage = sessionSeqStorage(), downAfterMs = DOWN_AFTER_MS } = options;
-  const listeners = new Set<ChannelListener>();
+  const subscribers = createSubscribers();
+  const { notify } = subscribers;
   const seq = createSeqKeeper(storage, credential);
   const state = createStatusKeeper(onStatus, downAfterMs);
   let socket: OrderSocket | undefined;
   let closed = false;
   /** Whether the current handshake carried a lastSeq (without one, the server sends only what happens from now on). */
   let resuming = false;
-
-  const notify = (tell: (listener: ChannelListener) => void) => [...listeners].forEach(tell);
+  const retrier = createRetrier(() => socket?.connect());
   const handlers: SocketHandlers = {
     connected() {
       state.move('connected');
+      retrier.connected();
       if (!resuming) notify((listener) => listener.onResync?.());
     },
     event(event) {
-      if (seq.take(event.seq)) notify((listener) => listener.onEvent?.(event));
+      // Only an event handed to a subscriber counts as applied: the seq is not advanced past one nobody saw.
+      if (isNewEvent(seq.current(), event.seq) && notify((listener) => listener.onEvent?.(event))) seq.take(event.seq);
     },
     resync() {
       seq.forget();
       notify((listener) => listener.onResync?.());
     },
     move: state.move,
+    retryLater: retrier.schedule,
   };
   // Called by socket.io-client before every (re)connect: each handshake carries the seq applied by then.
   const auth: HandshakeAuth = (send) => {
@@ -138,14 +177,12 @@ export function createChannelConnection(options: ConnectionOptions): ChannelConn
 
   return {
     status: state.status,
-    add(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    add: subscribers.add,
     close() {
       closed = true;
       state.stop();
-      listeners.clear();
+      retrier.stop();
+      subscribers.clear();
       socket?.disconnect();
     },
   };

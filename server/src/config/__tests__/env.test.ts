@@ -71,6 +71,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ RATE_LIMIT_SCALE: 'lots' })).toEqual(['RATE_LIMIT_SCALE: must be a positive number']);
   });
 
+  it('when SOCKET_REPLAY_LIMIT is given, then it is a whole number of events of at least 1; unset the channel keeps its default', () => {
+    expect(loadConfig({}, fixedSecret).socketReplayLimit).toBeUndefined();
+    expect(loadConfig({ SOCKET_REPLAY_LIMIT: '250' }, fixedSecret).socketReplayLimit).toBe(250);
+    expect(problemsOf({ SOCKET_REPLAY_LIMIT: '0' })).toEqual(['SOCKET_REPLAY_LIMIT: must be at least 1']);
+    expect(problemsOf({ SOCKET_REPLAY_LIMIT: 'all' })).toEqual(['SOCKET_REPLAY_LIMIT: must be a whole number of events']);
+  });
+
   it('when TRUST_PROXY is a hop count or proxy addresses, then Express gets it; trusting everyone is refused', () => {
     expect(loadConfig({}, fixedSecret).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, fixedSecret).trustProxy).toBe(1);

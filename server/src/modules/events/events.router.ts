@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-
 import { eventsPullQuerySchema } from '@pizza/shared';
 import { type Request, type RequestHandler, Router } from 'express';
 
 import { forbidden, unauthorized } from '../../lib/errors';
+import { secretKey } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { audienceOf, type EventReader, type EventReaders } from './event-readers';
 import type { OrderEventLog } from './order-event-log';
@@ -28,7 +27,7 @@ export function credentialOf(req: Request): string | undefined {
 /** Counts requests per credential (hashed: a key never sits in memory or Redis as is). */
 export const credentialKey = (req: Request): string | undefined => {
   const credential = credentialOf(req);
-  return credential ? createHash('sha256').update(credential).digest('base64url') : undefined;
+  return credential ? secretKey(credential) : undefined;
 };
 
 const INVALID = 'Invalid credentials';

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { OrderEvent, OrderEventType, OrderStatus, OrderSummary } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
-import { currentSequence, nextSequence } from '../../db/counters';
+import { currentSequence, nextSequenceAt } from '../../db/counters';
 import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
 import { OrderEventModel, type OrderEventRecord } from './events.model';
 
 /** The counter that numbers every order event (global, gap-free: allocated inside the writing transaction). */
@@ -57,6 +58,7 @@ export function toEnvelope(record: OrderEventRecord): OrderEvent {
 export interface OrderEventLogDeps {
   clock: Clock;
   retentionMs: number;
+  logger: Logger;
 }
 
 /**
@@ -64,12 +66,17 @@ export interface OrderEventLogDeps {
  * transaction of the change itself; after the commit it calls `committed()`, which wakes whoever
  * follows the log (the live channel) at once.
  */
-export function createOrderEventLog({ clock, retentionMs }: OrderEventLogDeps) {
+export function createOrderEventLog({ clock, retentionMs, logger }: OrderEventLogDeps) {
   const listeners = new Set<(events: LoggedEvent[]) => void>();
 
+  /**
+   * The TTL index must remove events in seq order (a hole in the middle of the log would be skipped
+   * silently by a replay): an event never expires before the one before it, even when the instance
+   * that wrote it has a clock behind the previous writer's.
+   */
   async function append(session: ClientSession, draft: OrderEventDraft): Promise<LoggedEvent> {
-    const seq = await nextSequence(SEQ_COUNTER, session);
     const occurredAt = clock.now();
+    const { seq, at: expiresAt } = await nextSequenceAt(SEQ_COUNTER, new Date(occurredAt.getTime() + retentionMs), session);
     const payload = draft.type === 'status-changed' ? { order: draft.order, previousStatus: draft.previousStatus } : { order: draft.order };
     const [record] = await OrderEventModel.create(
       [
@@ -80,7 +87,7 @@ export function createOrderEventLog({ clock, retentionMs }: OrderEventLogDeps) {
           orderId: draft.order.orderId,
           userId: draft.userId,
           occurredAt,
-          expiresAt: new Date(occurredAt.getTime() + retentionMs),
+          expiresAt,
           payload,
         },
       ],
@@ -109,20 +116,38 @@ export function createOrderEventLog({ clock, retentionMs }: OrderEventLogDeps) {
     return oldest?.seq ?? null;
   }
 
-  /** Whether the event `seq` is still in the log (one indexed lookup). */
-  async function has(seq: number): Promise<boolean> {
-    return (await OrderEventModel.exists({ seq })) !== null;
+  /**
+   * The highest seq a majority read of the log sees (0 before the first event): where a follower
+   * starts. A plain read of the counter could name an event that is on a replica set's primary but
+   * not yet majority-committed, which a follower starting there would never deliver. Once retention
+   * emptied the log, the counter read with majority (it commits with the event it numbers).
+   */
+  async function latestSeq(): Promise<number> {
+    const newest = await OrderEventModel.findOne({}, { seq: 1 }).sort({ seq: -1 }).readConcern('majority').lean<{ seq: number }>();
+    return newest?.seq ?? currentSequence(SEQ_COUNTER, { majority: true });
+  }
+
+  /**
+   * After the commit: hands the events to every listener (a follower delivers them without reading
+   * them back). The change is committed whatever a listener does: a listener that throws is logged
+   * and the others still run, so the request still answers for what it committed.
+   */
+  function committed(events: LoggedEvent[]): void {
+    for (const listener of listeners) {
+      try {
+        listener(events);
+      } catch (err) {
+        logger.error({ err, seqs: events.map(({ event }) => event.seq) }, 'a listener of committed order events failed; the change stands');
+      }
+    }
   }
 
   return {
     append,
     readAfter,
     oldestSeq,
-    has,
-    /** The highest seq ever handed out (0 before the first event), also once retention emptied the log. */
-    latestSeq: () => currentSequence(SEQ_COUNTER),
-    /** After the commit: the events it appended, so a follower can deliver them without reading them back. */
-    committed: (events: LoggedEvent[]) => listeners.forEach((listener) => listener(events)),
+    latestSeq,
+    committed,
     onCommitted(listener: (events: LoggedEvent[]) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);

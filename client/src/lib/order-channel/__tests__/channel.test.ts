@@ -8,6 +8,7 @@ import type { OrderEvent } from '@pizza/shared';
 
 import { latestSocket, openedSockets, resetFakeSockets } from '../../../test/fake-order-socket';
 import { statusChanged } from '../../../test/order-event-fixtures';
+import { RETRY_BASE_MS, RETRY_CAP_MS } from '../backoff';
 import { channelStatus, LINGER_MS, subscribeOrderChannel } from '../channel';
 
 jest.mock('../open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
@@ -84,13 +85,15 @@ describe('the order channel', () => {
     expect(window.sessionStorage.getItem('orderChannel.lastSeq.customer')).toContain('"seq":3');
   });
 
-  it('when the server refuses the token, then the channel is down and stays so; when the server drops it, it asks once more', async () => {
+  it('when the server refuses the token, then the channel is down and stays so; when the server drops it, it asks once more (after a backoff)', async () => {
     subscribeOrderChannel(CUSTOMER, subscriber().listener);
     await flush();
     const socket = latestSocket();
     socket.serverAccepts();
     const connect = jest.spyOn(socket, 'connect');
     socket.drops('io server disconnect');
+    expect(connect).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(RETRY_BASE_MS);
     expect(connect).toHaveBeenCalledTimes(1);
     socket.serverRefuses();
     expect(channelStatus('customer-token')).toBe('down');
@@ -112,5 +115,46 @@ describe('the order channel', () => {
     jest.advanceTimersByTime(LINGER_MS);
     expect(socket.closedByClient).toBe(true);
     expect(openedSockets).toHaveLength(1);
+  });
+
+  it('when the server is unavailable, then the channel is not live, retries further apart each time (never over 30 s), never gives up, and is live again once accepted', async () => {
+    subscribeOrderChannel(CUSTOMER, subscriber().listener);
+    await flush();
+    const socket = latestSocket();
+    const connect = jest.spyOn(socket, 'connect');
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      socket.serverRefuses(attempt % 3 === 2 ? 'rate-limited' : 'unavailable');
+      const before = connect.mock.calls.length;
+      let waited = 0;
+      while (connect.mock.calls.length === before) {
+        jest.advanceTimersByTime(100);
+        waited += 100;
+        expect(waited).toBeLessThanOrEqual(RETRY_CAP_MS);
+      }
+      delays.push(waited);
+    }
+    expect(channelStatus('customer-token')).toBe('down');
+    expect(Math.max(...delays)).toBeGreaterThan(RETRY_BASE_MS);
+    socket.serverAccepts();
+    expect(channelStatus('customer-token')).toBe('live');
+  });
+
+  it('when events arrive while no page listens (the linger), then lastSeq stays where the pages left it and the next subscriber refetches', async () => {
+    const unsubscribe = subscribeOrderChannel(CUSTOMER, subscriber().listener);
+    await flush();
+    const socket = latestSocket();
+    socket.serverAccepts();
+    socket.serverSends(statusChanged('PREPARING', 'PLACED', { seq: 41 }));
+    unsubscribe();
+    socket.serverSends(statusChanged('READY_FOR_PICKUP', 'PREPARING', { seq: 42 }));
+    expect(window.sessionStorage.getItem('orderChannel.lastSeq.customer')).toContain('"seq":41');
+    const next = subscriber();
+    subscribeOrderChannel(CUSTOMER, next.listener);
+    expect(next.resyncs.count).toBe(1);
+    socket.drops();
+    expect(socket.serverAccepts()).toEqual({ token: 'customer-token', lastSeq: 41 });
+    socket.serverSends(statusChanged('READY_FOR_PICKUP', 'PREPARING', { seq: 42 }));
+    expect(next.events).toEqual([42]);
   });
 });

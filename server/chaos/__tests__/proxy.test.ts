@@ -1,0 +1,58 @@
+/** The fault proxy does to a connection what the chaos run asks: pass bytes in order, delay them, hold them, cut it. */
+import net from 'node:net';
+
+import { startFaultProxy } from '../proxy';
+
+async function echoServer(): Promise<net.Server> {
+  const server = net.createServer((socket) => socket.on('error', () => undefined).pipe(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+function client(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk) => (received += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  return { socket, received: () => received, closed };
+}
+
+const until = async (check: () => boolean, ms = 2000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+  return check();
+};
+
+describe('the fault proxy', () => {
+  it('when bytes pass, are delayed, held and released, then they arrive in order; a cut closes the connection and new ones work', async () => {
+    const server = await echoServer();
+    const proxy = await startFaultProxy((server.address() as net.AddressInfo).port);
+    try {
+      const first = client(proxy.port);
+      first.socket.write('a');
+      expect(await until(() => first.received() === 'a')).toBe(true);
+      proxy.delay(150);
+      const sent = Date.now();
+      first.socket.write('b');
+      expect(await until(() => first.received() === 'ab')).toBe(true);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(280);
+      proxy.delay(0);
+      proxy.pause();
+      first.socket.write('c');
+      first.socket.write('d');
+      expect(await until(() => first.received().length > 2, 200)).toBe(false);
+      proxy.resume();
+      expect(await until(() => first.received() === 'abcd')).toBe(true);
+      expect(proxy.cut()).toBe(1);
+      await first.closed;
+      const second = client(proxy.port);
+      second.socket.write('e');
+      expect(await until(() => second.received() === 'e')).toBe(true);
+      second.socket.destroy();
+    } finally {
+      await proxy.close();
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The faults real shops meet, injected one at a time at random (each kind several times in a long
+ * enough run): kill -9 of an instance and its restart, the database process stopped (SIGSTOP) for
+ * 1-5 s, an instance's database connections cut or slowed, Redis restarted, an instance's event
+ * loop blocked for 2 s. After each, the run measures how long until every socket caught up.
+ */
+import type { FaultRecord, History } from './history';
+import { call } from './http';
+import { type Random, sleep } from './random';
+import type { Instance, Topology } from './topology';
+
+export const FAULT_KINDS = [
+  'kill-9-and-restart',
+  'database-paused',
+  'database-connections-cut',
+  'database-slow',
+  'redis-restarted',
+  'event-loop-blocked',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+interface FaultContext {
+  topology: Topology;
+  random: Random;
+}
+
+/** Injects one fault and resolves when it is over (the instance restarted, the database resumed...); returns what was done. */
+async function inject(kind: FaultKind, { topology, random }: FaultContext): Promise<string> {
+  const instance: Instance = random.pick(topology.alive());
+  switch (kind) {
+    case 'kill-9-and-restart': {
+      await topology.kill9(instance);
+      const down = random.int(200, 2000);
+      await sleep(down);
+      await topology.start(instance);
+      return `instance ${instance.name} down ${down} ms, then restarted`;
+    }
+    case 'database-paused': {
+      const ms = random.int(1000, 5000);
+      topology.pauseDatabase();
+      await sleep(ms);
+      topology.resumeDatabase();
+      return `SIGSTOP for ${ms} ms`;
+    }
+    case 'database-connections-cut': {
+      const targets = random.chance(0.5) ? topology.instances : [instance];
+      const cut = targets.reduce((sum, target) => sum + target.dbProxy.cut(), 0);
+      return `${cut} connections of ${targets.map((target) => target.name).join('+')} cut`;
+    }
+    case 'database-slow': {
+      const [delay, ms] = [random.int(200, 1000), random.int(2000, 5000)];
+      instance.dbProxy.delay(delay);
+      await sleep(ms);
+      instance.dbProxy.delay(0);
+      return `instance ${instance.name}: +${delay} ms each way for ${ms} ms`;
+    }
+    case 'redis-restarted': {
+      const down = random.int(200, 2000);
+      await topology.restartRedis(down);
+      return `down ${down} ms`;
+    }
+    case 'event-loop-blocked': {
+      await call(`${instance.url}/dev/faults/block-event-loop?ms=2000`, { method: 'POST', timeoutMs: 10_000 });
+      return `instance ${instance.name} for 2000 ms`;
+    }
+  }
+}
+
+/** The kinds in a shuffled round-robin: every kind comes once before any comes again. CHAOS_FAULTS (comma separated) narrows them. */
+function planner(random: Random): () => FaultKind {
+  const chosen = process.env.CHAOS_FAULTS?.split(',').map((kind) => kind.trim());
+  const kinds = chosen ? FAULT_KINDS.filter((kind) => chosen.includes(kind)) : FAULT_KINDS;
+  if (kinds.length === 0) throw new Error(`CHAOS_FAULTS names none of ${FAULT_KINDS.join(', ')}`);
+  let bag: FaultKind[] = [];
+  return () => {
+    if (bag.length === 0) bag = [...kinds].sort(() => random.next() - 0.5);
+    return bag.pop()!;
+  };
+}
+
+/**
+ * Injects faults until `until`, one at a time: the fault, then the wait until every socket has
+ * caught up with the log as it stood when the fault ended (`caughtUp`, at most `recoveryLimitMs`),
+ * then a pause of 0.5-2 s.
+ */
+export async function runFaults(
+  ctx: FaultContext & {
+    history: History;
+    until: number;
+    caughtUp: () => Promise<{ check: () => boolean; behind: () => string[] }>;
+    recoveryLimitMs: number;
+  },
+): Promise<void> {
+  const next = planner(ctx.random);
+  await sleep(ctx.random.int(1000, 2000));
+  while (Date.now() < ctx.until) {
+    const kind = next();
+    const record: FaultRecord = { kind, detail: '', startedAt: Date.now(), endedAt: 0 };
+    ctx.history.faults.push(record);
+    record.detail = await inject(kind, ctx);
+    record.endedAt = Date.now();
+    const { check: done, behind } = await ctx.caughtUp();
+    while (!done() && Date.now() - record.endedAt < ctx.recoveryLimitMs) await sleep(50);
+    if (done()) record.recoveryMs = Date.now() - record.endedAt;
+    else record.detail += `; still behind: ${behind().slice(0, 5).join(', ')}`;
+    await sleep(ctx.random.int(500, 2000));
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * What the chaos run runs, the way production runs it: the embedded database in its own process
+ * (`npm run db:embedded`), a real redis-server, and two app instances (server/src/index.ts, each
+ * its own process) sharing both, each reaching the database and Redis through its own fault proxy.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { REPO_ROOT } from '../src/lib/paths';
+import { type AppProcess, makeDataDir, startAppProcess } from '../src/test/app-process';
+import { freePort, startRedisServer } from '../src/test/redis-server';
+import { type FaultProxy, startFaultProxy } from './proxy';
+
+export const DB_NAME = 'pizza-chaos';
+export const JWT_SECRET = 'chaos-run-secret-that-is-at-least-32-characters';
+const START_TIMEOUT_MS = 60_000;
+
+/** A process started in its own group, so signals (SIGSTOP, SIGKILL) reach everything it started. */
+interface Group {
+  child: ChildProcess;
+  signal(signal: NodeJS.Signals): void;
+  exited: Promise<void>;
+}
+
+/** Every process group the run started (and redis-server): killed when the run's process exits, however it exits. */
+const groups = new Set<number>();
+let redisPid: number | undefined;
+process.on('exit', () => {
+  for (const pid of [...[...groups].map((group) => -group), ...(redisPid ? [redisPid] : [])]) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+/** Remembers a group to kill at exit until it has exited (the app instances are started by app-process, in groups of their own too). */
+function ownGroup(pid: number | undefined, exited: Promise<void>): void {
+  if (!pid) return;
+  groups.add(pid);
+  void exited.then(() => groups.delete(pid));
+}
+
+function spawnGroup(command: string, args: string[], options: { cwd?: string; readyLine?: string } = {}): Promise<Group> {
+  const child = spawn(command, args, { cwd: options.cwd ?? REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  ownGroup(child.pid, exited);
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // Gone already.
+    }
+  };
+  const group: Group = { child, exited, signal };
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+      if (!options.readyLine || output.includes(options.readyLine)) {
+        clearTimeout(timer);
+        resolve(group);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
+    child.once('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+export interface Instance {
+  name: string;
+  port: number;
+  url: string;
+  dbProxy: FaultProxy;
+  redisProxy: FaultProxy;
+  process: AppProcess | undefined;
+}
+
+export interface Topology {
+  dbUri: string;
+  instances: Instance[];
+  /** Instances that exited on their own (not killed by the run), with the end of their output. */
+  crashes: Array<{ instance: string; at: number; output: string }>;
+  /** The instances that answer now (not killed, not restarting). */
+  alive(): Instance[];
+  pauseDatabase(): void;
+  resumeDatabase(): void;
+  restartRedis(downMs: number): Promise<void>;
+  kill9(instance: Instance): Promise<void>;
+  start(instance: Instance): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number): Record<string, string> {
+  return {
+    MONGODB_URI: `mongodb://127.0.0.1:${dbProxy.port}/${DB_NAME}`,
+    REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
+    JWT_SECRET,
+    ADMIN_EMAIL: 'chaos-admin@example.com',
+    ADMIN_PASSWORD: 'Chaos#Run#2026',
+    // Production mode (MONGODB_URI) refuses the Auth emulator; the run signs no one up by phone.
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    // The whole workload comes from 127.0.0.1: the limits would stop it, not protect anything.
+    RATE_LIMIT_SCALE: '1000',
+    SOCKET_REPLAY_LIMIT: String(replayLimit),
+    LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'error',
+    // Debugging aid: options for the instances' Node only (e.g. --import a hook that traces promises).
+    ...(process.env.CHAOS_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CHAOS_APP_NODE_OPTIONS } : {}),
+  };
+}
+
+/** Starts instances; one that exits on its own is recorded and started again (as a supervisor would). */
+function createSupervisor(replayLimit: number) {
+  const appData = makeDataDir('chaos-app');
+  const crashes: Topology['crashes'] = [];
+  let stopping = false;
+  const start = async (instance: Instance): Promise<void> => {
+    const env = { ...appEnv(instance.dbProxy, instance.redisProxy, replayLimit), PORT: String(instance.port) };
+    const started = await startAppProcess(path.join(appData, instance.name), env);
+    ownGroup(started.pid, started.exited);
+    instance.process = started;
+    void started.exited.then(async () => {
+      if (instance.process !== started || stopping) return;
+      instance.process = undefined;
+      crashes.push({ instance: instance.name, at: Date.now(), output: started.output().slice(-3000) });
+      await start(instance).catch(() => undefined);
+    });
+  };
+  return { start, crashes, dataDir: appData, stopping: () => void (stopping = true) };
+}
+
+/** The two instances' places: a port each, and their own proxies to the database and to Redis. */
+async function placeInstances(dbPort: number, redisPort: number): Promise<Instance[]> {
+  const instances: Instance[] = [];
+  for (const name of ['A', 'B']) {
+    const [dbProxy, redisProxy] = await Promise.all([startFaultProxy(dbPort), startFaultProxy(redisPort)]);
+    const port = await freePort();
+    instances.push({ name, port, url: `http://127.0.0.1:${port}`, dbProxy, redisProxy, process: undefined });
+  }
+  return instances;
+}
+
+export async function startTopology(options: { replayLimit: number }): Promise<Topology> {
+  const dbPort = await freePort();
+  const dbData = makeDataDir('chaos-db');
+  const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', dbData, '--port', String(dbPort)];
+  const db = await spawnGroup('npm', dbArgs, { readyLine: 'Embedded MongoDB listening on' });
+  const redisPort = await freePort();
+  let redis = await startRedisServer(redisPort);
+  redisPid = redis.pid;
+  const instances = await placeInstances(dbPort, redisPort);
+  const supervisor = createSupervisor(options.replayLimit);
+  for (const instance of instances) await supervisor.start(instance);
+  return {
+    dbUri: `mongodb://127.0.0.1:${dbPort}/${DB_NAME}`,
+    instances,
+    crashes: supervisor.crashes,
+    alive: () => instances.filter((instance) => instance.process),
+    pauseDatabase: () => db.signal('SIGSTOP'),
+    resumeDatabase: () => db.signal('SIGCONT'),
+    async restartRedis(downMs) {
+      await redis.stop();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      redis = await startRedisServer(redisPort);
+      redisPid = redis.pid;
+    },
+    async kill9(instance) {
+      const running = instance.process;
+      instance.process = undefined;
+      await running?.kill9();
+    },
+    start: supervisor.start,
+    async stop() {
+      supervisor.stopping();
+      db.signal('SIGCONT');
+      await Promise.all(instances.map((instance) => instance.process?.kill9().catch(() => undefined)));
+      await Promise.all(instances.flatMap((instance) => [instance.dbProxy.close(), instance.redisProxy.close()]));
+      await redis.stop();
+      db.signal('SIGTERM');
+      await Promise.race([db.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      db.signal('SIGKILL');
+      for (const dir of [dbData, supervisor.dataDir]) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

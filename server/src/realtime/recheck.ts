@@ -1,0 +1,96 @@
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../lib/logger';
+import type { EventReaders } from '../modules/events';
+import type { ChannelSocket } from './types';
+
+/** How often every open socket's credential is checked again (DESIGN: at least every minute). */
+export const RECHECK_MS = 30_000;
+/** After a check that could not be made (the database did not answer), the next comes this soon. */
+export const RECHECK_RETRY_MS = 5_000;
+/** Credentials checked at once during a recheck. */
+const RECHECK_BATCH = 20;
+
+export interface RecheckDeps {
+  eventReaders: Pick<EventReaders, 'stillValid'>;
+  clock: Clock;
+  logger: Logger;
+  /** The sockets to check (this instance's connected sockets). */
+  sockets: () => Iterable<ChannelSocket>;
+  recheckMs: number;
+  retryMs: number;
+}
+
+function byCredential(sockets: Iterable<ChannelSocket>): ChannelSocket[][] {
+  const groups = new Map<string, ChannelSocket[]>();
+  for (const socket of sockets) {
+    const group = groups.get(socket.data.reader.credential);
+    if (group) group.push(socket);
+    else groups.set(socket.data.reader.credential, [socket]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Drops sockets whose token expired or whose user or key no longer stands: one check per
+ * credential, a few credentials at a time with a turn of the event loop between, so rechecking
+ * thousands of sockets never holds up the events being delivered (nor the database) for long. A
+ * check that fails (database unavailable) keeps the sockets, is logged, and is made again soon.
+ */
+export function createRecheck({ eventReaders, clock, logger, sockets, recheckMs, retryMs }: RecheckDeps) {
+  let interval: NodeJS.Timeout | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let running = false;
+
+  /** Checks one credential's sockets; false when the check itself failed. */
+  async function checkGroup(group: ChannelSocket[], now: Date): Promise<boolean> {
+    try {
+      if (!(await eventReaders.stillValid(group[0]!.data.reader, now))) for (const socket of group) socket.disconnect(true);
+      return true;
+    } catch (err) {
+      logger.warn(
+        { err, sockets: group.length, retryInMs: retryMs },
+        'could not re-check a socket credential; its sockets stay until the retry',
+      );
+      return false;
+    }
+  }
+
+  async function recheckAll(): Promise<void> {
+    const now = clock.now();
+    const groups = byCredential(sockets());
+    let failed = false;
+    for (let i = 0; i < groups.length; i += RECHECK_BATCH) {
+      const results = await Promise.all(groups.slice(i, i + RECHECK_BATCH).map((group) => checkGroup(group, now)));
+      failed ||= results.includes(false);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (failed && interval) {
+      clearTimeout(retry);
+      retry = setTimeout(() => void recheckIfIdle(), retryMs);
+      retry.unref();
+    }
+  }
+
+  async function recheckIfIdle(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      await recheckAll();
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    start(): void {
+      interval = setInterval(() => void recheckIfIdle(), recheckMs);
+      interval.unref();
+    },
+    recheckAll: recheckIfIdle,
+    stop(): void {
+      clearInterval(interval);
+      clearTimeout(retry);
+      interval = undefined;
+    },
+  };
+}
