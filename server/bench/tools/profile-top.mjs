@@ -14,7 +14,12 @@ const total = [...self.values()].reduce((a, b) => a + b, 0);
 const packageOf = (url) => {
   if (!url) return '(native/V8)';
   const modules = url.lastIndexOf('node_modules/');
-  if (modules >= 0) return url.slice(modules + 13).split('/').slice(0, url.includes('/@', modules) ? 2 : 1).join('/');
+  if (modules >= 0)
+    return url
+      .slice(modules + 13)
+      .split('/')
+      .slice(0, url.includes('/@', modules) ? 2 : 1)
+      .join('/');
   if (url.startsWith('node:')) return 'node core';
   return url.includes('/dist/') ? 'our code (bundle)' : url;
 };
