@@ -5,7 +5,8 @@ import { createOrdersRouter } from './orders.router';
 import type { OrdersService } from './orders.service';
 
 export { OrderModel, type OrderRecord } from './orders.model';
-export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService, type OrderTestHooks } from './orders.service';
+export type { OrderTestHooks } from './orders.placement';
+export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
 
 /** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */
 export function ordersFeature({ orders, guard }: { orders: OrdersService; guard: AuthGuard }): Feature {

@@ -17,7 +17,7 @@ import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from './helpers
 
 const COLA = { menuItemId: 'COC_001', quantity: 1 };
 
-/** Holds the first placement at the hook until released; later ones (the retry) pass. */
+/** Holds the first call of a hook until released; later calls pass. */
 function gate() {
   let arrived!: () => void;
   let release!: () => void;
@@ -34,11 +34,16 @@ function gate() {
 }
 
 const held = gate();
+/** Used by the second test only: holds a placement right after it read the draft. */
+let afterDraftRead: (() => Promise<void>) | undefined;
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
-    overrides: { clock: fixedClock(budapestWinter('2026-02-10', '13:00:00')), orderHooks: { placementPriced: held.hook } },
+    overrides: {
+      clock: fixedClock(budapestWinter('2026-02-10', '13:00:00')),
+      orderHooks: { placementPriced: () => held.hook(), draftRead: () => afterDraftRead?.() ?? Promise.resolve() },
+    },
   });
   await RestaurantModel.updateOne({ _id: 1 }, { $set: { isOpen: true } });
 });
@@ -72,4 +77,22 @@ it('when a cola is added while the order is being placed, then the placement is 
     expect(res.status).toBe(200);
     expect((res.body as Order).orderItems.map((item) => item.menuItemId)).toContain('COC_001');
   }
+});
+
+it('when a retry read the draft before its first try committed and the cart after, then it answers with the placed order, not "no items"', async () => {
+  const customer = await createTestCustomer({ name: 'Bence Tóth' });
+  await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_006', quantity: 1 }]);
+  const quote = await quoteOf(t.app, customer.token);
+  const retryHeld = gate();
+  afterDraftRead = () => retryHeld.hook();
+  // The first try (as if its answer was lost to a timeout) is the held one: it reads the draft and waits.
+  const retry = placeOrder(t.app, customer.token, quote.orderId).then((res) => res);
+  await retryHeld.reached;
+  afterDraftRead = undefined;
+  const first = await placeOrder(t.app, customer.token, quote.orderId).expect(200); // commits: cart emptied
+  retryHeld.release(); // the held one now finds the cart empty
+  const res = await retry;
+  expect(res.status).toBe(200);
+  expect((res.body as Order).orderId).toBe(first.body.orderId);
+  expect((res.body as Order).orderSequence).toBe(first.body.orderSequence);
 });
