@@ -14,6 +14,17 @@ import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } fr
 export const ORDER_EVENT_TYPES = ['order-created', 'status-changed'] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
+/**
+ * Who sees an event of each type in the log (the one rule; the server applies it to sockets, replay
+ * and the pull API): staff and integrators see every event; 'owner' events also reach the customer
+ * whose order it is; 'public' ones every customer (a shop-wide change such as opening hours). A new
+ * event type is added here and to the envelope union below.
+ */
+export const EVENT_VISIBILITY = {
+  'order-created': 'staff',
+  'status-changed': 'owner',
+} as const satisfies Record<OrderEventType, 'staff' | 'owner' | 'public'>;
+
 /** Enough of the order to update a list row without a refetch. */
 export const orderSummarySchema = z
   .object({

@@ -1,8 +1,7 @@
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import type { EventReaders, OrderEventLog } from '../modules/events';
+import { createLogFollower, type EventReaders, type OrderEventLog } from '../modules/events';
 import { createLiveSockets } from './live-sockets';
-import { createLogFollower } from './log-follower';
 import { RECHECK_MS, RECHECK_RETRY_MS, createRecheck } from './recheck';
 import { createAdmission, DEFAULT_REPLAY_LIMIT } from './replay';
 import type { ChannelSocket } from './types';
@@ -29,7 +28,8 @@ export function createChannel(deps: ChannelDeps) {
   const { events, eventReaders, clock, logger, pollMs, recheckMs = RECHECK_MS } = deps;
   const live = createLiveSockets();
   const connected = new Set<ChannelSocket>();
-  const follower = createLogFollower({ log: events, logger, deliver: live.deliver, pollMs });
+  // This instance's sockets follow the log from its end: older events reach a socket through its replay.
+  const follower = createLogFollower({ log: events, logger, deliver: live.deliver, pollMs, startAfter: () => events.latestSeq() });
   const admission = createAdmission({ events, follower, live, replayLimit: deps.replayLimit ?? DEFAULT_REPLAY_LIMIT });
   const recheck = createRecheck({
     eventReaders,

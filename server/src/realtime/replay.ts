@@ -1,9 +1,8 @@
 import type { ResyncRequired } from '@pizza/shared';
 
-import type { LoggedEvent, OrderEventLog } from '../modules/events';
+import type { LogFollower, LoggedEvent, OrderEventLog } from '../modules/events';
 import { drained } from './drain';
 import { type LiveSockets, send } from './live-sockets';
-import type { LogFollower } from './log-follower';
 import type { ChannelSocket } from './types';
 
 /** Events read and sent at a time; the next page waits until the socket has written the previous one. */
@@ -17,7 +16,7 @@ export const DEFAULT_REPLAY_LIMIT = 1000;
 
 export interface AdmissionDeps {
   events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'>;
-  follower: Pick<LogFollower, 'lastDispatched'>;
+  follower: Pick<LogFollower, 'position'>;
   live: Pick<LiveSockets, 'add'>;
   replayLimit: number;
 }
@@ -33,7 +32,7 @@ export function createAdmission({ events, follower, live, replayLimit }: Admissi
 
   /** No history wanted (or possible): live from here on; the client fetches the current state over HTTP. */
   function goLive(socket: ChannelSocket): void {
-    socket.data.sentSeq = follower.lastDispatched();
+    socket.data.sentSeq = follower.position();
     if (socket.connected) live.add(socket);
   }
 
@@ -67,7 +66,7 @@ export function createAdmission({ events, follower, live, replayLimit }: Admissi
     socket.data.sentSeq = lastSeq;
     let replayed = 0;
     for (;;) {
-      const target = follower.lastDispatched();
+      const target = follower.position();
       if (socket.data.audience.kind === 'all' && replayed + target - socket.data.sentSeq > replayLimit) return resync('replay-limit');
       while (socket.data.sentSeq < target) {
         const page = await events.readAfter(socket.data.sentSeq, socket.data.audience, REPLAY_PAGE, target);
@@ -80,7 +79,7 @@ export function createAdmission({ events, follower, live, replayLimit }: Admissi
         await drained(socket);
       }
       socket.data.sentSeq = Math.max(socket.data.sentSeq, target);
-      if (follower.lastDispatched() === target) return void live.add(socket);
+      if (follower.position() === target) return void live.add(socket);
     }
   }
 
@@ -94,7 +93,7 @@ export function createAdmission({ events, follower, live, replayLimit }: Admissi
   return async function admit(socket: ChannelSocket, lastSeq: number | undefined): Promise<void> {
     if (lastSeq === undefined) return goLive(socket);
     // Ahead of this instance's follower is normal for a moment (the client heard it from another instance); ahead of the log is not.
-    if (lastSeq > follower.lastDispatched() && lastSeq > (await events.latestSeq())) return refuse(socket, await resync('unknown-seq'));
+    if (lastSeq > follower.position() && lastSeq > (await events.latestSeq())) return refuse(socket, await resync('unknown-seq'));
     const why = await replayThenLive(socket, lastSeq);
     if (why && socket.connected) refuse(socket, why);
   };

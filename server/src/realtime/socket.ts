@@ -76,18 +76,21 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
     });
   });
 
-  // Own commits wake this instance at once and the others through the adapter.
-  const unsubscribe = events.onCommitted((committed) => {
+  // Own commits wake this instance at once and the others through the adapter, whose followers
+  // (the sockets' and the durable consumers') then read the log.
+  const unsubscribeOwn = events.onCommitted((committed) => {
     channel.offer(committed);
     if (redis) io.serverSideEmit('order-events-committed');
   });
-  io.on('order-events-committed', () => channel.wake());
+  const unsubscribePeers = events.onPeerCommitted(channel.wake);
+  io.on('order-events-committed', () => events.peerCommitted());
   await channel.start();
 
   return {
     io,
     async close() {
-      unsubscribe();
+      unsubscribeOwn();
+      unsubscribePeers();
       await channel.stop();
       await io.close();
       await closeRedisClient(adapterRedis);

@@ -9,6 +9,9 @@ import type { OrderEventLog } from './order-event-log';
 
 export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
 export { OrderEventModel, type OrderEventRecord } from './events.model';
+export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './durable-consumer';
+export { createLease, type Lease, type LeaseDeps } from './lease';
+export { createLogFollower, type Delivered, type LogFollower } from './log-follower';
 export {
   type Audience,
   createOrderEventLog,

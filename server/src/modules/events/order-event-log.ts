@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { OrderEvent, OrderEventType, OrderStatus, OrderSummary } from '@pizza/shared';
+import { EVENT_VISIBILITY, type OrderEvent, type OrderEventType, type OrderStatus, type OrderSummary } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { currentSequence, nextSequenceAt } from '../../db/counters';
@@ -21,8 +21,9 @@ export interface OrderEventDraft {
 }
 
 /**
- * Who reads: staff and integrators see every event; a customer sees the status changes of their
- * own orders only (never a new order of someone else, never another customer's order).
+ * Who reads: staff and integrators see every event; a customer sees what EVENT_VISIBILITY lets
+ * customers see: the status changes of their own orders (never a new order of someone else, never
+ * another customer's order), and shop-wide events.
  */
 export type Audience = { kind: 'all' } | { kind: 'customer'; userId: string };
 
@@ -32,13 +33,22 @@ export interface LoggedEvent {
   userId: string;
 }
 
+/** The types an audience of customers sees, by how (shared EVENT_VISIBILITY). */
+const typesSeen = (how: 'owner' | 'public') =>
+  (Object.keys(EVENT_VISIBILITY) as OrderEventType[]).filter((type) => (EVENT_VISIBILITY as Record<string, string>)[type] === how);
+
 export function isVisibleTo({ event, userId }: LoggedEvent, audience: Audience): boolean {
-  return audience.kind === 'all' || (event.type === 'status-changed' && userId === audience.userId);
+  if (audience.kind === 'all') return true;
+  const visibility: string = EVENT_VISIBILITY[event.type];
+  return visibility === 'public' || (visibility === 'owner' && userId === audience.userId);
 }
 
 /** The filter of isVisibleTo, for queries (one indexed query per audience). */
 function audienceFilter(audience: Audience): Record<string, unknown> {
-  return audience.kind === 'all' ? {} : { userId: audience.userId, type: 'status-changed' };
+  if (audience.kind === 'all') return {};
+  const own = { userId: audience.userId, type: { $in: typesSeen('owner') } };
+  const everyone = typesSeen('public');
+  return everyone.length === 0 ? own : { $or: [own, { type: { $in: everyone } }] };
 }
 
 export function toEnvelope(record: OrderEventRecord): OrderEvent {
@@ -68,6 +78,7 @@ export interface OrderEventLogDeps {
  */
 export function createOrderEventLog({ clock, retentionMs, logger }: OrderEventLogDeps) {
   const listeners = new Set<(events: LoggedEvent[]) => void>();
+  const peerListeners = new Set<() => void>();
 
   /**
    * The TTL index must remove events in seq order (a hole in the middle of the log would be skipped
@@ -151,6 +162,14 @@ export function createOrderEventLog({ clock, retentionMs, logger }: OrderEventLo
     onCommitted(listener: (events: LoggedEvent[]) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Another instance committed events (it said so through Redis): every follower here reads the log. */
+    peerCommitted(): void {
+      for (const listener of peerListeners) listener();
+    },
+    onPeerCommitted(listener: () => void): () => void {
+      peerListeners.add(listener);
+      return () => peerListeners.delete(listener);
     },
   };
 }

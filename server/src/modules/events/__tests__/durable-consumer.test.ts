@@ -1,0 +1,176 @@
+/**
+ * The durable consumers of the event log (webhooks, mails, push build on them): every event after
+ * the cursor is handled once, in seq order, across a stop and a restart; one instance acts at a
+ * time and another takes over when the holder stops renewing; a failed event is tried again at the
+ * time the consumer asks, with the cursor before it; a holder that lost its lease cannot move the
+ * cursor. All on the real database and the real event log.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { inTransaction } from '../../../db/transaction';
+import { systemClock } from '../../../lib/clock';
+import { createTestCustomer } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ConsumerStateModel } from '../consumer-state.model';
+import { type ConsumerOutcome, createDurableConsumer, type DurableConsumer } from '../durable-consumer';
+import type { LoggedEvent, OrderEventLog } from '../order-event-log';
+
+let t: TestApp;
+let log: OrderEventLog;
+let userId: string;
+const running: DurableConsumer[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  log = t.deps.events;
+  userId = (await createTestCustomer()).user.id;
+});
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((consumer) => consumer.stop()));
+});
+
+afterAll(() => t.close());
+
+/** Appends `count` events the way the orders service does (one transaction each), and tells the followers. */
+async function appendEvents(count: number): Promise<number[]> {
+  const seqs: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const order = {
+      orderId: randomUUID(),
+      orderSequence: '#Order-0001',
+      status: 'PLACED',
+      orderType: 'PICKUP',
+      totalPrice: 4999,
+      customerName: 'x',
+    } as const;
+    const logged = await inTransaction((session) => log.append(session, { type: 'order-created', order, userId }));
+    log.committed([logged]);
+    seqs.push(logged.event.seq);
+  }
+  return seqs;
+}
+
+function consumer(
+  name: string,
+  handle: (logged: LoggedEvent) => Promise<ConsumerOutcome>,
+  options: { instanceId?: string; leaseMs?: number } = {},
+) {
+  const created = createDurableConsumer({
+    name,
+    log,
+    logger: t.logger,
+    clock: systemClock,
+    instanceId: options.instanceId ?? randomUUID(),
+    handle,
+    leaseMs: options.leaseMs ?? 600,
+    pollMs: 100,
+    startAfter: async () => 0,
+  });
+  running.push(created);
+  return created;
+}
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+it('when events are appended before, during and after a stop, then each is handled once, in order, and the restart catches up from the cursor', async () => {
+  const name = `c-${randomUUID()}`;
+  const handled: number[] = [];
+  const handle = async ({ event }: LoggedEvent) => {
+    handled.push(event.seq);
+    return {};
+  };
+  const before = await appendEvents(3);
+  const first = consumer(name, handle);
+  await first.start();
+  const during = await appendEvents(3);
+  await until(() => during.every((seq) => handled.includes(seq)));
+  await first.stop();
+  const whileStopped = await appendEvents(4);
+  const second = consumer(name, handle);
+  await second.start();
+  await until(() => whileStopped.every((seq) => handled.includes(seq)));
+  const all = [...before, ...during, ...whileStopped];
+  expect(handled.filter((seq) => all.includes(seq))).toEqual(all);
+  expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(all.at(-1));
+});
+
+it('when two instances run the same consumer, then only one handles events, and when it stops renewing the other takes over where it stood', async () => {
+  const name = `c-${randomUUID()}`;
+  const byInstance = { a: [] as number[], b: [] as number[] };
+  const recordIn =
+    (list: number[]) =>
+    async ({ event }: LoggedEvent) => {
+      list.push(event.seq);
+      return {};
+    };
+  const a = consumer(name, recordIn(byInstance.a), { instanceId: 'a' });
+  const b = consumer(name, recordIn(byInstance.b), { instanceId: 'b' });
+  await a.start();
+  await b.start();
+  const first = await appendEvents(4);
+  await until(() => first.every((seq) => byInstance.a.includes(seq) || byInstance.b.includes(seq)));
+  const holder = a.active() ? a : b;
+  const [held, other] = holder === a ? [byInstance.a, byInstance.b] : [byInstance.b, byInstance.a];
+  expect(held.filter((seq) => first.includes(seq))).toEqual(first);
+  expect(other.filter((seq) => first.includes(seq))).toEqual([]);
+  // The holder dies: it stops renewing without releasing the lease.
+  running.splice(running.indexOf(holder), 1);
+  await holder.stop().catch(() => undefined);
+  await ConsumerStateModel.updateOne({ _id: name }, { $set: { until: new Date(Date.now() + 300) } }); // as if its last renewal were fresh
+  const later = await appendEvents(3);
+  await until(() => other.filter((seq) => later.includes(seq)).length === 3);
+  expect(other.filter((seq) => later.includes(seq))).toEqual(later);
+  expect(held.filter((seq) => later.includes(seq))).toEqual([]);
+});
+
+it('when handling fails twice, then the event is tried again at the time asked, the cursor waits before it, and nothing after it is handled first', async () => {
+  const name = `c-${randomUUID()}`;
+  const attempts: number[] = [];
+  const seqs = await appendEvents(3);
+  let failures = 0;
+  const c = consumer(name, async ({ event }) => {
+    attempts.push(event.seq);
+    if (event.seq === seqs[1] && failures < 2) {
+      failures += 1;
+      return { retryAt: new Date(Date.now() + 150) };
+    }
+    return {};
+  });
+  await c.start();
+  await until(() => attempts.filter((seq) => seq === seqs[2]).length === 1);
+  expect(attempts.filter((seq) => seqs.includes(seq))).toEqual([seqs[0], seqs[1], seqs[1], seqs[1], seqs[2]]);
+  expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(seqs[2]);
+});
+
+it('when a holder stalls past its lease and another takes over, then the stalled one cannot move the cursor and stops acting', async () => {
+  const name = `c-${randomUUID()}`;
+  const seqs = await appendEvents(1);
+  let release!: () => void;
+  const stalled = new Promise<void>((resolve) => (release = resolve));
+  const a = consumer(
+    name,
+    async () => {
+      await stalled;
+      return {};
+    },
+    { instanceId: 'stalled' },
+  );
+  await a.start();
+  await until(() => a.active());
+  // Another instance takes the lapsed lease (token + 1) while the first is stuck in its handler.
+  await ConsumerStateModel.updateOne(
+    { _id: name },
+    { $set: { holder: 'other', until: new Date(Date.now() + 60_000) }, $inc: { token: 1 } },
+  );
+  release();
+  await until(() => !a.active());
+  expect(seqs).toHaveLength(1);
+  expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(0); // where it started: the event was not passed
+});

@@ -1,0 +1,120 @@
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import { ConsumerStateModel } from './consumer-state.model';
+import { DEFAULT_LEASE_MS, createLease } from './lease';
+import { createLogFollower, type Delivered, type LogFollower } from './log-follower';
+import type { LoggedEvent, OrderEventLog } from './order-event-log';
+
+/** What handling one event came to: done (the cursor moves past it), or try it again at `retryAt`. */
+export interface ConsumerOutcome {
+  retryAt?: Date;
+}
+
+export interface DurableConsumerDeps {
+  /** The consumer's name: its cursor and its lease (e.g. 'mail', 'webhook:<id>'). */
+  name: string;
+  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
+  logger: Logger;
+  clock: Clock;
+  instanceId: string;
+  /** The consumer's own delivery logic, one event at a time, in seq order. Effects should be keyed by event id: after a crash the last one may come again. */
+  handle(logged: LoggedEvent): Promise<ConsumerOutcome>;
+  /** Where a consumer without a cursor starts: after this seq (default: the end of the log, so only new events). */
+  startAfter?: () => Promise<number>;
+  leaseMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * A consumer of the event log that keeps its place across restarts and acts on one instance at a
+ * time: THE log follower (log-follower.ts) reading from a cursor in the database, behind a lease
+ * (lease.ts). The cursor moves past an event only once `handle` has dealt with it, and only while
+ * the lease is still held, so nothing is skipped after a crash, a takeover or downtime (the
+ * follower catches up from the cursor); at worst the event in hand is handled again.
+ */
+export function createDurableConsumer(deps: DurableConsumerDeps) {
+  const { name, log, logger, clock, instanceId, leaseMs = DEFAULT_LEASE_MS, pollMs = 2000 } = deps;
+  const lease = createLease({ name, instanceId, clock, leaseMs });
+  const consumerLog = logger.child({ consumer: name });
+  let follower: LogFollower | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let unsubscribe: Array<() => void> = [];
+
+  /** The cursor; a consumer's first holder sets it (to the end of the log unless told otherwise). */
+  async function cursor(): Promise<number> {
+    const state = await ConsumerStateModel.findById(name, { seq: 1 }).lean();
+    if (typeof state?.seq === 'number') return state.seq;
+    const start = await (deps.startAfter ?? (() => log.latestSeq()))();
+    await ConsumerStateModel.updateOne({ ...lease.fence(), seq: { $exists: false } }, { $set: { seq: start } });
+    return (await ConsumerStateModel.findById(name, { seq: 1 }).lean())?.seq ?? start;
+  }
+
+  async function deliver(run: LoggedEvent[]): Promise<Delivered> {
+    let upTo = run[0]!.event.seq - 1;
+    for (const logged of run) {
+      const outcome = await deps.handle(logged);
+      if (outcome.retryAt) return { upTo, retryAt: outcome.retryAt };
+      const moved = await ConsumerStateModel.updateOne(lease.fence(), { $max: { seq: logged.event.seq } });
+      if (moved.matchedCount === 0) {
+        void letGo('its lease was taken over');
+        return { upTo };
+      }
+      upTo = logged.event.seq;
+    }
+    return { upTo };
+  }
+
+  async function letGo(why: string): Promise<void> {
+    const stopping = follower;
+    follower = undefined;
+    consumerLog.warn({ why }, 'event log consumer stops acting on this instance');
+    await stopping?.stop();
+  }
+
+  /** Holds on to the lease (or takes it when free) and runs the follower while it is held. */
+  async function tick(): Promise<void> {
+    if (follower) {
+      if (await lease.renew()) return;
+      await letGo('its lease lapsed');
+    }
+    if (!(await lease.acquire())) return;
+    const started = createLogFollower({ log, logger: consumerLog, deliver, startAfter: cursor, pollMs });
+    await started.start();
+    follower = started;
+    started.wake();
+  }
+
+  function scheduleTick(): void {
+    if (ticking) return;
+    ticking = tick()
+      .catch((err: unknown) => consumerLog.error({ err }, 'event log consumer could not reach its lease; it tries again'))
+      .finally(() => (ticking = undefined));
+  }
+
+  return {
+    name,
+    /** Starts taking part: holds the lease when it can, and follows this instance's and its peers' commits. */
+    async start(): Promise<void> {
+      unsubscribe = [log.onCommitted((events) => follower?.offer(events)), log.onPeerCommitted(() => follower?.wake())];
+      timer = setInterval(scheduleTick, Math.max(50, Math.floor(leaseMs / 3)));
+      timer.unref();
+      scheduleTick();
+      await ticking;
+    },
+    /** Reads the log now (e.g. after the consumer's own settings changed). */
+    wake: () => follower?.wake(),
+    /** Whether this instance acts for the consumer now. */
+    active: () => follower !== undefined && lease.held(),
+    async stop(): Promise<void> {
+      unsubscribe.forEach((fn) => fn());
+      if (timer) clearInterval(timer);
+      await ticking;
+      await follower?.stop();
+      follower = undefined;
+      await lease.release().catch(() => undefined);
+    },
+  };
+}
+
+export type DurableConsumer = ReturnType<typeof createDurableConsumer>;
