@@ -1,5 +1,7 @@
+import type { ClientSession } from 'mongoose';
+
 import { AppError } from '../lib/errors';
-import { DATABASE_BUSY_MESSAGE } from './transaction';
+import { DATABASE_BUSY_MESSAGE, inTransaction } from './transaction';
 
 /**
  * Within one instance, the transactions that advance the shared counters (the event seq, the day's
@@ -12,7 +14,7 @@ import { DATABASE_BUSY_MESSAGE } from './transaction';
  */
 const WAIT_LIMIT_MS = 5000;
 
-/** One instance's turns (the orders service makes one). */
+/** One instance's turns (see createEventTransactions). */
 export function createCounterTurns(waitLimitMs = WAIT_LIMIT_MS) {
   let last: Promise<void> = Promise.resolve();
 
@@ -38,3 +40,15 @@ export function createCounterTurns(waitLimitMs = WAIT_LIMIT_MS) {
 }
 
 export type CounterTurns = ReturnType<typeof createCounterTurns>;
+
+/**
+ * The one way to run a transaction that appends to the event log (it advances the shared event
+ * counter): in this instance's turn. The composition root makes one per process and hands it to
+ * every service that writes events, so all of them take the same turns.
+ */
+export function createEventTransactions(waitLimitMs = WAIT_LIMIT_MS) {
+  const inTurn = createCounterTurns(waitLimitMs);
+  return <T>(work: (session: ClientSession) => Promise<T>): Promise<T> => inTurn(() => inTransaction(work));
+}
+
+export type EventTransactions = ReturnType<typeof createEventTransactions>;

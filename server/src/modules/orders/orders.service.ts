@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { type CheckoutQuote, type Order, ORDER_MESSAGES, type OrderType } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
 
-import { createCounterTurns } from '../../db/counter-turns';
-import { inTransaction } from '../../db/transaction';
+import type { EventTransactions } from '../../db/counter-turns';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
@@ -23,6 +21,8 @@ export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
   events: Pick<OrderEventLog, 'append' | 'committed'>;
   clock: Clock;
+  /** The process's one way to run an event-writing transaction (its counter turn). */
+  commit: EventTransactions;
   hooks?: OrderTestHooks;
 }
 
@@ -39,10 +39,8 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
  * instance's turn (see counter-turns.ts): overlapping, they would collide on the counters.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { events, clock } = deps;
-  const inTurn = createCounterTurns();
-  const commit = <T>(work: (session: ClientSession) => Promise<T>) => inTurn(() => inTransaction(work));
-  const placeOrder = createPlacement({ ...deps, commit });
+  const { events, clock, commit } = deps;
+  const placeOrder = createPlacement(deps);
 
   /** Creates or refreshes the customer's single PENDING draft with a price quote. */
   async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
