@@ -72,9 +72,10 @@ async function transactionsOf(shop: Shop): Promise<Spend['transactions']> {
   const answers = (await Promise.all(
     shop.instances.map((i) => fetch(`${i.url}/api/health`).then((res) => res.json())),
   )) as HealthResponse[];
+  // A shop from before the health answer counted them (BENCH_SHOP_ROOT) reports none.
   return {
-    committed: answers.reduce((sum, body) => sum + body.transactions.committed, 0),
-    retries: answers.reduce((sum, body) => sum + body.transactions.retries, 0),
+    committed: answers.reduce((sum, body) => sum + (body.transactions?.committed ?? NaN), 0),
+    retries: answers.reduce((sum, body) => sum + (body.transactions?.retries ?? NaN), 0),
   };
 }
 

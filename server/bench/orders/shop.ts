@@ -44,10 +44,10 @@ function tryKill(pid: number): void {
 /** BENCH_CPU_PROF=<folder>: the app instances write a V8 CPU profile there when they stop. */
 const PROFILE = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
-function spawnNode(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<ChildProcess> {
-  const profile = args[0] === ENTRY ? PROFILE : [];
+function spawnNode(args: string[], env: Record<string, string>, readyLine: RegExp, cwd = REPO_ROOT): Promise<ChildProcess> {
+  const profile = args[0] === ENTRY || args.includes(SOURCE_ENTRY) ? PROFILE : [];
   const child = spawn(process.execPath, ['--enable-source-maps', ...profile, ...args], {
-    cwd: REPO_ROOT,
+    cwd,
     env: { ...process.env, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,21 +76,24 @@ export function buildServer(): void {
 export const makeDataDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `bench-orders-${name}-`));
 
 const ENTRY = 'server/dist/index.js';
+const SOURCE_ENTRY = 'server/src/index.ts';
+/**
+ * BENCH_SHOP_ROOT=<another checkout>: the one instance runs that checkout's server from source
+ * (tsx), e.g. the commit before a change, so before and after are measured by the same bench.
+ */
+const OTHER_CHECKOUT = process.env.BENCH_SHOP_ROOT;
 const READY = /Pizza Point is running at/;
-const common = {
-  JWT_SECRET,
-  RATE_LIMIT_SCALE: '1000',
-  CLIENT_DIST: path.join(os.tmpdir(), 'bench-orders-no-client'),
-  NODE_ENV: 'production',
-};
+const common = { JWT_SECRET, RATE_LIMIT_SCALE: '1000', CLIENT_DIST: path.join(os.tmpdir(), 'bench-orders-no-client') };
 
 /** One instance in the default run mode, on `dataDir` (accounts may have been written there first). */
 export async function startOneInstance(dataDir: string): Promise<Shop> {
   const port = await freePort();
   const emulatorHost = `127.0.0.1:${await freePort()}`;
-  // NODE_ENV production would refuse the embedded mode's published defaults; the default mode is what is measured.
-  const env = { ...common, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
-  const app = await spawnNode([ENTRY], env, READY);
+  // The default run mode (NODE_ENV production would refuse the embedded mode's published defaults).
+  const env = { ...common, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+  const app = OTHER_CHECKOUT
+    ? await spawnNode(['--import', 'tsx', SOURCE_ENTRY], env, READY, OTHER_CHECKOUT)
+    : await spawnNode([ENTRY], env, READY);
   return {
     instances: [{ url: `http://127.0.0.1:${port}`, pid: app.pid! }],
     pids: [app.pid!],
@@ -119,6 +122,7 @@ export async function startTwoInstances(db: { uri: string; child: ChildProcess }
     const port = await freePort();
     const env = {
       ...common,
+      NODE_ENV: 'production',
       PORT: String(port),
       MONGODB_URI: db.uri,
       REDIS_URL: redis.url,
