@@ -2,6 +2,7 @@
 export * from './constants';
 export * from './order-status';
 export * from './events';
+export * from './cloudevents';
 export * from './errors';
 export * from './money';
 export * from './localize';

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+import { type OrderEvent, type OrderEventType, orderEventSchema } from './events';
+import { idSchema, isoDateTimeSchema } from './schemas/primitives';
+
+/*
+ * Every event of the log as a CloudEvents 1.0 JSON object (https://github.com/cloudevents/spec,
+ * JSON format and the `sequence` extension). Webhooks always send it; the socket and the pull API
+ * give it on request (`format: 'cloudevents'`). `data` is today's envelope unchanged, so one schema
+ * describes the payload whichever way it travels.
+ */
+
+/** The CloudEvents `type` of each event of the log (reverse-DNS, as the spec recommends). */
+export const CLOUD_EVENT_TYPES = {
+  'order-created': 'hu.pizzapoint.order.created',
+  'status-changed': 'hu.pizzapoint.order.status_changed',
+} as const satisfies Record<OrderEventType, string>;
+
+/** Digits of the zero-padded `sequence`: every safe integer fits, so the text sorts as the number. */
+export const CLOUD_EVENT_SEQUENCE_DIGITS = 16;
+
+export const EVENT_FORMATS = ['default', 'cloudevents'] as const;
+export const eventFormatSchema = z.enum(EVENT_FORMATS);
+export type EventFormat = z.infer<typeof eventFormatSchema>;
+
+export const cloudEventSchema = z
+  .object({
+    specversion: z.literal('1.0'),
+    id: idSchema,
+    source: z.string().min(1),
+    type: z.enum(Object.values(CLOUD_EVENT_TYPES) as [string, ...string[]]),
+    subject: idSchema,
+    time: isoDateTimeSchema,
+    datacontenttype: z.literal('application/json'),
+    sequence: z.string().regex(new RegExp(`^\\d{${CLOUD_EVENT_SEQUENCE_DIGITS}}$`)),
+    data: orderEventSchema,
+  })
+  .meta({ id: 'CloudEvent' });
+export type CloudEvent = z.infer<typeof cloudEventSchema>;
+
+export function cloudEventSequence(seq: number): string {
+  return String(seq).padStart(CLOUD_EVENT_SEQUENCE_DIGITS, '0');
+}
+
+/** The CloudEvents form of one event; `source` is the shop's public URL. */
+export function toCloudEvent(event: OrderEvent, source: string): CloudEvent {
+  return {
+    specversion: '1.0',
+    id: event.eventId,
+    source,
+    type: CLOUD_EVENT_TYPES[event.type],
+    subject: event.orderId,
+    time: event.occurredAt,
+    datacontenttype: 'application/json',
+    sequence: cloudEventSequence(event.seq),
+    data: event,
+  };
+}
