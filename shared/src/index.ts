@@ -20,4 +20,5 @@ export * from './schemas/restaurant';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';
+export * from './schemas/webhooks';
 export * from './schemas/dev';
