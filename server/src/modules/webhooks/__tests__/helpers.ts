@@ -69,7 +69,11 @@ export async function startReceiver(path = '/hooks'): Promise<Receiver> {
       const seen = new Set<string>();
       return received.filter((r) => r.status >= 200 && r.status < 300 && !seen.has(r.id) && seen.add(r.id));
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections(); // a request held open by a test (its sender was killed) must not keep the server
+      }),
   };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
