@@ -46,11 +46,12 @@ export function signatureHeader(secrets: string[], id: string, timestamp: Date, 
   return secrets.map((secret) => new Webhook(secret).sign(id, timestamp, body)).join(' ');
 }
 
-/** Retry-After in milliseconds: delta-seconds or an HTTP date. */
+/** Retry-After in milliseconds: delta-seconds or an HTTP date (one in the past: 0); undefined for anything else. */
 export function parseRetryAfter(value: string | undefined, now: Date): number | undefined {
   if (!value) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (!/^[A-Za-z]{3}/.test(text)) return undefined; // an HTTP date starts with the day's name
   const at = Date.parse(text);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
 }
