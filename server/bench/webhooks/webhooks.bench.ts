@@ -121,7 +121,7 @@ function call(port: number, method: string, path: string, token: string, body?: 
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: /^[[{]/.test(text) ? JSON.parse(text) : text }));
       },
     );
     req.on('error', reject);
