@@ -9,6 +9,9 @@ import { signingSecrets } from './webhook-endpoints';
 import { retryDelayMs, type WebhookOptions } from './webhook-options';
 import type { WebhookSender } from './webhook-sender';
 
+/** How long a read of the endpoint serves the events after it. */
+const ENDPOINT_FRESH_MS = 1000;
+
 export interface EndpointDispatchDeps {
   endpointId: string;
   /** The shop's public URL: the CloudEvents `source`. */
@@ -32,6 +35,18 @@ export interface EndpointDispatchDeps {
 export function createEndpointDispatch(deps: EndpointDispatchDeps) {
   const { endpointId, source, sender, clock, logger, options, signal } = deps;
   const later = (ms: number) => ({ retryAt: new Date(clock.now().getTime() + ms) });
+  /**
+   * The endpoint as last read, for a run of events: staff changes (URL, types, secret) apply within
+   * ENDPOINT_FRESH_MS; disabling stops this instance's deliveries at once anyway (the manager aborts
+   * them). Read again after every failure, whose count it carries.
+   */
+  let cached: { endpoint: WebhookEndpointRecord | null; readAt: number } | undefined;
+  async function currentEndpoint(): Promise<WebhookEndpointRecord | null> {
+    if (cached && performance.now() - cached.readAt < ENDPOINT_FRESH_MS) return cached.endpoint;
+    const endpoint = await WebhookEndpointModel.findById(endpointId).lean<WebhookEndpointRecord>();
+    cached = { endpoint, readAt: performance.now() };
+    return endpoint;
+  }
 
   async function failed(endpoint: WebhookEndpointRecord, error: string, gone: boolean, retryAfterMs?: number): Promise<ConsumerOutcome> {
     const now = clock.now();
@@ -53,8 +68,9 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
   }
 
   return async function handle({ event }: LoggedEvent): Promise<ConsumerOutcome> {
-    const endpoint = await WebhookEndpointModel.findById(endpointId).lean<WebhookEndpointRecord>();
+    const endpoint = await currentEndpoint();
     if (!endpoint || !endpoint.enabled) {
+      cached = undefined;
       deps.onDisabled();
       return later(options.syncMs);
     }
@@ -81,8 +97,12 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
       },
       result,
     );
-    if (!result.success) return failed(endpoint, result.error ?? 'failed', result.gone, result.retryAfterMs);
+    if (!result.success) {
+      cached = undefined;
+      return failed(endpoint, result.error ?? 'failed', result.gone, result.retryAfterMs);
+    }
     if (endpoint.failureCount > 0 || endpoint.failingSince) {
+      cached = undefined;
       await WebhookEndpointModel.updateOne({ _id: endpointId }, { $set: { failureCount: 0 }, $unset: { failingSince: '', lastError: '' } });
     }
     return {};
