@@ -48,6 +48,9 @@ export async function recordAttempt(facts: AttemptFacts, result: SendResult): Pr
 
 /** An endpoint's attempts, newest first. */
 export async function listAttempts(endpointId: string, limit: number): Promise<WebhookDelivery[]> {
-  const records = await WebhookDeliveryModel.find({ endpointId }).sort({ at: -1, seq: -1, attempt: -1 }).limit(limit).lean<WebhookDeliveryRecord[]>();
+  const records = await WebhookDeliveryModel.find({ endpointId })
+    .sort({ at: -1, seq: -1, attempt: -1 })
+    .limit(limit)
+    .lean<WebhookDeliveryRecord[]>();
   return records.map(toDeliveryDto);
 }
