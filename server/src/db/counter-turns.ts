@@ -3,52 +3,130 @@ import type { ClientSession } from 'mongoose';
 import { AppError } from '../lib/errors';
 import { DATABASE_BUSY_MESSAGE, inTransaction } from './transaction';
 
-/**
+/*
  * Within one instance, the transactions that advance the shared counters (the event seq, the day's
- * order number) run one at a time. Under the database's snapshot isolation two of them that
- * overlap collide on the counter document whatever their order inside (the later snapshot cannot
- * write what the earlier one committed after it began), and the loser runs again after a backoff:
- * measured with bench:orders, most attempts were such re-runs. So only the transaction itself, a
- * few conditional writes with no reads, takes turns; reading, pricing and validation happen before,
- * concurrently. Across instances the database still arbitrates (a write conflict, retried).
+ * order number) take turns: under the database's snapshot isolation two of them that overlap collide
+ * on the counter document whatever their order inside (the later snapshot cannot write what the
+ * earlier one committed after it began), and the loser runs again after a backoff (measured with
+ * bench:orders: most attempts were such re-runs). Taking turns one transaction at a time capped an
+ * instance at one commit per transaction's length (about 60 a second under a rush), so a turn
+ * commits a BATCH: every unit that asked while the previous turn ran goes into one transaction, one
+ * after another, and shares its commit and its fsync (group commit at the application's level).
+ * Reading, pricing and validation stay before, concurrently. Across instances the database still
+ * arbitrates (a write conflict re-runs the whole batch).
+ *
+ * A unit that throws (a conditional write found what it read changed) must not take the others down
+ * nor leave half its writes in theirs: the batch is aborted, that unit answers its error, and the
+ * rest commit in a new transaction without it.
  */
 const WAIT_LIMIT_MS = 5000;
+/** More units than this wait for the next turn, so one turn's transaction stays short. */
+const MAX_BATCH = 32;
 
-/** One instance's turns (see createEventTransactions). */
-export function createCounterTurns(waitLimitMs = WAIT_LIMIT_MS) {
-  let last: Promise<void> = Promise.resolve();
+type Work<T> = (session: ClientSession) => Promise<T>;
 
-  /** Runs `work` when its turn comes; gives up waiting after the limit (503, nothing written). */
-  return async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => (release = resolve));
-    const previous = last;
-    last = previous.then(() => mine);
-    let timer: NodeJS.Timeout | undefined;
-    const gaveUp = new Promise<'gave up'>((resolve) => (timer = setTimeout(() => resolve('gave up'), waitLimitMs)));
-    try {
-      if ((await Promise.race([previous.then(() => 'turn' as const), gaveUp])) === 'gave up') {
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE);
-      }
-      return await work();
-    } finally {
-      clearTimeout(timer);
-      // Passes the turn on once the previous one is over (at once when this one ran).
-      void previous.then(release);
-    }
-  };
+interface Unit {
+  work: Work<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+  timer: NodeJS.Timeout;
 }
 
-export type CounterTurns = ReturnType<typeof createCounterTurns>;
+/** A unit's own failure inside a batch: the batch rolls back and commits again without it. */
+class UnitFailed extends Error {
+  constructor(
+    readonly unit: Unit,
+    readonly cause: unknown,
+  ) {
+    super('a unit of the batch failed');
+  }
+}
+
+/** A write conflict (or another transient error): the whole batch runs again, as inTransaction does. */
+const isTransient = (err: unknown) =>
+  typeof (err as { hasErrorLabel?: unknown })?.hasErrorLabel === 'function' &&
+  (err as { hasErrorLabel(label: string): boolean }).hasErrorLabel('TransientTransactionError');
+
+export interface EventTransactionOptions {
+  /** A unit still waiting for its turn after this long answers 503, nothing written. */
+  waitLimitMs?: number;
+  maxBatch?: number;
+  /** How a batch's transaction runs (inTransaction; a test may count them). */
+  transaction?: <T>(work: Work<T>) => Promise<T>;
+}
 
 /**
  * The one way to run a transaction that appends to the event log (it advances the shared event
- * counter): in this instance's turn. The composition root makes one per process and hands it to
- * every service that writes events, so all of them take the same turns.
+ * counter): as a unit of this instance's next batch. The composition root makes one per process and
+ * hands it to every service that writes events, so all of them share the turns. A unit must touch
+ * the database only through `session` and may be run more than once (a conflict re-runs the batch).
  */
-export function createEventTransactions(waitLimitMs = WAIT_LIMIT_MS) {
-  const inTurn = createCounterTurns(waitLimitMs);
-  return <T>(work: (session: ClientSession) => Promise<T>): Promise<T> => inTurn(() => inTransaction(work));
+export function createEventTransactions(options: EventTransactionOptions = {}) {
+  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction } = options;
+  const queue: Unit[] = [];
+  let running = false;
+
+  async function commitBatch(batch: Unit[]): Promise<void> {
+    let pending = batch;
+    while (pending.length > 0) {
+      const units = pending;
+      try {
+        const results = await transaction(async (session) => {
+          const out: unknown[] = [];
+          for (const unit of units) {
+            try {
+              out.push(await unit.work(session));
+            } catch (err) {
+              if (isTransient(err)) throw err;
+              throw new UnitFailed(unit, err);
+            }
+          }
+          return out;
+        });
+        units.forEach((unit, i) => unit.resolve(results[i]));
+        return;
+      } catch (err) {
+        if (!(err instanceof UnitFailed)) {
+          for (const unit of units) unit.reject(err);
+          return;
+        }
+        err.unit.reject(err.cause);
+        pending = units.filter((unit) => unit !== err.unit);
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, maxBatch);
+        for (const unit of batch) clearTimeout(unit.timer);
+        await commitBatch(batch);
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return function commitEvents<T>(work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const unit: Unit = {
+        work,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        timer: setTimeout(() => {
+          const at = queue.indexOf(unit);
+          if (at < 0) return;
+          queue.splice(at, 1);
+          reject(new AppError(503, 'SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE));
+        }, waitLimitMs),
+      };
+      queue.push(unit);
+      void drain();
+    });
+  };
 }
 
 export type EventTransactions = ReturnType<typeof createEventTransactions>;
