@@ -36,7 +36,7 @@ interface Unit {
 class UnitFailed extends Error {
   constructor(
     readonly unit: Unit,
-    readonly cause: unknown,
+    readonly error: unknown,
   ) {
     super('a unit of the batch failed');
   }
@@ -47,22 +47,26 @@ const isTransient = (err: unknown) =>
   typeof (err as { hasErrorLabel?: unknown })?.hasErrorLabel === 'function' &&
   (err as { hasErrorLabel(label: string): boolean }).hasErrorLabel('TransientTransactionError');
 
-export interface EventTransactionOptions {
+export interface BatchedTransactionOptions {
   /** A unit still waiting for its turn after this long answers 503, nothing written. */
   waitLimitMs?: number;
   maxBatch?: number;
   /** How a batch's transaction runs (inTransaction; a test may count them). */
   transaction?: <T>(work: Work<T>) => Promise<T>;
+  /** At the start of every attempt of a batch's transaction, before its units. */
+  begin?: (session: ClientSession) => void;
+  /** After the batch's units, inside its transaction (the event log writes what its units staged). */
+  finish?: (session: ClientSession) => Promise<void>;
 }
 
 /**
- * The one way to run a transaction that appends to the event log (it advances the shared event
- * counter): as a unit of this instance's next batch. The composition root makes one per process and
- * hands it to every service that writes events, so all of them share the turns. A unit must touch
- * the database only through `session` and may be run more than once (a conflict re-runs the batch).
+ * Transactions that take turns on this instance, a batch of units per turn (see above). The event
+ * log makes one per process (events.transaction): the one way to run a transaction that appends to
+ * it. A unit must touch the database only through `session` and may be run more than once (a
+ * conflict re-runs the batch).
  */
-export function createEventTransactions(options: EventTransactionOptions = {}) {
-  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction } = options;
+export function createBatchedTransactions(options: BatchedTransactionOptions = {}) {
+  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish } = options;
   const queue: Unit[] = [];
   let running = false;
 
@@ -72,6 +76,7 @@ export function createEventTransactions(options: EventTransactionOptions = {}) {
       const units = pending;
       try {
         const results = await transaction(async (session) => {
+          begin?.(session);
           const out: unknown[] = [];
           for (const unit of units) {
             try {
@@ -81,6 +86,7 @@ export function createEventTransactions(options: EventTransactionOptions = {}) {
               throw new UnitFailed(unit, err);
             }
           }
+          await finish?.(session);
           return out;
         });
         units.forEach((unit, i) => unit.resolve(results[i]));
@@ -90,7 +96,7 @@ export function createEventTransactions(options: EventTransactionOptions = {}) {
           for (const unit of units) unit.reject(err);
           return;
         }
-        err.unit.reject(err.cause);
+        err.unit.reject(err.error);
         pending = units.filter((unit) => unit !== err.unit);
       }
     }
@@ -110,7 +116,7 @@ export function createEventTransactions(options: EventTransactionOptions = {}) {
     }
   }
 
-  return function commitEvents<T>(work: Work<T>): Promise<T> {
+  return function inBatch<T>(work: Work<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const unit: Unit = {
         work,
@@ -129,4 +135,4 @@ export function createEventTransactions(options: EventTransactionOptions = {}) {
   };
 }
 
-export type EventTransactions = ReturnType<typeof createEventTransactions>;
+export type BatchedTransactions = ReturnType<typeof createBatchedTransactions>;

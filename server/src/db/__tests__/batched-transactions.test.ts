@@ -1,14 +1,14 @@
 /**
- * The event-writing transactions of one instance (createEventTransactions) on the real embedded
- * database: units that ask while a turn runs commit together in one transaction, numbers stay gap
+ * One instance's batched transactions (createBatchedTransactions, under the event log's
+ * `transaction`) on the real embedded database: units that ask while a turn runs commit together in one transaction, numbers stay gap
  * free, a unit that fails after writing leaves nothing of its own behind and takes no other unit
  * down, and a unit that cannot get a turn in time answers 503 without running.
  */
 import { model, Schema } from 'mongoose';
 
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createBatchedTransactions } from '../batched-transactions';
 import { CounterModel, nextSequence } from '../counters';
-import { createEventTransactions } from '../counter-turns';
 import { inTransaction } from '../transaction';
 
 const NoteModel = model('TurnNote', new Schema({ _id: String, seq: Number }, { collection: 'turn_notes', versionKey: false }));
@@ -30,14 +30,14 @@ function countingTransactions() {
   return { counted, transaction };
 }
 
-describe('event transactions: batches of units', () => {
+describe('batched transactions', () => {
   it('when many units ask at once, then all commit with gap-free numbers in fewer transactions than units', async () => {
     const { counted, transaction } = countingTransactions();
-    const commitEvents = createEventTransactions({ transaction });
+    const inBatch = createBatchedTransactions({ transaction });
     const counter = `turns-batch-${Date.now()}`;
     const seqs = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        commitEvents(async (session) => {
+        inBatch(async (session) => {
           const seq = await nextSequence(counter, session);
           await NoteModel.create([{ _id: `${counter}-${i}`, seq }], { session });
           return seq;
@@ -50,10 +50,10 @@ describe('event transactions: batches of units', () => {
   });
 
   it('when one unit fails after writing, then its caller gets its error, none of its writes stay, and the others commit gap free', async () => {
-    const commitEvents = createEventTransactions();
+    const inBatch = createBatchedTransactions();
     const counter = `turns-fail-${Date.now()}`;
     const unit = (i: number, fails: boolean) =>
-      commitEvents(async (session) => {
+      inBatch(async (session) => {
         const seq = await nextSequence(counter, session);
         await NoteModel.create([{ _id: `${counter}-${i}`, seq }], { session });
         if (fails) throw new Error(`unit ${i} found its read changed`);
@@ -68,20 +68,20 @@ describe('event transactions: batches of units', () => {
   });
 
   it('when a turn does not come within the limit, then the waiter gets 503 and its work never runs, and those after it go on', async () => {
-    const commitEvents = createEventTransactions({ waitLimitMs: 100 });
+    const inBatch = createBatchedTransactions({ waitLimitMs: 100 });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let heldStarted!: () => void;
     const started = new Promise<void>((resolve) => (heldStarted = resolve));
-    const slow = commitEvents(async () => {
+    const slow = inBatch(async () => {
       heldStarted();
       await held;
     });
     await started;
     const ran: string[] = [];
-    const waiter = commitEvents(async () => void ran.push('waiter'));
+    const waiter = inBatch(async () => void ran.push('waiter'));
     await expect(waiter).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-    const after = commitEvents(async () => void ran.push('after'));
+    const after = inBatch(async () => void ran.push('after'));
     release();
     await slow;
     await after;
