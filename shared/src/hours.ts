@@ -1,5 +1,5 @@
-import { DAYS_OF_WEEK, HOURS_TIME_ZONE, type HoursRange, type RestaurantHours } from './schemas/hours';
 import type { OrderType } from './constants';
+import { DAYS_OF_WEEK, HOURS_TIME_ZONE, type HoursRange, type RestaurantHours } from './schemas/hours';
 
 /*
  * Opening hours arithmetic in Europe/Budapest, pure (server and client): whether a service is open
@@ -116,3 +116,13 @@ export function hasSchedule(hours: RestaurantHours): boolean {
 }
 
 export const EMPTY_HOURS: RestaurantHours = { timezone: HOURS_TIME_ZONE, pickup: [], delivery: [], special: [] };
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, weekday: 'long' });
+
+/** "today at 18:00", "tomorrow at 11:00" or "on Friday at 11:00" (Budapest), for the next opening. */
+export function whenText(next: Date, now: Date): string {
+  const days = Math.round((Date.parse(budapestDate(next.getTime())) - Date.parse(budapestDate(now.getTime()))) / DAY);
+  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${weekdayFormat.format(next)}`;
+  return `${day} at ${clockFormat.format(next)}`;
+}

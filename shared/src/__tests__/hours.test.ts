@@ -75,7 +75,10 @@ describe('whether a service is open', () => {
       { date: '2026-02-09', closed: true },
       { date: '2026-02-10', ranges: [{ opens: '10:00', closes: '12:00' }] },
     ]);
-    expect(serviceHoursAt(special, 'PICKUP', at('2026-02-09T11:00:00Z'))).toEqual({ isOpen: false, nextOpening: at('2026-02-10T09:00:00Z') });
+    expect(serviceHoursAt(special, 'PICKUP', at('2026-02-09T11:00:00Z'))).toEqual({
+      isOpen: false,
+      nextOpening: at('2026-02-10T09:00:00Z'),
+    });
     expect(serviceHoursAt(special, 'PICKUP', at('2026-02-10T10:00:00Z'))).toEqual({ isOpen: true, closesAt: at('2026-02-10T11:00:00Z') });
   });
 

@@ -23,7 +23,10 @@ export type OpeningHoursSpec = z.infer<typeof openingHoursSpecSchema>;
 const calendarDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'This date does not exist.');
+  .refine(
+    (date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date),
+    'This date does not exist.',
+  );
 
 export const specialDaySchema = z
   .strictObject({
@@ -31,7 +34,7 @@ export const specialDaySchema = z
     closed: z.literal(true).optional(),
     ranges: z.array(rangeSchema).max(6, 'At most 6 ranges a day.').optional(),
   })
-  .refine((day) => (day.closed === true) !== ((day.ranges?.length ?? 0) > 0), {
+  .refine((day) => (day.closed === true) !== (day.ranges?.length ?? 0) > 0, {
     message: 'A special day is either closed all day or has opening ranges, not both and not neither.',
   })
   .meta({ id: 'SpecialDay' });

@@ -13,7 +13,12 @@ const restaurantSchema = new Schema(
     phone: { type: String, required: true },
     /** Straight-line delivery radius in metres. */
     deliveryRadiusM: { type: Number, required: true, min: 0 },
+    /** The staff's toggle; see restaurant-status.ts for when it rules and when the opening hours do. */
     isOpen: { type: Boolean, required: true },
+    /** When the toggle stops ruling (absent: for good while no hours are set, else the hours rule). */
+    manualUntil: { type: Date },
+    /** The opening hours (shared RestaurantHours), absent until staff set them. */
+    hours: { type: Schema.Types.Mixed },
     // Money in integer HUF (DESIGN section 6).
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositPerDrink: { type: Number, required: true, min: 0 },

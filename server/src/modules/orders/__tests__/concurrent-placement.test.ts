@@ -9,9 +9,9 @@ import request from 'supertest';
 import { transactionCounts } from '../../../db/transaction';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../../restaurant';
-import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from './helpers';
 
 let t: TestApp;
 
