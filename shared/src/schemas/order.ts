@@ -29,6 +29,11 @@ export function closedMessage(opensAgain?: string): string {
   return opensAgain ? `Sorry! The restaurant is closed now and not accepting orders. We open again ${opensAgain}.` : ORDER_MESSAGES.closed;
 }
 
+/** New orders are paused (the kitchen is full); names when they are taken again. */
+export function pausedMessage(opensAgain: string): string {
+  return `Our kitchen is full right now, so new orders are paused. We take orders again ${opensAgain}.`;
+}
+
 /** One service is closed while the other takes orders. */
 export function serviceClosedMessage(orderType: 'PICKUP' | 'DELIVERY', opensAgain?: string): string {
   const [service, other] = orderType === 'DELIVERY' ? ['Delivery', 'pickup'] : ['Pickup', 'delivery'];

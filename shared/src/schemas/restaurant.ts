@@ -25,6 +25,8 @@ export const restaurantStatusSchema = z
     nextOpening: isoDateTimeSchema.optional(),
     services: z.object({ PICKUP: serviceStatusSchema, DELIVERY: serviceStatusSchema }),
     busyExtraMinutes: z.int().nonnegative(),
+    /** While new orders are paused (reason 'paused'): when they are taken again by themselves. */
+    pausedUntil: isoDateTimeSchema.optional(),
     minimumOrder: moneySchema.optional(),
   })
   .meta({ id: 'RestaurantStatus' });
@@ -40,3 +42,21 @@ export const restaurantStatusUpdateQuerySchema = z.strictObject({
   until: isoDateTimeSchema.optional(),
 });
 export type RestaurantStatusUpdateQuery = z.infer<typeof restaurantStatusUpdateQuerySchema>;
+
+export const BUSY_EXTRA_MINUTES = [0, 15, 30, 45] as const;
+export const PAUSE_MINUTES = [0, 15, 30, 60] as const;
+
+const oneOf = <T extends readonly number[]>(values: T, message: string) =>
+  z.number().refine((value): value is T[number] => (values as readonly number[]).includes(value), message);
+
+/** `PUT /api/restaurant/busy`: every new estimate grows by this much (0 ends busy mode). */
+export const busyRequestSchema = z
+  .strictObject({ extraMinutes: oneOf(BUSY_EXTRA_MINUTES, 'Busy mode adds 0, 15, 30 or 45 minutes.') })
+  .meta({ id: 'BusyRequest' });
+export type BusyRequest = z.infer<typeof busyRequestSchema>;
+
+/** `PUT /api/restaurant/pause`: no new orders for this long, then they are taken again by themselves (0 ends the pause). */
+export const pauseRequestSchema = z
+  .strictObject({ minutes: oneOf(PAUSE_MINUTES, 'New orders can be paused for 15, 30 or 60 minutes (0 ends the pause).') })
+  .meta({ id: 'PauseRequest' });
+export type PauseRequest = z.infer<typeof pauseRequestSchema>;

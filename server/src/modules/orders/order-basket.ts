@@ -2,6 +2,7 @@ import {
   type Address,
   closedMessage,
   minimumOrderMessage,
+  pausedMessage,
   ORDER_MESSAGES,
   type OrderType,
   outsideZoneMessage,
@@ -36,6 +37,7 @@ export interface BasketDeps {
 /** Closed, for this order type: the whole shop, or only this service; the message names the next opening. */
 function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Date): AppError {
   const when = (iso: string | undefined) => (iso ? whenText(new Date(iso), at) : undefined);
+  if (status.reason === 'paused') return new AppError(409, 'RESTAURANT_CLOSED', pausedMessage(when(status.pausedUntil)!));
   if (!status.isOpen) return new AppError(409, 'RESTAURANT_CLOSED', closedMessage(when(status.nextOpening)));
   return new AppError(409, 'RESTAURANT_CLOSED', serviceClosedMessage(orderType, when(status.services[orderType].nextOpening)));
 }

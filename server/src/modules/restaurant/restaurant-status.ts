@@ -46,9 +46,31 @@ export function toggleEnd(record: Pick<RestaurantRecord, 'hours'>, now: Date): D
   return (schedule.isOpen ? schedule.closesAt : schedule.nextOpening) ?? new Date(now.getTime() + FAR_TOGGLE_MS);
 }
 
-/** The public status at `now` (GET /api/restaurant/restaurant-status). */
+const isPaused = (record: Pick<RestaurantRecord, 'pausedUntil'>, now: Date) =>
+  !!record.pausedUntil && record.pausedUntil.getTime() > now.getTime();
+
+/**
+ * The public status at `now` (GET /api/restaurant/restaurant-status): the toggle or the hours, and
+ * a pause on top of an open shop (the kitchen is full: closed until the pause ends by itself).
+ */
 export function statusAt(record: RestaurantRecord, now: Date): RestaurantStatus {
-  const common = { busyExtraMinutes: 0, minimumOrder: record.minimumOrder };
+  const status = openingAt(record, now);
+  if (!status.isOpen || !isPaused(record, now)) return status;
+  const until = record.pausedUntil!.toISOString();
+  const closed = { isOpen: false, nextOpening: until };
+  return {
+    ...status,
+    isOpen: false,
+    reason: 'paused',
+    pausedUntil: until,
+    nextOpening: until,
+    services: { PICKUP: closed, DELIVERY: closed },
+  };
+}
+
+/** Open or closed by the toggle or the hours, before any pause. */
+function openingAt(record: RestaurantRecord, now: Date): RestaurantStatus {
+  const common = { busyExtraMinutes: record.busyExtraMinutes ?? 0, minimumOrder: record.minimumOrder };
   const hours = hoursOf(record);
   if (toggleRules(record, now)) {
     const until = record.manualUntil ?? undefined;

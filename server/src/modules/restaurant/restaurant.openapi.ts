@@ -1,5 +1,11 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { restaurantHoursSchema, restaurantStatusSchema, restaurantStatusUpdateQuerySchema } from '@pizza/shared';
+import {
+  busyRequestSchema,
+  pauseRequestSchema,
+  restaurantHoursSchema,
+  restaurantStatusSchema,
+  restaurantStatusUpdateQuerySchema,
+} from '@pizza/shared';
 import { z } from 'zod';
 
 import { bearerSecurity, errorResponse, jsonResponse, textResponse } from '../../lib/openapi';
@@ -36,6 +42,33 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
       403: errorResponse('Staff only'),
     },
   });
+  for (const [path, schema, summary] of [
+    [
+      '/api/restaurant/busy',
+      busyRequestSchema,
+      'Busy mode (staff): every new estimate grows by 0, 15, 30 or 45 minutes; orders still come in',
+    ],
+    [
+      '/api/restaurant/pause',
+      pauseRequestSchema,
+      'Pause new orders (staff) for 15, 30 or 60 minutes, after which they are taken again by themselves; 0 ends it',
+    ],
+  ] as const) {
+    registry.registerPath({
+      method: 'put',
+      path,
+      tags: ['restaurant'],
+      security: bearerSecurity,
+      summary,
+      request: { body: { content: { 'application/json': { schema } } } },
+      responses: {
+        200: jsonResponse('The status after the change', restaurantStatusSchema),
+        400: errorResponse('A value not offered'),
+        401: errorResponse('Authentication required'),
+        403: errorResponse('Staff only'),
+      },
+    });
+  }
   registry.registerPath({
     method: 'put',
     path: '/api/restaurant/{restaurantId}/status',

@@ -1,4 +1,11 @@
-import { RESTAURANT_ID, type RestaurantStatus, restaurantHoursSchema, restaurantStatusUpdateQuerySchema } from '@pizza/shared';
+import {
+  busyRequestSchema,
+  pauseRequestSchema,
+  RESTAURANT_ID,
+  type RestaurantStatus,
+  restaurantHoursSchema,
+  restaurantStatusUpdateQuerySchema,
+} from '@pizza/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 
@@ -45,6 +52,17 @@ export function createRestaurantRouter({ restaurant, guard, clock }: RestaurantR
   router.put('/hours', ...staff, validate({ body: restaurantHoursSchema }), async (req, res) => {
     await restaurant.setHours(req.body);
     res.json(await restaurant.hours());
+  });
+
+  router.put('/busy', ...staff, validate({ body: busyRequestSchema }), async (req, res) => {
+    await restaurant.setBusy(req.body.extraMinutes);
+    res.json(await restaurant.status(clock.now()));
+  });
+
+  router.put('/pause', ...staff, validate({ body: pauseRequestSchema }), async (req, res) => {
+    const now = clock.now();
+    await restaurant.pause(req.body.minutes, now);
+    res.json(await restaurant.status(now));
   });
 
   // Staff only; the original client always uses id 1 and sends a body `{}`, which is ignored.

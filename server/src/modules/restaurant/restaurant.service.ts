@@ -55,7 +55,20 @@ export function createRestaurantService() {
     if (result.matchedCount === 0) throw notFound('Restaurant not found');
   }
 
-  return { profile, zoneCheck, status, statusOf: statusAt, setOpen, hours, setHours };
+  /** Busy mode: every new estimate grows by `extraMinutes` (0 ends it). */
+  async function setBusy(extraMinutes: number): Promise<void> {
+    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $set: { busyExtraMinutes: extraMinutes } });
+    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  }
+
+  /** No new orders for `minutes` from `now`, then they are taken again by themselves (0 ends the pause). */
+  async function pause(minutes: number, now: Date): Promise<void> {
+    const update = minutes > 0 ? { $set: { pausedUntil: new Date(now.getTime() + minutes * 60_000) } } : { $unset: { pausedUntil: 1 } };
+    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, update);
+    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  }
+
+  return { profile, zoneCheck, status, statusOf: statusAt, setOpen, hours, setHours, setBusy, pause };
 }
 
 export type RestaurantService = ReturnType<typeof createRestaurantService>;
