@@ -77,6 +77,23 @@ describe('the hours notices', () => {
     expect(screen.queryByTestId('hours-notice')).not.toBeInTheDocument();
   });
 
+  it('when new orders are paused, then the notice says the kitchen is full and when orders are taken again', async () => {
+    const until = inMinutes(30);
+    const closed = { isOpen: false, nextOpening: until.toISOString() };
+    show(
+      status({
+        isOpen: false,
+        reason: 'paused',
+        pausedUntil: until.toISOString(),
+        nextOpening: until.toISOString(),
+        services: { PICKUP: closed, DELIVERY: closed },
+      }),
+    );
+    const notice = await screen.findByTestId('closed-notice');
+    expect(notice).toHaveTextContent('Our kitchen is full right now, so new orders are paused.');
+    expect(notice).toHaveTextContent(`We take orders again ${openingWhen(until, new Date(), 'en')}.`);
+  });
+
   it('when delivery is closed while pickup is open, then it says when delivery starts and that pickup works now', async () => {
     const next = inMinutes(5 * 60);
     show(status({ services: { PICKUP: { isOpen: true }, DELIVERY: { isOpen: false, nextOpening: next.toISOString() } } }));

@@ -20,9 +20,9 @@ export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNotic
   const { data } = useRestaurantStatus();
   const now = useNow();
   if (data?.isOpen !== false) return null;
-  const opensAgain = data.nextOpening
-    ? t('restaurant.opensAgain', { when: openingWhen(new Date(data.nextOpening), new Date(now), i18n.language) })
-    : '';
+  const paused = data.reason === 'paused';
+  const when = data.nextOpening ? openingWhen(new Date(data.nextOpening), new Date(now), i18n.language) : undefined;
+  const opensAgain = when ? t(paused ? 'restaurant.pausedUntil' : 'restaurant.opensAgain', { when }) : '';
 
   const banner = variant === 'banner';
   return (
@@ -35,7 +35,7 @@ export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNotic
     >
       <Clock aria-hidden="true" className={`shrink-0 text-yellow-800 ${banner ? 'mt-0.5 size-6' : 'mt-px size-5'}`} />
       <p>
-        <strong className={`block font-bold ${banner ? 'text-lg' : ''}`}>{t('restaurant.closed')}</strong>
+        <strong className={`block font-bold ${banner ? 'text-lg' : ''}`}>{t(paused ? 'restaurant.paused' : 'restaurant.closed')}</strong>
         {opensAgain && <span className="block font-semibold">{opensAgain}</span>}
         {t(banner ? 'restaurant.closedCheckout' : 'restaurant.closedBrowse')}
       </p>
