@@ -85,17 +85,32 @@ export interface ServerToClientEvents {
 /** The channel is push only: clients resume through the handshake's lastSeq and emit nothing. */
 export type ClientToServerEvents = Record<never, never>;
 
-/** Socket.IO handshake `auth`: a customer JWT, a staff JWT or an integrator API key. */
-export const socketAuthSchema = z.strictObject({
-  token: z.string().min(1),
-  lastSeq: z.int().nonnegative().optional(),
-});
+/**
+ * How events travel on the socket and the pull API: 'default' is the envelope above; 'cloudevents'
+ * wraps each one as a CloudEvents 1.0 JSON object (cloudevents.ts) whose `data` is that envelope.
+ */
+export const EVENT_FORMATS = ['default', 'cloudevents'] as const;
+export const eventFormatSchema = z.enum(EVENT_FORMATS).meta({ id: 'EventFormat' });
+export type EventFormat = z.infer<typeof eventFormatSchema>;
+
+/**
+ * Socket.IO handshake `auth`: a customer JWT, a staff JWT or an integrator API key; `lastSeq` to
+ * resume after; `format: 'cloudevents'` to receive every event (replay and live) as a CloudEvent.
+ */
+export const socketAuthSchema = z
+  .strictObject({
+    token: z.string().min(1),
+    lastSeq: z.int().nonnegative().optional(),
+    format: eventFormatSchema.optional(),
+  })
+  .meta({ id: 'SocketAuth' });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
-/** `GET /api/events?after=&limit=` for integrators: events with seq > after, oldest first. */
+/** `GET /api/events?after=&limit=&format=` for integrators: events with seq > after, oldest first. */
 export const eventsPullQuerySchema = z.strictObject({
   after: formInt(0, Number.MAX_SAFE_INTEGER).default(0),
   limit: formInt(1, EVENTS_PULL_MAX_LIMIT).default(EVENTS_PULL_DEFAULT_LIMIT),
+  format: eventFormatSchema.default('default'),
 });
 export type EventsPullQuery = z.infer<typeof eventsPullQuerySchema>;
 
