@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { EVENTS_PULL_DEFAULT_LIMIT, EVENTS_PULL_MAX_LIMIT } from './constants';
+import { errorEnvelopeSchema } from './errors';
 import { orderStatusSchema } from './order-status';
 import { orderSequenceSchema } from './schemas/order';
 import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
@@ -105,6 +106,29 @@ export const socketAuthSchema = z
   })
   .meta({ id: 'SocketAuth' });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
+
+/**
+ * Why a handshake is refused (the connect_error message): 'unauthorized' for a credential that is
+ * not valid (the client stops trying), 'bad-request' for a valid credential with an `auth` the
+ * schema refuses (a negative lastSeq, an unknown format: fix the client), 'unavailable' when it
+ * could not be checked (the database did not answer) and 'rate-limited' for too many handshakes
+ * (the client retries both, with backoff).
+ */
+export const SOCKET_HANDSHAKE_ERRORS = {
+  unauthorized: 'unauthorized',
+  badRequest: 'bad-request',
+  unavailable: 'unavailable',
+  rateLimited: 'rate-limited',
+} as const;
+
+/** The connect_error a client gets; `data` (the error envelope) comes with 'bad-request' and names the field. */
+export const socketHandshakeErrorSchema = z
+  .object({
+    message: z.enum(Object.values(SOCKET_HANDSHAKE_ERRORS)),
+    data: errorEnvelopeSchema.optional(),
+  })
+  .meta({ id: 'SocketHandshakeError' });
+export type SocketHandshakeError = z.infer<typeof socketHandshakeErrorSchema>;
 
 /** `GET /api/events?after=&limit=&format=` for integrators: events with seq > after, oldest first. */
 export const eventsPullQuerySchema = z.strictObject({

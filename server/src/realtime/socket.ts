@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { socketAuthSchema } from '@pizza/shared';
+import { type ErrorEnvelope, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema } from '@pizza/shared';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
@@ -28,22 +28,11 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-/**
- * Why a handshake is refused (the connect_error message): 'unauthorized' for a credential that is
- * not valid (the client stops trying), 'bad-request' for a valid credential with an `auth` the
- * schema refuses (a negative lastSeq, an unknown format: fix the client; `data` is `{ message, code }`
- * naming the field), 'unavailable' when it could not be checked (the database did not answer) and
- * 'rate-limited' for too many handshakes (the client retries both, with backoff).
- */
-export const HANDSHAKE_ERRORS = {
-  unauthorized: 'unauthorized',
-  badRequest: 'bad-request',
-  unavailable: 'unavailable',
-  rateLimited: 'rate-limited',
-} as const;
+/** Why a handshake is refused: the connect_error message (shared, so the contract documents the same words). */
+export const HANDSHAKE_ERRORS = SOCKET_HANDSHAKE_ERRORS;
 
 /** The connect_error a client sees: `message` is one of HANDSHAKE_ERRORS; `data`, for 'bad-request', says what is wrong. */
-function handshakeError(message: string, data?: { message: string; code: string }): Error {
+function handshakeError(message: string, data?: ErrorEnvelope): Error {
   return Object.assign(new Error(message), data ? { data } : {});
 }
 
@@ -77,7 +66,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
 
   io.use((socket, next) => {
     const token = tokenOf(socket.handshake.auth);
-    const refuse = (message: string, data?: { message: string; code: string }) => next(handshakeError(message, data));
+    const refuse = (message: string, data?: ErrorEnvelope) => next(handshakeError(message, data));
     allowed(socket.request, token)
       .then((ok) => {
         if (!ok) return refuse(HANDSHAKE_ERRORS.rateLimited);
