@@ -79,12 +79,12 @@ export function formatTicket(order: Order): string {
     rule('-'),
   ];
   for (const item of order.orderItems) {
-    lines.push(...wrap(`${item.quantity} x ${item.name} (${item.size})`, '    '));
+    lines.push(...wrap(`${item.quantity} x ${item.name} (${item.size})`, '    ', ''));
     for (const extra of item.extras) lines.push(...wrap(extra.name, '      ', '    + '));
     if (item.instructions) lines.push(...wrap(item.instructions, '      ', '    ! '));
   }
   lines.push(rule('-'));
-  lines.push(...wrap(`${order.user.name}  ${order.user.phone}`));
+  lines.push(spread(order.user.name, order.user.phone));
   if (delivery && order.address) {
     lines.push(...addressLines(order.address));
     if (order.leaveAtDoor) lines.push('LEAVE AT THE DOOR');
