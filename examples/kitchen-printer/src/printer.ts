@@ -111,7 +111,11 @@ export function startPrinter(deps: PrinterDeps) {
     // Called on every (re)connection: resume after what is handled, so the shop replays the rest.
     auth: (send) => send(known ? { token: deps.apiKey, lastSeq: checkpoint.lastSeq() } : { token: deps.apiKey }),
   });
-  socket.on('connect', () => log(`connected to ${deps.shopUrl} (lastSeq ${known ? checkpoint.lastSeq() : 'none: live from now'})`));
+  let handshakeWait = retryMs;
+  socket.on('connect', () => {
+    handshakeWait = retryMs;
+    log(`connected to ${deps.shopUrl} (lastSeq ${known ? checkpoint.lastSeq() : 'none: live from now'})`);
+  });
   socket.on('order-created', (event: OrderEvent) => enqueue(() => handle(event)));
   socket.on('status-changed', (event: OrderEvent) => enqueue(() => handle(event)));
   socket.on('resync-required', (why: ResyncRequired) => enqueue(() => resync(why)));
@@ -125,7 +129,6 @@ export function startPrinter(deps: PrinterDeps) {
       });
     }
   });
-  let handshakeWait = retryMs;
   socket.on('connect_error', (err: Error & { data?: { message?: string } }) => {
     if (socket.active) return; // a network problem: socket.io retries by itself
     if (err.message === 'unauthorized' || err.message === 'bad-request') {
@@ -137,7 +140,6 @@ export function startPrinter(deps: PrinterDeps) {
     setTimeout(() => !stopped && socket.connect(), handshakeWait);
     handshakeWait = Math.min(handshakeWait * 2, 30_000);
   });
-  socket.on('connect', () => void (handshakeWait = retryMs));
 
   function stop(): void {
     stopped = true;
