@@ -22,13 +22,16 @@ export const CLOUD_EVENT_SEQUENCE_DIGITS = 16;
 export const cloudEventSchema = z
   .object({
     specversion: z.literal('1.0'),
-    id: idSchema,
-    source: z.string().min(1),
+    id: idSchema.meta({ description: "The event's id (eventId): the same on every delivery of this event." }),
+    source: z.string().min(1).meta({ description: "The shop's public URL." }),
     type: z.enum(Object.values(CLOUD_EVENT_TYPES) as [string, ...string[]]),
-    subject: idSchema,
-    time: isoDateTimeSchema,
+    subject: idSchema.meta({ description: 'The order id.' }),
+    time: isoDateTimeSchema.meta({ description: 'When the change was committed (occurredAt).' }),
     datacontenttype: z.literal('application/json'),
-    sequence: z.string().regex(new RegExp(`^\\d{${CLOUD_EVENT_SEQUENCE_DIGITS}}$`)),
+    sequence: z
+      .string()
+      .regex(new RegExp(`^\\d{${CLOUD_EVENT_SEQUENCE_DIGITS}}$`))
+      .meta({ description: 'The global, gap-free seq, zero-padded to 16 digits (CloudEvents sequence extension).' }),
     data: orderEventSchema,
   })
   .meta({ id: 'CloudEvent' });

@@ -100,9 +100,15 @@ export type EventFormat = z.infer<typeof eventFormatSchema>;
  */
 export const socketAuthSchema = z
   .strictObject({
-    token: z.string().min(1),
-    lastSeq: z.int().nonnegative().optional(),
-    format: eventFormatSchema.optional(),
+    token: z.string().min(1).meta({ description: 'An integrator key (ppk_...), a staff JWT or a customer JWT.' }),
+    lastSeq: z
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: 'The highest seq processed: everything after it is replayed first. Absent: live from now.' }),
+    format: eventFormatSchema
+      .optional()
+      .meta({ description: "'cloudevents': every event as a CloudEvents 1.0 object. Default: the envelope." }),
   })
   .meta({ id: 'SocketAuth' });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;

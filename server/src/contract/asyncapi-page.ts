@@ -36,6 +36,7 @@ function typeOf(schema: Json): string {
   if (typeof schema.$ref === 'string') return schemaLink(schema.$ref);
   if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`;
   if (Array.isArray(schema.enum)) return schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(' | ');
+  if (Array.isArray(schema.allOf)) return (schema.allOf as Json[]).map(typeOf).join(' and ');
   for (const key of ['oneOf', 'anyOf'] as const) {
     if (Array.isArray(schema[key])) return (schema[key] as Json[]).map(typeOf).join(' | ');
   }
