@@ -92,6 +92,8 @@ export function startPrinter(deps: PrinterDeps) {
 
   /** Steps 1 and 2, then 3. */
   async function handle(event: OrderEvent): Promise<void> {
+    // PRINTER_START=now without a checkpoint: the first live event is where this printer's history starts.
+    if (!known) return apply(event);
     if (event.seq <= checkpoint.lastSeq()) return;
     if (event.seq > checkpoint.lastSeq() + 1) await catchUp();
     if (event.seq > checkpoint.lastSeq()) await apply(event);
@@ -124,7 +126,7 @@ export function startPrinter(deps: PrinterDeps) {
     // The shop closed the socket on purpose (too far behind, or it restarts): catch up, then come back.
     if (reason === 'io server disconnect') {
       enqueue(async () => {
-        await catchUp();
+        if (known) await catchUp();
         if (!stopped && !socket.connected) socket.connect();
       });
     }
