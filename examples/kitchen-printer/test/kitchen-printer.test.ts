@@ -71,7 +71,7 @@ afterEach(async () => {
 });
 
 /** `npx tsx examples/kitchen-printer/src/main.ts` in its own process group (tsx and the node it starts). */
-function startPrinterProcess(): PrinterProcess {
+function startPrinterProcess(env: Record<string, string> = {}): PrinterProcess {
   const child = spawn(TSX, [MAIN], {
     cwd: workDir,
     detached: true,
@@ -83,6 +83,7 @@ function startPrinterProcess(): PrinterProcess {
       PRINTER_OUT_DIR: outDir(),
       PRINTER_STATE_FILE: stateFile(),
       PRINTER_START: 'beginning',
+      ...env,
     },
   });
   let out = '';
@@ -218,5 +219,18 @@ describe('kitchen printer', () => {
 
     expect(second.output()).toContain('resync-required (replay-limit');
     expect(ticketFiles().sort()).toEqual([before, ...missed, live].map((order) => `${order.orderId}.txt`).sort());
+  });
+
+  it('when it starts for the first time with PRINTER_START=now, then it prints the orders from then on, none from the history', async () => {
+    const customer = await createTestCustomer();
+    await placeOrder(shop.app, customer);
+    const printer = startPrinterProcess({ PRINTER_START: 'now' });
+    await eventually(() => printer.output().includes('connected to'), 'the printer to connect');
+    const fresh = await placeOrder(shop.app, customer);
+    await eventually(() => ticketFiles().length === 1, 'the ticket of the new order');
+    const latestSeq = await shop.deps.events.latestSeq();
+    await eventually(() => fs.existsSync(stateFile()) && savedSeq() === latestSeq, 'the checkpoint at the new order');
+    await printer.stop();
+    expect(ticketFiles()).toEqual([`${fresh.orderId}.txt`]);
   });
 });
