@@ -91,7 +91,9 @@ export type ClientToServerEvents = Record<never, never>;
  * wraps each one as a CloudEvents 1.0 JSON object (cloudevents.ts) whose `data` is that envelope.
  */
 export const EVENT_FORMATS = ['default', 'cloudevents'] as const;
-export const eventFormatSchema = z.enum(EVENT_FORMATS).meta({ id: 'EventFormat' });
+export const eventFormatSchema = z
+  .enum(EVENT_FORMATS, { error: "Unknown format: use 'cloudevents' or 'default' (the default)" })
+  .meta({ id: 'EventFormat' });
 export type EventFormat = z.infer<typeof eventFormatSchema>;
 
 /**
