@@ -84,6 +84,7 @@ h1{font-size:1.6rem}h2{border-bottom:2px solid #c0392b;padding-bottom:4px;margin
 code{background:#eee;padding:0 4px;border-radius:3px;font-size:.9em;overflow-wrap:anywhere}
 table{border-collapse:collapse;width:100%;margin:8px 0;display:block;overflow-x:auto}
 th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
+td:first-child code{overflow-wrap:normal}
 .message{background:#fff;border:1px solid #ddd;border-radius:6px;padding:8px 16px;margin:12px 0}
 h4 span{font-weight:normal;color:#555}small{color:#666}
 a{color:#a93226}a:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
