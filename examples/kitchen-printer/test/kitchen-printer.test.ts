@@ -160,8 +160,8 @@ describe('kitchen printer', () => {
     const printedLines: string[] = [];
     for (let round = 0; round < kills; round += 1) {
       const printer = startPrinterProcess();
-      // A random point: after 1 to 6 more tickets (the kill lands wherever the printer is then).
-      const target = ticketFiles().length + 1 + randomInt(6);
+      // A random point: after 2 to 10 more tickets (the kill lands wherever the printer is then).
+      const target = ticketFiles().length + 2 + randomInt(9);
       await eventually(() => ticketFiles().length >= target, `ticket ${target} (round ${round + 1})`, 60_000);
       await printer.kill9();
       printedLines.push(
