@@ -79,7 +79,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toOrderDto(order);
   }
 
-  return { checkout, placeOrder, history, findForViewer, ...createStaffOrderFunctions({ events, clock }) };
+  /** One placed order for an integrator key (it already sees every order's events); a draft is "not found". */
+  async function findForIntegrator(orderId: string): Promise<Order> {
+    const order = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }).lean<StoredOrder>();
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    return toOrderDto(order);
+  }
+
+  return { checkout, placeOrder, history, findForViewer, findForIntegrator, ...createStaffOrderFunctions({ events, clock }) };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
