@@ -25,7 +25,13 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/chaos/__tests__/**/*.test.ts'],
+      // The reference integrators under examples/ are tested against the real shop, so with the server.
+      roots: ['<rootDir>', '<rootDir>/../examples'],
+      testMatch: [
+        '<rootDir>/src/**/__tests__/**/*.test.ts',
+        '<rootDir>/chaos/__tests__/**/*.test.ts',
+        '<rootDir>/../examples/*/test/**/*.test.ts',
+      ],
       // One real Firebase Auth emulator for the run (phone sign-up tests); its host is passed via env.
       globalSetup: '<rootDir>/src/test/emulator-global-setup.mjs',
       globalTeardown: '<rootDir>/src/test/emulator-global-teardown.mjs',

@@ -5,6 +5,8 @@ import express, { type Express, type Router } from 'express';
 import swaggerUi from 'swagger-ui-express';
 
 import type { Collaborators } from './composition';
+import { buildAsyncApiDocument } from './contract/asyncapi';
+import { renderAsyncApiPage } from './contract/asyncapi-page';
 import { buildOpenApiDocument } from './lib/openapi';
 import { CLIENT_PUBLIC_IMAGES } from './lib/paths';
 import { APP_VERSION } from './lib/version';
@@ -87,6 +89,15 @@ export function createApp(deps: AppDeps): Express {
   );
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
+  });
+  // The pushed side of the contract (socket and webhooks): AsyncAPI 3.0 and its readable page.
+  const asyncApi = buildAsyncApiDocument({ version: APP_VERSION, publicUrl: config.publicUrl });
+  const asyncApiPage = renderAsyncApiPage(asyncApi);
+  app.get('/api/asyncapi.json', (_req, res) => {
+    res.json(asyncApi);
+  });
+  app.get('/api/docs/asyncapi', (_req, res) => {
+    res.type('html').send(asyncApiPage);
   });
   app.use('/api/docs', swaggerUi.serve, swaggerUi.setup(openApi, { customSiteTitle: 'Pizza Point API' }));
 

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Config } from './config/env';
-import { createEventTransactions, type EventTransactions } from './db/counter-turns';
 import { type Clock, systemClock } from './lib/clock';
 import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
 import type { Logger } from './lib/logger';
@@ -42,7 +41,6 @@ export interface Collaborators {
   /** The durable order event log: the orders service appends, the live channel follows it. */
   events: OrderEventLog;
   /** The one way to run a transaction that appends to the event log: this instance's counter turn. */
-  commitEvents: EventTransactions;
   orders: OrdersService;
   integrations: IntegrationsService;
   /** Who may read the event stream (socket and pull API): customers, staff, integrators. */
@@ -66,7 +64,6 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const restaurant = createRestaurantService();
   const cart = createCartService();
   const addresses = createAddresses({ config, logger, restaurant });
-  const commitEvents = createEventTransactions();
   const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService();
@@ -84,8 +81,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     restaurant,
     addresses,
     events,
-    commitEvents,
-    orders: createOrdersService({ restaurant, cart, addresses, events, clock, commit: commitEvents, hooks: overrides.orderHooks }),
+    orders: createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks }),
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
     webhooks: createWebhooks({ config, logger, clock, events, instanceId: randomUUID(), options: overrides.webhooks }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { type OrderEvent, type OrderEventType, orderEventSchema } from './events';
+import { eventsPageSchema, type OrderEvent, type OrderEventType, orderEventSchema, type ResyncRequired } from './events';
 import { idSchema, isoDateTimeSchema } from './schemas/primitives';
 
 /*
@@ -19,20 +19,19 @@ export const CLOUD_EVENT_TYPES = {
 /** Digits of the zero-padded `sequence`: every safe integer fits, so the text sorts as the number. */
 export const CLOUD_EVENT_SEQUENCE_DIGITS = 16;
 
-export const EVENT_FORMATS = ['default', 'cloudevents'] as const;
-export const eventFormatSchema = z.enum(EVENT_FORMATS);
-export type EventFormat = z.infer<typeof eventFormatSchema>;
-
 export const cloudEventSchema = z
   .object({
     specversion: z.literal('1.0'),
-    id: idSchema,
-    source: z.string().min(1),
+    id: idSchema.meta({ description: "The event's id (eventId): the same on every delivery of this event." }),
+    source: z.string().min(1).meta({ description: "The shop's public URL." }),
     type: z.enum(Object.values(CLOUD_EVENT_TYPES) as [string, ...string[]]),
-    subject: idSchema,
-    time: isoDateTimeSchema,
+    subject: idSchema.meta({ description: 'The order id.' }),
+    time: isoDateTimeSchema.meta({ description: 'When the change was committed (occurredAt).' }),
     datacontenttype: z.literal('application/json'),
-    sequence: z.string().regex(new RegExp(`^\\d{${CLOUD_EVENT_SEQUENCE_DIGITS}}$`)),
+    sequence: z
+      .string()
+      .regex(new RegExp(`^\\d{${CLOUD_EVENT_SEQUENCE_DIGITS}}$`))
+      .meta({ description: 'The global, gap-free seq, zero-padded to 16 digits (CloudEvents sequence extension).' }),
     data: orderEventSchema,
   })
   .meta({ id: 'CloudEvent' });
@@ -55,4 +54,23 @@ export function toCloudEvent(event: OrderEvent, source: string): CloudEvent {
     sequence: cloudEventSequence(event.seq),
     data: event,
   };
+}
+
+/** `GET /api/events?format=cloudevents`: the same page, each event as a CloudEvent. */
+export const cloudEventsPageSchema = z
+  .object({
+    events: z.array(cloudEventSchema),
+    oldestSeq: eventsPageSchema.shape.oldestSeq,
+  })
+  .meta({ id: 'CloudEventsPage' });
+export type CloudEventsPage = z.infer<typeof cloudEventsPageSchema>;
+
+/**
+ * The socket's events for a handshake with `format: 'cloudevents'`: the same names, each order event
+ * as a CloudEvent (`resync-required` is not an event of the log and stays as it is).
+ */
+export interface CloudEventsServerToClientEvents {
+  'order-created': (event: CloudEvent) => void;
+  'status-changed': (event: CloudEvent) => void;
+  'resync-required': (payload: ResyncRequired) => void;
 }

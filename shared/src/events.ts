@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { EVENTS_PULL_DEFAULT_LIMIT, EVENTS_PULL_MAX_LIMIT } from './constants';
+import { errorEnvelopeSchema } from './errors';
 import { orderStatusSchema } from './order-status';
 import { orderSequenceSchema } from './schemas/order';
 import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
@@ -85,17 +86,63 @@ export interface ServerToClientEvents {
 /** The channel is push only: clients resume through the handshake's lastSeq and emit nothing. */
 export type ClientToServerEvents = Record<never, never>;
 
-/** Socket.IO handshake `auth`: a customer JWT, a staff JWT or an integrator API key. */
-export const socketAuthSchema = z.strictObject({
-  token: z.string().min(1),
-  lastSeq: z.int().nonnegative().optional(),
-});
+/**
+ * How events travel on the socket and the pull API: 'default' is the envelope above; 'cloudevents'
+ * wraps each one as a CloudEvents 1.0 JSON object (cloudevents.ts) whose `data` is that envelope.
+ */
+export const EVENT_FORMATS = ['default', 'cloudevents'] as const;
+export const eventFormatSchema = z
+  .enum(EVENT_FORMATS, { error: "Unknown format: use 'cloudevents' or 'default' (the default)" })
+  .meta({ id: 'EventFormat' });
+export type EventFormat = z.infer<typeof eventFormatSchema>;
+
+/**
+ * Socket.IO handshake `auth`: a customer JWT, a staff JWT or an integrator API key; `lastSeq` to
+ * resume after; `format: 'cloudevents'` to receive every event (replay and live) as a CloudEvent.
+ */
+export const socketAuthSchema = z
+  .strictObject({
+    token: z.string().min(1).meta({ description: 'An integrator key (ppk_...), a staff JWT or a customer JWT.' }),
+    lastSeq: z
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: 'The highest seq processed: everything after it is replayed first. Absent: live from now.' }),
+    format: eventFormatSchema
+      .optional()
+      .meta({ description: "'cloudevents': every event as a CloudEvents 1.0 object. Default: the envelope." }),
+  })
+  .meta({ id: 'SocketAuth' });
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
-/** `GET /api/events?after=&limit=` for integrators: events with seq > after, oldest first. */
+/**
+ * Why a handshake is refused (the connect_error message): 'unauthorized' for a credential that is
+ * not valid (the client stops trying), 'bad-request' for a valid credential with an `auth` the
+ * schema refuses (a negative lastSeq, an unknown format: fix the client), 'unavailable' when it
+ * could not be checked (the database did not answer) and 'rate-limited' for too many handshakes
+ * (the client retries both, with backoff).
+ */
+export const SOCKET_HANDSHAKE_ERRORS = {
+  unauthorized: 'unauthorized',
+  badRequest: 'bad-request',
+  unavailable: 'unavailable',
+  rateLimited: 'rate-limited',
+} as const;
+
+/** The connect_error a client gets; `data` (the error envelope) comes with 'bad-request' and names the field. */
+export const socketHandshakeErrorSchema = z
+  .object({
+    message: z.enum(Object.values(SOCKET_HANDSHAKE_ERRORS)),
+    data: errorEnvelopeSchema.optional(),
+  })
+  .meta({ id: 'SocketHandshakeError' });
+export type SocketHandshakeError = z.infer<typeof socketHandshakeErrorSchema>;
+
+/** `GET /api/events?after=&limit=&format=` for integrators: events with seq > after, oldest first. */
 export const eventsPullQuerySchema = z.strictObject({
   after: formInt(0, Number.MAX_SAFE_INTEGER).default(0),
   limit: formInt(1, EVENTS_PULL_MAX_LIMIT).default(EVENTS_PULL_DEFAULT_LIMIT),
+  format: eventFormatSchema.default('default'),
 });
 export type EventsPullQuery = z.infer<typeof eventsPullQuerySchema>;
 

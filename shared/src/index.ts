@@ -17,6 +17,8 @@ export * from './schemas/order';
 export * from './schemas/password';
 export * from './schemas/auth';
 export * from './schemas/restaurant';
+export * from './schemas/hours';
+export * from './hours';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';

@@ -39,6 +39,13 @@ export interface Budgets {
   maxRetryShare?: number;
 }
 
+/** p99 of each window of the run, e.g. "31 29 840 35" (ms): a slow stretch shows where it was. */
+function timeline(entries: Array<{ at: number; ms: number }>, windowMs: number): string {
+  const windows: number[][] = [];
+  for (const { at, ms } of entries) (windows[Math.floor(at / windowMs)] ??= []).push(ms);
+  return Array.from(windows, (values) => (values ? String(Math.round(percentile(values, 99))) : '-')).join(' ') + ' ms';
+}
+
 export function printReport(
   rate: number,
   outcome: RushOutcome,
@@ -54,6 +61,7 @@ export function printReport(
   console.log(latencyRow('quote (pickup-checkout)', outcome.timings.quote));
   console.log(latencyRow('placeorder', outcome.timings.place));
   console.log(latencyRow('staff PATCH status', outcome.timings.patch));
+  console.log(`placeorder p99 per 5 s of the run: ${timeline(outcome.placeTimeline, 5000)}`);
   console.log(latencyRow('placeorder sent -> order-created at staff', arrivals.created));
   console.log(latencyRow('PATCH sent -> status-changed at staff', arrivals.changed));
   const achieved = outcome.done.placements / seconds;

@@ -29,6 +29,8 @@ export interface RushOutcome {
   /** `${step} ${status}` -> count, for every answer that was not the expected success. */
   errors: Map<string, number>;
   elapsedMs: number;
+  /** Each placement: when it was sent (ms after the start) and how long it took, to see when the slow ones came. */
+  placeTimeline: Array<{ at: number; ms: number }>;
 }
 
 const PIZZA = { menuItemId: 'PIZ_006', quantity: '1', extraItemId: '' };
@@ -43,6 +45,7 @@ export async function runRush(options: RushOptions): Promise<RushOutcome> {
     notStarted: { placements: 0, changes: 0 },
     errors: new Map(),
     elapsedMs: 0,
+    placeTimeline: [],
   };
   let turn = 0;
   const nextUrl = () => urls[turn++ % urls.length]!;
@@ -57,9 +60,11 @@ export async function runRush(options: RushOptions): Promise<RushOutcome> {
       return undefined;
     }
     bucket.push(performance.now() - started);
+    if (bucket === out.timings.place) out.placeTimeline.push({ at: started - start, ms: performance.now() - started });
     return res.body;
   };
 
+  const start = performance.now();
   const idle = [...options.customers];
   const toAccept: string[] = [];
   const inflight = new Set<Promise<void>>();
@@ -94,7 +99,6 @@ export async function runRush(options: RushOptions): Promise<RushOutcome> {
       out.done.changes += 1;
   }
 
-  const start = performance.now();
   const end = start + seconds * 1000;
   const placeEvery = 1000 / rate;
   const acceptEvery = 2000 / rate;

@@ -33,11 +33,12 @@ export async function nextSequence(name: string, session?: ClientSession): Promi
  * nextSequence that also carries a time forward in the same atomic update: the returned `at` is
  * the latest of `at` and every time passed before on this counter, so the times along the
  * sequence never decrease, whatever the clocks of the instances that took the numbers say.
+ * `count` numbers at once: the returned `seq` is the last of them.
  */
-export async function nextSequenceAt(name: string, at: Date, session: ClientSession): Promise<{ seq: number; at: Date }> {
+export async function nextSequenceAt(name: string, at: Date, session: ClientSession, count = 1): Promise<{ seq: number; at: Date }> {
   const counter = await CounterModel.findOneAndUpdate(
     { _id: name },
-    { $inc: { seq: 1 }, $max: { at } },
+    { $inc: { seq: count }, $max: { at } },
     { upsert: true, returnDocument: 'after', session, lean: true },
   );
   return { seq: counter!.seq, at: counter!.at ?? at };

@@ -45,7 +45,8 @@ export function buildOpenApiDocument(registrars: OpenApiRegistrar[], version: st
     info: {
       title: 'Pizza Point API',
       version,
-      description: 'Web shop and live order channel of Pizza Point. Errors are always `{ message, code, details? }`.',
+      description:
+        'Web shop and live order channel of Pizza Point. Errors are always `{ message, code, details? }`.\n\nWhat the shop pushes (the Socket.IO order channel, webhooks, CloudEvents) is described by the AsyncAPI 3.0 document: [readable page](/api/docs/asyncapi), [JSON](/api/asyncapi.json).',
     },
     servers: [{ url: '/' }],
   });

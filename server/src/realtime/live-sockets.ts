@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@pizza/shared';
+import { type OrderEvent, toCloudEvent } from '@pizza/shared';
 
 import { isVisibleTo, type LoggedEvent } from '../modules/events';
 import type { ChannelSocket } from './types';
@@ -46,10 +46,15 @@ export function createLiveSockets() {
 
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
-/** Emits one event to one socket, once: anything not above what the socket already has is dropped. */
+/**
+ * Emits one event to one socket, once: anything not above what the socket already has is dropped.
+ * The socket's format decides the payload (the envelope, or its CloudEvent); the event name is the same.
+ */
 export function send(socket: ChannelSocket, event: OrderEvent): void {
   if (event.seq <= socket.data.sentSeq) return;
   socket.data.sentSeq = event.seq;
-  if (event.type === 'order-created') socket.emit('order-created', event);
-  else socket.emit('status-changed', event);
+  const { cloudEventSource } = socket.data;
+  const as = <E extends OrderEvent>(envelope: E) => (cloudEventSource === undefined ? envelope : toCloudEvent(envelope, cloudEventSource));
+  if (event.type === 'order-created') socket.emit('order-created', as(event));
+  else socket.emit('status-changed', as(event));
 }

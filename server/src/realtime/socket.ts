@@ -1,8 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { socketAuthSchema } from '@pizza/shared';
+import { type ErrorEnvelope, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema } from '@pizza/shared';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
+import type { z } from 'zod';
 
 import type { Collaborators } from '../composition';
 import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
@@ -27,17 +28,31 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-/**
- * Why a handshake is refused (the connect_error message): 'unauthorized' for a credential that is
- * not valid (the client stops trying), 'unavailable' when it could not be checked (the database did
- * not answer) and 'rate-limited' for too many handshakes (the client retries both, with backoff).
- */
-export const HANDSHAKE_ERRORS = { unauthorized: 'unauthorized', unavailable: 'unavailable', rateLimited: 'rate-limited' } as const;
+/** Why a handshake is refused: the connect_error message (shared, so the contract documents the same words). */
+export const HANDSHAKE_ERRORS = SOCKET_HANDSHAKE_ERRORS;
+
+/** The connect_error a client sees: `message` is one of HANDSHAKE_ERRORS; `data`, for 'bad-request', says what is wrong. */
+function handshakeError(message: string, data?: ErrorEnvelope): Error {
+  return Object.assign(new Error(message), data ? { data } : {});
+}
+
+/** The token of an `auth` that may be otherwise wrong (a bad lastSeq is told apart from a bad credential). */
+function tokenOf(auth: unknown): string | undefined {
+  const token = (auth as { token?: unknown } | null | undefined)?.token;
+  return typeof token === 'string' && token.length > 0 ? token : undefined;
+}
+
+/** 'lastSeq: Too small: expected number to be >=0' for the first problem of a refused `auth`. */
+function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return `Invalid handshake auth: ${where}${issue?.message ?? 'not an object'}`;
+}
 
 /**
- * Socket.IO on the app's own HTTP server. The handshake `auth: { token, lastSeq? }` must carry a
- * customer or staff JWT or an integrator key, verified as the HTTP API verifies it, within the
- * handshake limits; anything else is refused before a socket exists. With Redis, the streams
+ * Socket.IO on the app's own HTTP server. The handshake `auth: { token, lastSeq?, format? }` must
+ * carry a customer or staff JWT or an integrator key, verified as the HTTP API verifies it, within
+ * the handshake limits; anything else is refused before a socket exists. With Redis, the streams
  * adapter joins the instances, and each instance wakes the others when it commits events.
  */
 export async function attachSocketServer(httpServer: HttpServer, deps: SocketDeps): Promise<RealtimeServer> {
@@ -50,15 +65,22 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
   const allowed = createHandshakeLimits({ ...deps, logger: log });
 
   io.use((socket, next) => {
-    const auth = socketAuthSchema.safeParse(socket.handshake.auth);
-    const refuse = (message: string) => next(new Error(message));
-    allowed(socket.request, auth.data?.token)
+    const token = tokenOf(socket.handshake.auth);
+    const refuse = (message: string, data?: ErrorEnvelope) => next(handshakeError(message, data));
+    allowed(socket.request, token)
       .then((ok) => {
         if (!ok) return refuse(HANDSHAKE_ERRORS.rateLimited);
-        if (!auth.success) return refuse(HANDSHAKE_ERRORS.unauthorized);
-        return eventReaders.resolve(auth.data.token).then((reader) => {
+        if (!token) return refuse(HANDSHAKE_ERRORS.unauthorized);
+        return eventReaders.resolve(token).then((reader) => {
           if (!reader) return refuse(HANDSHAKE_ERRORS.unauthorized);
-          socket.data = { reader, audience: audienceOf(reader), sentSeq: 0 };
+          const auth = socketAuthSchema.safeParse(socket.handshake.auth);
+          if (!auth.success) return refuse(HANDSHAKE_ERRORS.badRequest, { message: describeIssue(auth.error), code: 'VALIDATION_ERROR' });
+          socket.data = {
+            reader,
+            audience: audienceOf(reader),
+            sentSeq: 0,
+            ...(auth.data.format === 'cloudevents' ? { cloudEventSource: config.publicUrl } : {}),
+          };
           next();
         });
       })

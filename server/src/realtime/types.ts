@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@pizza/shared';
+import type { ClientToServerEvents, CloudEvent, ServerToClientEvents } from '@pizza/shared';
 import type { Server, Socket } from 'socket.io';
 
 import type { Audience, EventReader } from '../modules/events';
@@ -10,6 +10,8 @@ export interface SocketData {
   audience: Audience;
   /** The highest seq this socket has been sent (or, after a replay, considered): nothing at or below it is sent again. */
   sentSeq: number;
+  /** Set when the handshake asked for `format: 'cloudevents'`: every event goes out as a CloudEvent with this `source`. */
+  cloudEventSource?: string;
 }
 
 /** Instances wake each other through the adapter (Redis) when they commit events. */
@@ -17,5 +19,17 @@ export interface InterServerEvents {
   'order-events-committed': () => void;
 }
 
-export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type ChannelSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type Envelope<Name extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[Name]>[0];
+
+/**
+ * What a socket is sent: ServerToClientEvents, or CloudEventsServerToClientEvents if its handshake
+ * asked for `format: 'cloudevents'` (the same names; each order event as a CloudEvent).
+ */
+export interface ChannelEvents {
+  'order-created': (event: Envelope<'order-created'> | CloudEvent) => void;
+  'status-changed': (event: Envelope<'status-changed'> | CloudEvent) => void;
+  'resync-required': ServerToClientEvents['resync-required'];
+}
+
+export type SocketServer = Server<ClientToServerEvents, ChannelEvents, InterServerEvents, SocketData>;
+export type ChannelSocket = Socket<ClientToServerEvents, ChannelEvents, InterServerEvents, SocketData>;

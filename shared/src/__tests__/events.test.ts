@@ -52,15 +52,26 @@ describe('socketAuthSchema', () => {
     expect(isValid(socketAuthSchema, { token: INJECTION })).toBe(false);
     expect(isValid(socketAuthSchema, { token: 'jwt', lastSeq: -1 })).toBe(false);
   });
+
+  it("when format is 'cloudevents' or 'default', then it parses; any other format is rejected at format", () => {
+    expect(socketAuthSchema.parse({ token: 'jwt', format: 'cloudevents' })).toEqual({ token: 'jwt', format: 'cloudevents' });
+    expect(socketAuthSchema.parse({ token: 'jwt', format: 'default' })).toEqual({ token: 'jwt', format: 'default' });
+    expect(pathsOf(socketAuthSchema, { token: 'jwt', format: 'xml' })).toEqual(['format']);
+  });
 });
 
 describe('eventsPullQuerySchema', () => {
   it('when nothing is given, then after is 0 and limit is 100', () => {
-    expect(eventsPullQuerySchema.parse({})).toEqual({ after: 0, limit: 100 });
+    expect(eventsPullQuerySchema.parse({})).toEqual({ after: 0, limit: 100, format: 'default' });
   });
 
   it('when after and limit come as query strings, then they become numbers', () => {
-    expect(eventsPullQuerySchema.parse({ after: '41', limit: '500' })).toEqual({ after: 41, limit: 500 });
+    expect(eventsPullQuerySchema.parse({ after: '41', limit: '500' })).toEqual({ after: 41, limit: 500, format: 'default' });
+  });
+
+  it('when format=cloudevents is asked, then it is kept; an unknown format is rejected at format', () => {
+    expect(eventsPullQuerySchema.parse({ format: 'cloudevents' })).toMatchObject({ format: 'cloudevents' });
+    expect(pathsOf(eventsPullQuerySchema, { format: 'CloudEvents' })).toEqual(['format']);
   });
 
   it('when limit is 0 or above 500, or after is negative, then it is rejected', () => {

@@ -8,9 +8,20 @@ import {
 import { isValid, pathsOf } from './helpers';
 
 describe('restaurant status', () => {
-  it('when the answer is {isOpen: true}, then it parses; a string flag is rejected', () => {
-    expect(restaurantStatusSchema.parse({ isOpen: true })).toEqual({ isOpen: true });
-    expect(isValid(restaurantStatusSchema, { isOpen: 'true' })).toBe(false);
+  const open = { isOpen: true, reason: 'hours', services: { PICKUP: { isOpen: true }, DELIVERY: { isOpen: false } }, busyExtraMinutes: 0 };
+
+  it('when the answer has the flag, the reason and both services, then it parses; a string flag or a missing service is rejected', () => {
+    expect(restaurantStatusSchema.parse(open)).toEqual(open);
+    expect(isValid(restaurantStatusSchema, { ...open, isOpen: 'true' })).toBe(false);
+    expect(pathsOf(restaurantStatusSchema, { ...open, services: { PICKUP: { isOpen: true } } })).toEqual(['services.DELIVERY']);
+  });
+
+  it('when the update query has an end, then it must be an instant', () => {
+    expect(restaurantStatusUpdateQuerySchema.parse({ isOpen: 'false', until: '2026-02-09T12:30:00Z' })).toEqual({
+      isOpen: false,
+      until: '2026-02-09T12:30:00Z',
+    });
+    expect(pathsOf(restaurantStatusUpdateQuerySchema, { isOpen: 'false', until: 'soon' })).toEqual(['until']);
   });
 
   it("when the update query is 'true' or 'false', then it becomes a boolean", () => {

@@ -24,6 +24,22 @@ export function minimumOrderMessage(minimum: number = MINIMUM_ORDER): string {
   return `Minimum order amount is ${formatMoney(minimum, 'en')}. Please add more items to reach the minimum.`;
 }
 
+/** The shop is closed; names when it opens again (`whenText`: "today at 18:00") when that is known. */
+export function closedMessage(opensAgain?: string): string {
+  return opensAgain ? `Sorry! The restaurant is closed now and not accepting orders. We open again ${opensAgain}.` : ORDER_MESSAGES.closed;
+}
+
+/** New orders are paused (the kitchen is full); names when they are taken again. */
+export function pausedMessage(opensAgain: string): string {
+  return `Our kitchen is full right now, so new orders are paused. We take orders again ${opensAgain}.`;
+}
+
+/** One service is closed while the other takes orders. */
+export function serviceClosedMessage(orderType: 'PICKUP' | 'DELIVERY', opensAgain?: string): string {
+  const [service, other] = orderType === 'DELIVERY' ? ['Delivery', 'pickup'] : ['Pickup', 'delivery'];
+  return `${service} is not available right now${opensAgain ? `; it starts again ${opensAgain}` : ''}. You can still order for ${other}.`;
+}
+
 /** An item that became unavailable between adding it and ordering, named so the customer can remove it. */
 export function unavailableItemMessage(name: string): string {
   return `${name} is no longer available. Please remove it from your cart.`;

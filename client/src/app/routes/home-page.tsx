@@ -1,6 +1,6 @@
 import { useIdlePrefetch } from '../../components/ui/use-idle-prefetch';
 import { CategoryNav, ItemModalHost, loadItemModal, LandingHeader, LoadingOverlay, MenuSections } from '../../features/menu';
-import { ClosedNotice } from '../../features/restaurant';
+import { ClosedNotice, HoursNotice } from '../../features/restaurant';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { loadCartDrawer } from '../layout/cart-drawer-host';
 import { FloatingActions } from '../layout/floating-actions';
@@ -26,6 +26,7 @@ export function HomePage() {
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-28 focus:outline-none sm:px-6 sm:pt-10">
         {/* Closed: said above the menu; browsing and the cart keep working. */}
         <ClosedNotice className="mb-6" />
+        <HoursNotice className="mb-6" />
         <MenuSections />
       </main>
       <FloatingActions />

@@ -10,3 +10,4 @@ export {
   useRestaurantStatus,
 } from './api/get-restaurant-status';
 export { ClosedNotice } from './components/closed-notice';
+export { HoursNotice } from './components/hours-notice';

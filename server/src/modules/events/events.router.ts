@@ -1,4 +1,4 @@
-import { eventsPullQuerySchema } from '@pizza/shared';
+import { eventsPullQuerySchema, toCloudEvent } from '@pizza/shared';
 import { type Request, type RequestHandler, Router } from 'express';
 
 import { forbidden, unauthorized } from '../../lib/errors';
@@ -48,19 +48,22 @@ function readerRequired(readers: EventReaders): RequestHandler {
 
 export interface EventsRouterDeps {
   log: OrderEventLog;
+  /** The shop's public URL: the `source` of every CloudEvent. */
+  source: string;
   readers: EventReaders;
   limiters: { failures: RequestHandler; perCredential: RequestHandler };
 }
 
-/** Mounted at /api/events: the pull API of DESIGN section 7 for integrators (and staff). */
-export function createEventsRouter({ log, readers, limiters }: EventsRouterDeps): Router {
+/** Mounted at /api/events: the pull API of DESIGN section 7 for integrators (and staff); `format=cloudevents` wraps each event. */
+export function createEventsRouter({ log, source, readers, limiters }: EventsRouterDeps): Router {
   const router = Router();
   router.use(limiters.failures, limiters.perCredential, readerRequired(readers));
   router.get('/', validate({ query: eventsPullQuerySchema }), async (req, res) => {
     const audience = audienceOf(req.eventReader!);
     const [logged, oldestSeq] = await Promise.all([log.readAfter(req.query.after, audience, req.query.limit), log.oldestSeq()]);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ events: logged.map(({ event }) => event), oldestSeq });
+    const events = logged.map(({ event }) => (req.query.format === 'cloudevents' ? toCloudEvent(event, source) : event));
+    res.json({ events, oldestSeq });
   });
   return router;
 }

@@ -31,7 +31,7 @@ export const EVENTS_LIMITS = {
 };
 
 export interface EventsFeatureDeps {
-  config: Pick<Config, 'rateLimitScale'>;
+  config: Pick<Config, 'rateLimitScale' | 'publicUrl'>;
   logger: Logger;
   events: OrderEventLog;
   eventReaders: EventReaders;
@@ -46,7 +46,9 @@ export function eventsFeature({ config, logger, events, eventReaders, rateLimitS
     perCredential: rateLimit({ name: 'events-credential', rule: rule('perCredential'), key: credentialKey, store: rateLimitStore, logger }),
   };
   return {
-    routes: [{ path: '/api/events', router: createEventsRouter({ log: events, readers: eventReaders, limiters }) }],
+    routes: [
+      { path: '/api/events', router: createEventsRouter({ log: events, source: config.publicUrl, readers: eventReaders, limiters }) },
+    ],
     registerOpenApi: registerEventsOpenApi,
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_VISIBILITY, type OrderEvent, type OrderEventType, type OrderStatus, type OrderSummary } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
+import { type BatchedTransactionOptions, createBatchedTransactions } from '../../db/batched-transactions';
 import { currentSequence, nextSequenceAt } from '../../db/counters';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
@@ -51,7 +52,7 @@ function audienceFilter(audience: Audience): Record<string, unknown> {
   return everyone.length === 0 ? own : { $or: [own, { type: { $in: everyone } }] };
 }
 
-export function toEnvelope(record: OrderEventRecord): OrderEvent {
+export function toEnvelope(record: Pick<OrderEventRecord, 'seq' | 'eventId' | 'occurredAt' | 'orderId' | 'type' | 'payload'>): OrderEvent {
   const payload = record.payload as { order: OrderSummary; previousStatus?: OrderStatus };
   const base = {
     seq: record.seq,
@@ -69,42 +70,110 @@ export interface OrderEventLogDeps {
   clock: Clock;
   retentionMs: number;
   logger: Logger;
+  /** The batches' limits (tests; see batched-transactions.ts). */
+  batching?: Pick<BatchedTransactionOptions, 'waitLimitMs' | 'maxBatch' | 'transaction'>;
+}
+
+/** An event appended in a transaction: numbered and written when its batch commits. */
+export class StagedEvent {
+  #logged: LoggedEvent | undefined;
+
+  constructor(
+    readonly draft: OrderEventDraft,
+    readonly occurredAt: Date,
+  ) {}
+
+  /** The event as logged (its seq and id); known once the transaction that appended it committed. */
+  get logged(): LoggedEvent {
+    if (!this.#logged) throw new Error('the event is logged when its transaction commits');
+    return this.#logged;
+  }
+
+  written(logged: LoggedEvent): void {
+    this.#logged = logged;
+  }
+}
+
+/** What the units of a batch appended: all of them, and the running unit's own. */
+interface Staging {
+  all: StagedEvent[];
+  unit: StagedEvent[] | undefined;
 }
 
 /**
- * The one writer and reader of `order_events`. Only the orders service appends, inside the
- * transaction of the change itself; after the commit it calls `committed()`, which wakes whoever
- * follows the log (the live channel) at once.
+ * The one writer and reader of `order_events`. A change and its event are written in one
+ * `transaction` of the log (see there); after the commit it calls `committed()`, which wakes whoever
+ * follows the log (the live channel, the durable consumers) at once.
  */
-export function createOrderEventLog({ clock, retentionMs, logger }: OrderEventLogDeps) {
+export function createOrderEventLog(deps: OrderEventLogDeps) {
+  const { clock, retentionMs, logger } = deps;
   const listeners = new Set<(events: LoggedEvent[]) => void>();
   const peerListeners = new Set<() => void>();
 
+  const staging = new WeakMap<ClientSession, Staging>();
+
   /**
-   * The TTL index must remove events in seq order (a hole in the middle of the log would be skipped
-   * silently by a replay): an event never expires before the one before it, even when the instance
-   * that wrote it has a clock behind the previous writer's.
+   * Numbers and writes what a batch's units appended: one counter update and one insert for the
+   * whole batch. The TTL index must remove events in seq order (a hole in the middle of the log
+   * would be skipped silently by a replay): an event never expires before the one before it, even
+   * when the instance that wrote it has a clock behind the previous writer's.
    */
-  async function append(session: ClientSession, draft: OrderEventDraft): Promise<LoggedEvent> {
-    const occurredAt = clock.now();
-    const { seq, at: expiresAt } = await nextSequenceAt(SEQ_COUNTER, new Date(occurredAt.getTime() + retentionMs), session);
-    const payload = draft.type === 'status-changed' ? { order: draft.order, previousStatus: draft.previousStatus } : { order: draft.order };
-    const [record] = await OrderEventModel.create(
-      [
-        {
-          seq,
-          eventId: randomUUID(),
-          type: draft.type,
-          orderId: draft.order.orderId,
-          userId: draft.userId,
-          occurredAt,
-          expiresAt,
-          payload,
-        },
-      ],
-      { session },
-    );
-    return { event: toEnvelope(record!.toObject() as OrderEventRecord), userId: draft.userId };
+  async function writeStaged(session: ClientSession): Promise<void> {
+    const staged = staging.get(session)?.all ?? [];
+    if (staged.length === 0) return;
+    const last = staged[staged.length - 1]!.occurredAt;
+    const { seq, at: expiresAt } = await nextSequenceAt(SEQ_COUNTER, new Date(last.getTime() + retentionMs), session, staged.length);
+    const first = seq - staged.length + 1;
+    const records = staged.map(({ draft, occurredAt }, i) => ({
+      seq: first + i,
+      eventId: randomUUID(),
+      type: draft.type,
+      orderId: draft.order.orderId,
+      userId: draft.userId,
+      occurredAt,
+      expiresAt,
+      payload: draft.type === 'status-changed' ? { order: draft.order, previousStatus: draft.previousStatus } : { order: draft.order },
+    }));
+    await OrderEventModel.insertMany(records, { session });
+    staged.forEach((item, i) => item.written({ event: toEnvelope(records[i]!), userId: item.draft.userId }));
+  }
+
+  const inBatch = createBatchedTransactions({
+    ...deps.batching,
+    begin: (session) => staging.set(session, { all: [], unit: undefined }),
+    finish: writeStaged,
+  });
+
+  /**
+   * THE way to change something together with its event: `work` runs as a unit of this instance's
+   * next batch of transactions (batched-transactions.ts) and appends with `append(session, ...)`.
+   * The change and its events commit together or not at all; after the commit the followers are told
+   * (`committed`) and `work`'s result is returned. `work` may run more than once (a write conflict).
+   */
+  async function transaction<T>(work: (session: ClientSession) => Promise<T>): Promise<T> {
+    let mine: StagedEvent[] = [];
+    const result = await inBatch(async (session) => {
+      const batch = staging.get(session)!;
+      mine = [];
+      batch.unit = mine;
+      try {
+        return await work(session);
+      } finally {
+        batch.unit = undefined;
+      }
+    });
+    if (mine.length > 0) committed(mine.map((staged) => staged.logged));
+    return result;
+  }
+
+  /** Appends an event to the transaction's batch (inside `transaction` only): numbered and written at its commit. */
+  function append(session: ClientSession, draft: OrderEventDraft): StagedEvent {
+    const batch = staging.get(session);
+    if (!batch?.unit) throw new Error("events are appended only inside the event log's transaction");
+    const staged = new StagedEvent(draft, clock.now());
+    batch.all.push(staged);
+    batch.unit.push(staged);
+    return staged;
   }
 
   /**
@@ -160,6 +229,7 @@ export function createOrderEventLog({ clock, retentionMs, logger }: OrderEventLo
   }
 
   return {
+    transaction,
     append,
     readAfter,
     findByEventId,

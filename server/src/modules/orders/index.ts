@@ -1,5 +1,6 @@
 import type { AuthGuard } from '../auth';
 import type { Feature } from '../feature';
+import type { IntegrationsService } from '../integrations';
 import { registerOrdersOpenApi, registerStaffOrdersOpenApi } from './orders.openapi';
 import { createOrdersRouter } from './orders.router';
 import type { OrdersService } from './orders.service';
@@ -9,9 +10,17 @@ export type { OrderTestHooks } from './orders.placement';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
 
 /** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */
-export function ordersFeature({ orders, guard }: { orders: OrdersService; guard: AuthGuard }): Feature {
+export function ordersFeature({
+  orders,
+  guard,
+  integrations,
+}: {
+  orders: OrdersService;
+  guard: AuthGuard;
+  integrations: Pick<IntegrationsService, 'verify'>;
+}): Feature {
   return {
-    routes: [{ path: '/api/orders', router: createOrdersRouter(orders, guard) }],
+    routes: [{ path: '/api/orders', router: createOrdersRouter(orders, guard, integrations) }],
     registerOpenApi: (registry) => {
       registerOrdersOpenApi(registry);
       registerStaffOrdersOpenApi(registry);

@@ -1,10 +1,15 @@
 import {
   type Address,
+  closedMessage,
   minimumOrderMessage,
+  pausedMessage,
   ORDER_MESSAGES,
   type OrderType,
   outsideZoneMessage,
+  type RestaurantStatus,
+  serviceClosedMessage,
   unavailableItemMessage,
+  whenText,
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
@@ -24,12 +29,18 @@ export interface Basket {
 }
 
 export interface BasketDeps {
-  restaurant: Pick<RestaurantService, 'profile' | 'zoneCheck'>;
+  restaurant: Pick<RestaurantService, 'profile' | 'zoneCheck' | 'statusOf'>;
   cart: Pick<CartService, 'priceFor'>;
   addresses: Pick<AddressService, 'selected'>;
 }
 
-export const restaurantClosed = () => new AppError(409, 'RESTAURANT_CLOSED', ORDER_MESSAGES.closed);
+/** Closed, for this order type: the whole shop, or only this service; the message names the next opening. */
+function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Date): AppError {
+  const when = (iso: string | undefined) => (iso ? whenText(new Date(iso), at) : undefined);
+  if (status.reason === 'paused') return new AppError(409, 'RESTAURANT_CLOSED', pausedMessage(when(status.pausedUntil)!));
+  if (!status.isOpen) return new AppError(409, 'RESTAURANT_CLOSED', closedMessage(when(status.nextOpening)));
+  return new AppError(409, 'RESTAURANT_CLOSED', serviceClosedMessage(orderType, when(status.services[orderType].nextOpening)));
+}
 
 const lineName = (line: PricedLine) =>
   line.menuItem.size === 'REGULAR' ? line.menuItem.name : `${line.menuItem.name} (${line.menuItem.size.toLowerCase()})`;
@@ -56,7 +67,8 @@ export async function prepareBasket(
   session?: ClientSession,
 ): Promise<Basket> {
   const profile = await deps.restaurant.profile(session);
-  if (!profile.isOpen) throw restaurantClosed();
+  const status = deps.restaurant.statusOf(profile, at);
+  if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
   const cart = await deps.cart.priceFor(userId, session);
   const lines = cart?.cartItems ?? [];
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);

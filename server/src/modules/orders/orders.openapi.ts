@@ -75,11 +75,14 @@ export function registerOrdersOpenApi(registry: OpenAPIRegistry): void {
     ...signedIn,
     method: 'get',
     path: '/api/orders/{orderId}',
-    summary: 'One placed order, for its customer or for staff',
+    security: [...bearerSecurity, { apiKey: [] }],
+    summary: 'One placed order, for its customer, for staff or for an integrator key',
+    description:
+      'An integrator key (`X-API-Key` or `Authorization: Bearer ppk_...`) reads any placed order: it already sees every order event, and this gives the lines, extras, instructions and address a kitchen ticket needs.',
     request: { params: orderIdParamsSchema },
     responses: {
       200: jsonResponse('The order', orderSchema),
-      401: auth[401],
+      401: errorResponse('Authentication required, or Invalid credentials (a key that is not valid or was revoked)'),
       404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's)`),
     },
   });

@@ -22,11 +22,9 @@ export interface OrderTestHooks {
 
 export interface PlacementDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
-  events: Pick<OrderEventLog, 'append' | 'committed'>;
+  events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
   hooks?: OrderTestHooks;
-  /** The orders service's one way to run a transaction (see createOrdersService). */
-  commit: <T>(work: (session: ClientSession) => Promise<T>) => Promise<T>;
 }
 
 /** The customer a placed order names: snapshotted, so renaming the account never rewrites history. */
@@ -51,7 +49,7 @@ const MAX_PLACEMENT_ATTEMPTS = 3;
  * the day's number and appends order-created.
  */
 export function createPlacement(deps: PlacementDeps) {
-  const { events, clock, commit } = deps;
+  const { events, clock } = deps;
 
   /** Inside the transaction: the cart is emptied if it is still the one priced, then the draft becomes the order. */
   async function placeInTransaction(
@@ -72,8 +70,8 @@ export function createPlacement(deps: PlacementDeps) {
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
     if (!order) throw new StaleRead();
-    const created = await events.append(session, { type: 'order-created', order: toOrderSummary(order), userId: user.id });
-    return { order, created };
+    events.append(session, { type: 'order-created', order: toOrderSummary(order), userId: user.id });
+    return order;
   }
 
   /** Nothing is placed: the draft takes the new price, and the customer sees it (placing again then succeeds). */
@@ -110,8 +108,7 @@ export function createPlacement(deps: PlacementDeps) {
     await deps.hooks?.placementPriced?.();
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
       return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket.breakdown));
-    const { order, created } = await commit((session) => placeInTransaction(user, request, draft, basket, now, session));
-    events.committed([created]);
+    const order = await events.transaction((session) => placeInTransaction(user, request, draft, basket, now, session));
     return toOrderDto(order);
   }
 

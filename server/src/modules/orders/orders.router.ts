@@ -1,6 +1,7 @@
 import {
   DEFAULT_ORDER_TYPE,
   emailParamsSchema,
+  INTEGRATION_KEY_PREFIX,
   orderIdParamsSchema,
   type OrderListQuery,
   orderListQuerySchema,
@@ -11,15 +12,46 @@ import {
   placeOrderRequestSchema,
   statusUpdatedMessage,
 } from '@pizza/shared';
-import { Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 
+import { unauthorized } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, currentUser, requireRole } from '../auth';
+import type { IntegrationsService } from '../integrations';
 import type { OrdersService } from './orders.service';
 
-/** Mounted at /api/orders (SPEC section 7): the customer's checkout and orders, and the staff board. */
-export function createOrdersRouter(orders: OrdersService, guard: Pick<AuthGuard, 'authenticate'>): Router {
+/** An integrator key in `X-API-Key` or `Authorization: Bearer ppk_...`, as the events API takes it. */
+function integratorKeyOf(req: Request): string | undefined {
+  const apiKey = req.get('x-api-key')?.trim();
+  if (apiKey) return apiKey;
+  const bearerKey = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+  return bearerKey?.startsWith(INTEGRATION_KEY_PREFIX) ? bearerKey : undefined;
+}
+
+/**
+ * The one order route an integrator key may use (a kitchen printer fetches the order an event
+ * names): a request without a key goes on to the signed-in routes; a key that is not valid is 401.
+ */
+function integratorOnly(integrations: Pick<IntegrationsService, 'verify'>): RequestHandler {
+  return (req, _res, next) => {
+    const key = integratorKeyOf(req);
+    if (!key) return next('route');
+    integrations.verify(key).then((integrator) => next(integrator ? undefined : unauthorized('Invalid credentials')), next);
+  };
+}
+
+/** Mounted at /api/orders (SPEC section 7): the customer's checkout and orders, the staff board, and one read for integrators. */
+export function createOrdersRouter(
+  orders: OrdersService,
+  guard: Pick<AuthGuard, 'authenticate'>,
+  integrations: Pick<IntegrationsService, 'verify'>,
+): Router {
   const router = Router();
+  router.get('/:orderId', integratorOnly(integrations), validate({ params: orderIdParamsSchema }), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await orders.findForIntegrator(req.params.orderId));
+  });
+
   router.use(guard.authenticate);
   const customer = requireRole('USER');
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 import { type CheckoutQuote, type Order, ORDER_MESSAGES, type OrderType } from '@pizza/shared';
 
-import type { EventTransactions } from '../../db/counter-turns';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
@@ -19,10 +18,8 @@ export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
-  events: Pick<OrderEventLog, 'append' | 'committed'>;
+  events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
-  /** The process's one way to run an event-writing transaction (its counter turn). */
-  commit: EventTransactions;
   hooks?: OrderTestHooks;
 }
 
@@ -30,16 +27,16 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
 
 /**
  * Every order change goes through here. Each one that other people must learn about is written in
- * ONE transaction with its event (appended through the injected event log), and `committed()` is
- * called only after the commit, so the live channel never sees an event whose change was undone.
+ * ONE transaction with its event (the event log's `transaction`), and the live channel hears of it
+ * only after the commit, so it never sees an event whose change was undone.
  *
  * Transactions are short: reading, pricing and validating happen before, concurrently; the
- * transaction only makes conditional writes on what was read, then takes the shared counters (the
- * day's order number, the event seq) and appends the event. Those transactions run in this
- * instance's turn (see counter-turns.ts): overlapping, they would collide on the counters.
+ * transaction only makes conditional writes on what was read, then takes the day's order number
+ * and appends the event. They are units of this instance's batches (batched-transactions.ts):
+ * overlapping one by one, they would collide on the shared counters.
  */
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { events, clock, commit } = deps;
+  const { events, clock } = deps;
   const placeOrder = createPlacement(deps);
 
   /** Creates or refreshes the customer's single PENDING draft with a price quote. */
@@ -82,7 +79,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toOrderDto(order);
   }
 
-  return { checkout, placeOrder, history, findForViewer, ...createStaffOrderFunctions({ events, clock, commit }) };
+  /** One placed order for an integrator key (it already sees every order's events); a draft is "not found". */
+  async function findForIntegrator(orderId: string): Promise<Order> {
+    const order = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }).lean<StoredOrder>();
+    if (!order) throw notFound(ORDER_MESSAGES.notFound);
+    return toOrderDto(order);
+  }
+
+  return { checkout, placeOrder, history, findForViewer, findForIntegrator, ...createStaffOrderFunctions({ events, clock }) };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -8,7 +8,6 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
@@ -30,10 +29,8 @@ const TAB_STATUSES: Record<OrderListTab, readonly OrderStatus[]> = {
 const NEWEST_FIRST = { placedAt: -1, _id: -1 } as const;
 
 export interface StaffOrderDeps {
-  events: Pick<OrderEventLog, 'append' | 'committed'>;
+  events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
-  /** The orders service's one way to run a transaction (see inTransaction). */
-  commit: <T>(work: (session: ClientSession) => Promise<T>) => Promise<T>;
 }
 
 /** `before` as a filter: an instant, or the id of the last order of the previous page (ties broken by _id). */
@@ -50,7 +47,7 @@ function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
 }
 
 /** What staff do on the board: read the queues and move orders along the status machine. */
-export function createStaffOrderFunctions({ events, clock, commit }: StaffOrderDeps) {
+export function createStaffOrderFunctions({ events, clock }: StaffOrderDeps) {
   /** Every order in the kitchen or on the road, newest first. */
   async function active(): Promise<Order[]> {
     const orders = await OrderModel.find({ status: { $in: ACTIVE_STATUSES } })
@@ -77,7 +74,7 @@ export function createStaffOrderFunctions({ events, clock, commit }: StaffOrderD
     const from = seen.status as OrderStatus;
     const sequence = formatOrderSequence(seen.orderSequence ?? 0);
     if (!canStaffSetStatus(seen.orderType as OrderType, from, to)) throw illegalMove(sequence, from, to);
-    const changed = await commit(async (session) => {
+    await events.transaction(async (session) => {
       const now = clock.now();
       const order = await OrderModel.findOneAndUpdate(
         { _id: seen._id, status: from },
@@ -95,14 +92,13 @@ export function createStaffOrderFunctions({ events, clock, commit }: StaffOrderD
           },
         );
       }
-      return events.append(session, {
+      events.append(session, {
         type: 'status-changed',
         order: toOrderSummary(order),
         userId: String(order.userId),
         previousStatus: from,
       });
     });
-    events.committed([changed]);
   }
 
   return { active, byTab, changeStatus };

@@ -13,7 +13,16 @@ const restaurantSchema = new Schema(
     phone: { type: String, required: true },
     /** Straight-line delivery radius in metres. */
     deliveryRadiusM: { type: Number, required: true, min: 0 },
+    /** The staff's toggle; see restaurant-status.ts for when it rules and when the opening hours do. */
     isOpen: { type: Boolean, required: true },
+    /** When the toggle stops ruling (absent: for good while no hours are set, else the hours rule). */
+    manualUntil: { type: Date },
+    /** Busy mode: minutes added to every new estimate (0 when not busy). */
+    busyExtraMinutes: { type: Number, default: 0, min: 0 },
+    /** New orders paused until then (the kitchen is full); absent when not paused. */
+    pausedUntil: { type: Date },
+    /** The opening hours (shared RestaurantHours), absent until staff set them. */
+    hours: { type: Schema.Types.Mixed },
     // Money in integer HUF (DESIGN section 6).
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositPerDrink: { type: Number, required: true, min: 0 },

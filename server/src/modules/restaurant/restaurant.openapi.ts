@@ -1,5 +1,11 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { restaurantStatusSchema, restaurantStatusUpdateQuerySchema } from '@pizza/shared';
+import {
+  busyRequestSchema,
+  pauseRequestSchema,
+  restaurantHoursSchema,
+  restaurantStatusSchema,
+  restaurantStatusUpdateQuerySchema,
+} from '@pizza/shared';
 import { z } from 'zod';
 
 import { bearerSecurity, errorResponse, jsonResponse, textResponse } from '../../lib/openapi';
@@ -10,19 +16,70 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
     method: 'get',
     path: '/api/restaurant/restaurant-status',
     tags: ['restaurant'],
-    summary: 'Whether the shop takes orders now (public; read from the database on every call, never cached)',
-    responses: { 200: jsonResponse('The open flag and the minimum order (items total, HUF)', restaurantStatusSchema) },
+    summary: 'Whether the shop takes orders now, why, per service and until or from when (public; never cached)',
+    responses: {
+      200: jsonResponse('The open flag, the reason, each service, the next opening and the minimum order', restaurantStatusSchema),
+    },
   });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/restaurant/hours',
+    tags: ['restaurant'],
+    summary: "The opening hours per service and the special days, in schema.org's OpeningHoursSpecification shape (public)",
+    responses: { 200: jsonResponse('The hours, Europe/Budapest; `closes` not after `opens` runs past midnight', restaurantHoursSchema) },
+  });
+  registry.registerPath({
+    method: 'put',
+    path: '/api/restaurant/hours',
+    tags: ['restaurant'],
+    security: bearerSecurity,
+    summary: 'Replace the opening hours (staff); a toggle still running ends and the hours rule',
+    request: { body: { content: { 'application/json': { schema: restaurantHoursSchema } } } },
+    responses: {
+      200: jsonResponse('The hours as stored', restaurantHoursSchema),
+      400: errorResponse('A malformed time, day, date or special day, with the reason'),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
+    },
+  });
+  for (const [path, schema, summary] of [
+    [
+      '/api/restaurant/busy',
+      busyRequestSchema,
+      'Busy mode (staff): every new estimate grows by 0, 15, 30 or 45 minutes; orders still come in',
+    ],
+    [
+      '/api/restaurant/pause',
+      pauseRequestSchema,
+      'Pause new orders (staff) for 15, 30 or 60 minutes, after which they are taken again by themselves; 0 ends it',
+    ],
+  ] as const) {
+    registry.registerPath({
+      method: 'put',
+      path,
+      tags: ['restaurant'],
+      security: bearerSecurity,
+      summary,
+      request: { body: { content: { 'application/json': { schema } } } },
+      responses: {
+        200: jsonResponse('The status after the change', restaurantStatusSchema),
+        400: errorResponse('A value not offered'),
+        401: errorResponse('Authentication required'),
+        403: errorResponse('Staff only'),
+      },
+    });
+  }
   registry.registerPath({
     method: 'put',
     path: '/api/restaurant/{restaurantId}/status',
     tags: ['restaurant'],
     security: bearerSecurity,
-    summary: 'Open or close the shop (staff); the id is always 1; any body is ignored',
+    summary:
+      'Open or close the shop (staff) until `until`, or without it until the opening hours next change (for good when none are set); the id is always 1; any body is ignored',
     request: { params: z.object({ restaurantId: z.string().meta({ example: '1' }) }), query: restaurantStatusUpdateQuerySchema },
     responses: {
       200: textResponse(RESTAURANT_MESSAGES.statusUpdated),
-      400: errorResponse('isOpen must be true or false'),
+      400: errorResponse('isOpen must be true or false; until must be a future instant'),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
       404: errorResponse(RESTAURANT_MESSAGES.notFound),

@@ -1,35 +1,81 @@
-import { RESTAURANT_ID, type RestaurantStatus, restaurantStatusUpdateQuerySchema } from '@pizza/shared';
+import {
+  busyRequestSchema,
+  pauseRequestSchema,
+  RESTAURANT_ID,
+  type RestaurantStatus,
+  restaurantHoursSchema,
+  restaurantStatusUpdateQuerySchema,
+} from '@pizza/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 
-import { notFound } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, requireRole } from '../auth';
 import type { RestaurantService } from './restaurant.service';
 
-export const RESTAURANT_MESSAGES = { statusUpdated: 'Restaurant status updated successfully.', notFound: 'Restaurant not found' } as const;
+export const RESTAURANT_MESSAGES = {
+  statusUpdated: 'Restaurant status updated successfully.',
+  hoursUpdated: 'Opening hours updated.',
+  notFound: 'Restaurant not found',
+  untilInPast: 'The end of the change must be in the future.',
+} as const;
 
 const restaurantParamsSchema = z.strictObject({ restaurantId: z.string().regex(/^\d{1,9}$/, 'Invalid restaurant id') });
 
-/** Mounted at /api/restaurant. The status is public (customers are told when the shop is closed); changing it is staff only. */
-export function createRestaurantRouter(restaurant: RestaurantService, guard: Pick<AuthGuard, 'authenticate'>): Router {
+export interface RestaurantRouterDeps {
+  restaurant: RestaurantService;
+  guard: Pick<AuthGuard, 'authenticate'>;
+  clock: Clock;
+}
+
+/**
+ * Mounted at /api/restaurant. The status and the opening hours are public (customers are told when
+ * the shop is open, search engines and integrators read the hours); changing them is staff only.
+ */
+export function createRestaurantRouter({ restaurant, guard, clock }: RestaurantRouterDeps): Router {
   const router = Router();
+  const staff = [guard.authenticate, requireRole('ADMIN')];
 
   router.get('/restaurant-status', async (_req, res) => {
-    // Never cached: a toggle must show at once, everywhere.
+    // Never cached: a toggle or the hours' turn must show at once, everywhere.
     res.setHeader('Cache-Control', 'no-store');
-    const { isOpen, minimumOrder } = await restaurant.profile();
-    res.json({ isOpen, minimumOrder } satisfies RestaurantStatus);
+    res.json((await restaurant.status(clock.now())) satisfies RestaurantStatus);
+  });
+
+  router.get('/hours', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(await restaurant.hours());
+  });
+
+  router.put('/hours', ...staff, validate({ body: restaurantHoursSchema }), async (req, res) => {
+    await restaurant.setHours(req.body);
+    res.json(await restaurant.hours());
+  });
+
+  router.put('/busy', ...staff, validate({ body: busyRequestSchema }), async (req, res) => {
+    await restaurant.setBusy(req.body.extraMinutes);
+    res.json(await restaurant.status(clock.now()));
+  });
+
+  router.put('/pause', ...staff, validate({ body: pauseRequestSchema }), async (req, res) => {
+    const now = clock.now();
+    await restaurant.pause(req.body.minutes, now);
+    res.json(await restaurant.status(now));
   });
 
   // Staff only; the original client always uses id 1 and sends a body `{}`, which is ignored.
-  router.use('/:restaurantId/status', guard.authenticate, requireRole('ADMIN'));
+  router.use('/:restaurantId/status', ...staff);
   router.put(
     '/:restaurantId/status',
     validate({ params: restaurantParamsSchema, query: restaurantStatusUpdateQuerySchema }),
     async (req, res) => {
       if (Number(req.params.restaurantId) !== RESTAURANT_ID) throw notFound(RESTAURANT_MESSAGES.notFound);
-      await restaurant.setOpen(req.query.isOpen);
+      const now = clock.now();
+      const until = req.query.until ? new Date(req.query.until) : undefined;
+      if (until && until.getTime() <= now.getTime()) throw badRequest(RESTAURANT_MESSAGES.untilInPast);
+      await restaurant.setOpen(req.query.isOpen, now, until);
       res.type('text/plain').send(RESTAURANT_MESSAGES.statusUpdated);
     },
   );

@@ -1,7 +1,8 @@
-import { distanceMeters, type GeoPoint, RESTAURANT_ID } from '@pizza/shared';
+import { distanceMeters, type GeoPoint, RESTAURANT_ID, type RestaurantHours, type RestaurantStatus } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { notFound } from '../../lib/errors';
+import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
 export interface ZoneCheck {
@@ -29,16 +30,45 @@ export function createRestaurantService() {
     return { inZone: distanceM <= restaurant.deliveryRadiusM, distanceM, radiusM: restaurant.deliveryRadiusM };
   }
 
-  async function isOpen(session?: ClientSession): Promise<boolean> {
-    return (await profile(session)).isOpen;
+  /** Whether orders are taken at `now`, why, and until or from when (restaurant-status.ts). */
+  async function status(now: Date, session?: ClientSession): Promise<RestaurantStatus> {
+    return statusAt(await profile(session), now);
   }
 
-  async function setOpen(open: boolean): Promise<void> {
-    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $set: { isOpen: open } });
+  /** The staff's toggle, until `until` or (without) until the opening hours next change. */
+  async function setOpen(open: boolean, now: Date, until?: Date): Promise<void> {
+    const end = until ?? toggleEnd(await profile(), now);
+    const result = await RestaurantModel.updateOne(
+      { _id: RESTAURANT_ID },
+      end ? { $set: { isOpen: open, manualUntil: end } } : { $set: { isOpen: open }, $unset: { manualUntil: 1 } },
+    );
     if (result.matchedCount === 0) throw notFound('Restaurant not found');
   }
 
-  return { profile, zoneCheck, isOpen, setOpen };
+  async function hours(): Promise<RestaurantHours> {
+    return hoursOf(await profile());
+  }
+
+  /** New opening hours rule from now on: a toggle still running ends. */
+  async function setHours(next: RestaurantHours): Promise<void> {
+    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $set: { hours: next }, $unset: { manualUntil: 1 } });
+    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  }
+
+  /** Busy mode: every new estimate grows by `extraMinutes` (0 ends it). */
+  async function setBusy(extraMinutes: number): Promise<void> {
+    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $set: { busyExtraMinutes: extraMinutes } });
+    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  }
+
+  /** No new orders for `minutes` from `now`, then they are taken again by themselves (0 ends the pause). */
+  async function pause(minutes: number, now: Date): Promise<void> {
+    const update = minutes > 0 ? { $set: { pausedUntil: new Date(now.getTime() + minutes * 60_000) } } : { $unset: { pausedUntil: 1 } };
+    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, update);
+    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  }
+
+  return { profile, zoneCheck, status, statusOf: statusAt, setOpen, hours, setHours, setBusy, pause };
 }
 
 export type RestaurantService = ReturnType<typeof createRestaurantService>;

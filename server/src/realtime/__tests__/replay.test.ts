@@ -125,7 +125,7 @@ describe('GET /api/events (pull API)', () => {
       customerName: 'x',
     };
     for (let i = 0; i < 999; i += 1) {
-      await OrderEventModel.db.transaction((session) =>
+      await shop.deps.events.transaction(async (session) =>
         shop.deps.events.append(session, { type: 'order-created', order: summary, userId: customer.user.id }),
       );
     }

@@ -32,7 +32,7 @@ export function useSetRestaurantOpen() {
   return useMutation({
     mutationFn: (isOpen: boolean) => setRestaurantOpen(token ?? '', isOpen),
     onSuccess: (_text, isOpen) => {
-      queryClient.setQueryData<RestaurantStatus>(boardKeys.restaurantStatus(), { isOpen });
+      queryClient.setQueryData<RestaurantStatus>(boardKeys.restaurantStatus(), (current) => (current ? { ...current, isOpen } : current));
       return queryClient.invalidateQueries({ queryKey: boardKeys.restaurantStatus() });
     },
   });

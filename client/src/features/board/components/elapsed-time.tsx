@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { elapsedLabel, formatClock, minutesSince } from '../order-time';
 
 /** '12 min ago · 14:05', updated while the board is open. */

@@ -1,7 +1,7 @@
 import type { Order } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { formatClock } from '../order-time';
 
 /** 'Placed 14:05 · Delivered 14:50' for a finished or cancelled order. */

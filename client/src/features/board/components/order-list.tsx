@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { formatClock } from '../order-time';
 import { OrderCard } from './order-card';
 

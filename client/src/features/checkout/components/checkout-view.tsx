@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/use-error-text';
-import { ClosedNotice } from '../../restaurant';
+import { ClosedNotice, HoursNotice } from '../../restaurant';
 import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
 import { isRestaurantClosed } from '../quote';
 import { WhenSection } from './fixed-sections';
@@ -45,6 +45,7 @@ export function CheckoutView() {
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t('checkout.title')}</h1>
       <ClosedNotice variant="banner" />
+      <HoursNotice />
       <CheckoutError quote={checkout.quote} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-5">

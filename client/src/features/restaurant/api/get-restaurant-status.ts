@@ -37,12 +37,18 @@ export function useRestaurantStatus({ follow = false }: { follow?: boolean } = {
   return query;
 }
 
+/** A status known only by its flag (nothing was fetched yet). */
+function statusOnly(isOpen: boolean): RestaurantStatus {
+  const service = { isOpen };
+  return { isOpen, reason: 'manual', services: { PICKUP: service, DELIVERY: service }, busyExtraMinutes: 0 };
+}
+
 /**
  * Puts news about the status into the one query every screen reads: a RESTAURANT_CLOSED answer
  * today, the live channel's `restaurant-status-changed` event once it carries one.
  */
 export function applyRestaurantStatus(queryClient: QueryClient, news: Pick<RestaurantStatus, 'isOpen'>): void {
-  queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, (current) => ({ ...current, ...news }));
+  queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, (current) => ({ ...(current ?? statusOnly(news.isOpen)), ...news }));
 }
 
 /** A RESTAURANT_CLOSED answer is news too: every screen showing the status learns it at once. */

@@ -1,7 +1,9 @@
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { useNow } from '../../../lib/use-now';
 import { useRestaurantStatus } from '../api/get-restaurant-status';
+import { openingWhen } from '../opening-text';
 
 interface ClosedNoticeProps {
   /** 'banner' (checkout): the page cannot order now. 'notice' (home): browsing and the cart still work. */
@@ -14,9 +16,13 @@ interface ClosedNoticeProps {
  * when the shop is open, or when the status cannot be read (checkout would say so itself).
  */
 export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNoticeProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data } = useRestaurantStatus();
+  const now = useNow();
   if (data?.isOpen !== false) return null;
+  const paused = data.reason === 'paused';
+  const when = data.nextOpening ? openingWhen(new Date(data.nextOpening), new Date(now), i18n.language) : undefined;
+  const opensAgain = when ? t(paused ? 'restaurant.pausedUntil' : 'restaurant.opensAgain', { when }) : '';
 
   const banner = variant === 'banner';
   return (
@@ -29,7 +35,8 @@ export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNotic
     >
       <Clock aria-hidden="true" className={`shrink-0 text-yellow-800 ${banner ? 'mt-0.5 size-6' : 'mt-px size-5'}`} />
       <p>
-        <strong className={`block font-bold ${banner ? 'text-lg' : ''}`}>{t('restaurant.closed')}</strong>
+        <strong className={`block font-bold ${banner ? 'text-lg' : ''}`}>{t(paused ? 'restaurant.paused' : 'restaurant.closed')}</strong>
+        {opensAgain && <span className="block font-semibold">{opensAgain}</span>}
         {t(banner ? 'restaurant.closedCheckout' : 'restaurant.closedBrowse')}
       </p>
     </div>

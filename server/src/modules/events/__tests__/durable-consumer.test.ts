@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { inTransaction } from '../../../db/transaction';
 import { systemClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -32,7 +31,7 @@ afterEach(async () => {
 
 afterAll(() => t.close());
 
-/** Appends `count` events the way the orders service does (one transaction each), and tells the followers. */
+/** Appends `count` events the way the orders service does (one transaction each; the log tells the followers). */
 async function appendEvents(count: number): Promise<number[]> {
   const seqs: number[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -44,9 +43,8 @@ async function appendEvents(count: number): Promise<number[]> {
       totalPrice: 4999,
       customerName: 'x',
     } as const;
-    const logged = await inTransaction((session) => log.append(session, { type: 'order-created', order, userId }));
-    log.committed([logged]);
-    seqs.push(logged.event.seq);
+    const staged = await log.transaction(async (session) => log.append(session, { type: 'order-created', order, userId }));
+    seqs.push(staged.logged.event.seq);
   }
   return seqs;
 }

@@ -3,11 +3,11 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { addSelectedAddress, bearer, budapestWinter, checkout, fillCart, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MenuItemModel } from '../../menu';
 import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
-import { addSelectedAddress, bearer, budapestWinter, checkout, fillCart, quoteOf, WORKED_EXAMPLE } from './helpers';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));
 let t: TestApp;
@@ -152,9 +152,18 @@ describe('checkout rules, each with its own message', () => {
   });
 });
 
+/** The status of a shop without opening hours, run by its toggle (opening-hours.test.ts has the rest). */
+const statusBody = (isOpen: boolean) => ({
+  isOpen,
+  reason: 'manual',
+  services: { PICKUP: { isOpen }, DELIVERY: { isOpen } },
+  busyExtraMinutes: 0,
+  minimumOrder: MINIMUM_ORDER,
+});
+
 describe('restaurant status', () => {
-  it('when anyone asks, then { isOpen, minimumOrder } comes back, never cached', async () => {
-    const res = await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: true, minimumOrder: MINIMUM_ORDER });
+  it('when anyone asks, then { isOpen, minimumOrder } comes back with why and per service, never cached', async () => {
+    const res = await request(t.app).get('/api/restaurant/restaurant-status').expect(200, statusBody(true));
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -163,7 +172,7 @@ describe('restaurant status', () => {
     const customer = await customerWithCart();
     const close = await request(t.app).put('/api/restaurant/1/status?isOpen=false').set(bearer(staff.token)).send({}).expect(200);
     expect(close.text).toBe('Restaurant status updated successfully.');
-    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: false, minimumOrder: MINIMUM_ORDER });
+    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, statusBody(false));
     await checkout(t.app, customer.token).expect(409);
     await request(t.app).put('/api/restaurant/1/status?isOpen=true').set(bearer(staff.token)).expect(200);
     await checkout(t.app, customer.token).expect(200);
@@ -177,6 +186,6 @@ describe('restaurant status', () => {
     await request(t.app).put('/api/restaurant/1/status?isOpen=maybe').set(bearer(staff.token)).expect(400);
     await request(t.app).put('/api/restaurant/1/status').set(bearer(staff.token)).expect(400);
     await request(t.app).put('/api/restaurant/2/status?isOpen=false').set(bearer(staff.token)).expect(404);
-    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, { isOpen: true, minimumOrder: MINIMUM_ORDER });
+    await request(t.app).get('/api/restaurant/restaurant-status').expect(200, statusBody(true));
   });
 });

@@ -1,16 +1,17 @@
 /**
  * A rush on one instance: many customers place at once while staff accept orders. Every placement
- * and status change takes the shared counters in its instance's turn, so none of them collides
- * with another on the counter documents and runs again (before, most attempts were such re-runs).
+ * and status change is a unit of its instance's next batch (createEventTransactions), so none of
+ * them collides with another on the counter documents and runs again (before, most attempts were
+ * such re-runs), and units that arrive together share one transaction.
  */
 import request from 'supertest';
 
 import { transactionCounts } from '../../../db/transaction';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../../restaurant';
-import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from './helpers';
 
 let t: TestApp;
 
@@ -54,6 +55,7 @@ it('when 12 customers place at once and staff accept 6 orders meanwhile, then al
   const numbers = [...placedFirst, ...placed].map((res) => res.body.orderSequence as string).sort();
   expect(numbers).toEqual(Array.from({ length: 12 }, (_v, i) => `#Order-${String(i + 1).padStart(4, '0')}`));
   const after = transactionCounts();
-  expect(after.committed - before.committed).toBe(12);
+  expect(after.committed - before.committed).toBeGreaterThan(0);
+  expect(after.committed - before.committed).toBeLessThanOrEqual(12);
   expect(after.retries - before.retries).toBe(0);
 });

@@ -10,7 +10,7 @@ import { MongoClient } from 'mongodb';
 
 import { startEmbeddedMongo } from '../../../db/embedded';
 import { type AppProcess, call, makeDataDir, signUpCustomer, startAppProcess } from '../../../test/app-process';
-import { WORKED_EXAMPLE } from './helpers';
+import { WORKED_EXAMPLE } from '../../../test/shop-requests';
 
 jest.setTimeout(180_000);
 

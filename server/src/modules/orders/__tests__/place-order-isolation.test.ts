@@ -11,9 +11,9 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
+import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../../restaurant';
-import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from './helpers';
 
 const COLA = { menuItemId: 'COC_001', quantity: 1 };
 

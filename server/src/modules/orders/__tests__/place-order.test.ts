@@ -3,12 +3,21 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import {
+  addSelectedAddress,
+  bearer,
+  budapestWinter,
+  fillCart,
+  placed,
+  placeOrder,
+  quoteOf,
+  WORKED_EXAMPLE,
+} from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
 import { MenuItemModel } from '../../menu';
 import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
-import { addSelectedAddress, bearer, budapestWinter, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from './helpers';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));
 let t: TestApp;

@@ -5,10 +5,10 @@
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { bearer, fillCart, placed, quoteOf, placeOrder } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
-import { bearer, fillCart, placed, quoteOf, placeOrder } from './helpers';
 
 let t: TestApp;
 let customer: TestPrincipal;

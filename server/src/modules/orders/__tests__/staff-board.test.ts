@@ -2,10 +2,10 @@ import { ORDER_STATUSES, type OrderStatus, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
-import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;

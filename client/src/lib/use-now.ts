@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** How often "12 min ago" is recomputed; a minute display needs nothing finer. */
 export const CLOCK_TICK_MS = 15_000;
 
-/** One shared timer for every card on the board, running only while something shows a time. */
+/** One shared timer for everything that shows a time (board cards, opening hours), running only while something does. */
 const listeners = new Set<() => void>();
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;

@@ -1,3 +1,4 @@
+/** Requests a customer's phone makes in the order path (cart, address, checkout, place), for API tests of any module. */
 import type { CheckoutQuote, Order } from '@pizza/shared';
 import request from 'supertest';
 

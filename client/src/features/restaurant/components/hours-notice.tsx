@@ -1,0 +1,68 @@
+import type { OrderType, RestaurantStatus } from '@pizza/shared';
+import { type TFunction } from 'i18next';
+import { Info } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { useNow } from '../../../lib/use-now';
+import { useRestaurantStatus } from '../api/get-restaurant-status';
+import { budapestClock, minutesUntil, openingWhen } from '../opening-text';
+
+/** A closing this near is announced. */
+export const CLOSING_SOON_MS = 60 * 60 * 1000;
+
+const SERVICES: OrderType[] = ['PICKUP', 'DELIVERY'];
+
+/** What to tell a customer while the shop is open: a service that is not, or a closing within the hour. */
+function hoursLines(status: RestaurantStatus, now: Date, t: TFunction, language: string): string[] {
+  if (!status.isOpen) return [];
+  const lines: string[] = [];
+  for (const service of SERVICES) {
+    const state = status.services[service];
+    if (state.isOpen) continue;
+    lines.push(
+      state.nextOpening
+        ? t(`restaurant.serviceLater_${service}`, { when: openingWhen(new Date(state.nextOpening), now, language) })
+        : t(`restaurant.serviceOff_${service}`),
+    );
+  }
+  const closing = SERVICES.filter((service) => {
+    const closesAt = status.services[service].closesAt;
+    return status.services[service].isOpen && closesAt && new Date(closesAt).getTime() - now.getTime() <= CLOSING_SOON_MS;
+  });
+  const both = closing.length === 2 && status.services.PICKUP.closesAt === status.services.DELIVERY.closesAt;
+  for (const service of both ? (['ALL'] as const) : closing) {
+    const closesAt = new Date((service === 'ALL' ? status.services.PICKUP.closesAt : status.services[service].closesAt)!);
+    const values = { minutes: minutesUntil(closesAt, now), time: budapestClock(closesAt) };
+    lines.push(t(service === 'ALL' ? 'restaurant.closesSoon' : `restaurant.closesSoon_${service}`, values));
+  }
+  return lines;
+}
+
+/**
+ * While the shop is open: a service that is closed now (and when it starts), or orders closing
+ * within the hour, counting down. Nothing otherwise (the closed shop has ClosedNotice).
+ */
+export function HoursNotice({ className = '' }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const { data } = useRestaurantStatus();
+  const now = useNow();
+  if (!data?.services) return null;
+  const lines = hoursLines(data, new Date(now), t, i18n.language);
+  if (lines.length === 0) return null;
+  return (
+    <div
+      role="status"
+      data-testid="hours-notice"
+      className={`flex items-start gap-3 rounded-2xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950 ${className}`}
+    >
+      <Info aria-hidden="true" className="mt-px size-5 shrink-0 text-sky-800" />
+      <p>
+        {lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { AddressSnapshot, Order } from './types';
+
+/** A kitchen printer's paper: 42 characters a line (80 mm paper, font A). */
+export const TICKET_WIDTH = 42;
+
+const SHOP_TIME_ZONE = 'Europe/Budapest';
+
+const rule = (char: string) => char.repeat(TICKET_WIDTH);
+
+/** `left` and `right` on one line, right aligned (cut if together they do not fit). */
+function spread(left: string, right: string): string {
+  const room = TICKET_WIDTH - right.length - 1;
+  return `${left.slice(0, room).padEnd(room)} ${right}`.slice(0, TICKET_WIDTH);
+}
+
+const center = (text: string) => text.padStart(Math.floor((TICKET_WIDTH + text.length) / 2)).padEnd(TICKET_WIDTH);
+
+/** Word-wraps `text` to the width, every line after the first indented by `indent` (words longer than a line are cut). */
+export function wrap(text: string, indent = '', firstIndent = indent): string[] {
+  const lines: string[] = [];
+  let line = firstIndent;
+  let lineHasWord = false;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = lineHasWord ? `${line} ${word}` : `${line}${word}`;
+    if (candidate.length <= TICKET_WIDTH || !lineHasWord) {
+      line = candidate;
+      lineHasWord = true;
+    } else {
+      lines.push(line);
+      line = `${indent}${word}`;
+    }
+    while (line.length > TICKET_WIDTH) {
+      lines.push(line.slice(0, TICKET_WIDTH));
+      line = `${indent}${line.slice(TICKET_WIDTH)}`;
+    }
+  }
+  if (lineHasWord) lines.push(line);
+  return lines;
+}
+
+/** '2026-11-24 14:05' in the shop's time zone. */
+export function shopTime(iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+function addressLines(address: AddressSnapshot): string[] {
+  const flat = [address.floor && `floor ${address.floor}`, address.apartmentNo && `apt ${address.apartmentNo}`].filter(Boolean).join(', ');
+  const place = [address.zip, address.city].filter(Boolean).join(' ');
+  return [
+    ...wrap(`${address.street} ${address.buildingName}${flat ? `, ${flat}` : ''}`),
+    ...(place ? wrap(place) : []),
+    ...(address.intercom ? wrap(`Intercom: ${address.intercom}`) : []),
+    ...(address.otherInstructions ? wrap(`Note: ${address.otherInstructions}`, '  ') : []),
+  ];
+}
+
+/** The kitchen ticket of one order: plain text, every line at most TICKET_WIDTH characters, ending in a newline. */
+export function formatTicket(order: Order): string {
+  const delivery = order.orderType === 'DELIVERY';
+  const lines = [
+    rule('='),
+    center('PIZZA POINT - KITCHEN'),
+    rule('='),
+    spread(order.orderSequence, shopTime(order.createdAt)),
+    spread(delivery ? '*** DELIVERY ***' : '*** PICKUP ***', order.paymentMethod),
+    rule('-'),
+  ];
+  for (const item of order.orderItems) {
+    lines.push(...wrap(`${item.quantity} x ${item.name} (${item.size})`, '    ', ''));
+    for (const extra of item.extras) lines.push(...wrap(extra.name, '      ', '    + '));
+    if (item.instructions) lines.push(...wrap(item.instructions, '      ', '    ! '));
+  }
+  lines.push(rule('-'));
+  lines.push(spread(order.user.name, order.user.phone));
+  if (delivery && order.address) {
+    lines.push(...addressLines(order.address));
+    if (order.leaveAtDoor) lines.push('LEAVE AT THE DOOR');
+  }
+  lines.push(rule('='), '');
+  return lines.map((line) => line.trimEnd()).join('\n');
+}

@@ -1,0 +1,68 @@
+/*
+ * The parts of the shop's wire format this printer reads (the full contract: /api/asyncapi.json and
+ * /api/openapi.json of the shop). Kept here so the example stands on its own.
+ */
+
+export interface OrderSummary {
+  orderId: string;
+  orderSequence: string;
+  status: string;
+  orderType: 'PICKUP' | 'DELIVERY';
+  totalPrice: number;
+  customerName: string;
+}
+
+/** `order-created` and `status-changed` on the socket and in GET /api/events (the default format). */
+export interface OrderEvent {
+  type: 'order-created' | 'status-changed';
+  /** Global, gap-free position in the shop's event log. */
+  seq: number;
+  eventId: string;
+  occurredAt: string;
+  orderId: string;
+  order: OrderSummary;
+  previousStatus?: string;
+}
+
+export interface ResyncRequired {
+  reason: 'retention-exceeded' | 'unknown-seq' | 'replay-limit';
+  oldestSeq: number;
+}
+
+export interface EventsPage {
+  events: OrderEvent[];
+  oldestSeq: number | null;
+}
+
+export interface OrderItem {
+  name: string;
+  size: 'REGULAR' | 'MEDIUM' | 'LARGE';
+  quantity: number;
+  extras: Array<{ name: string }>;
+  instructions?: string;
+}
+
+export interface AddressSnapshot {
+  street: string;
+  buildingName: string;
+  floor?: string;
+  apartmentNo?: string;
+  intercom?: string;
+  otherInstructions?: string;
+  city?: string;
+  zip?: string;
+}
+
+/** GET /api/orders/{orderId} (an integrator key reads any placed order). */
+export interface Order {
+  orderId: string;
+  orderSequence: string;
+  createdAt: string;
+  orderType: 'PICKUP' | 'DELIVERY';
+  paymentMethod: string;
+  totalPrice: number;
+  address?: AddressSnapshot;
+  user: { name: string; phone: string };
+  orderItems: OrderItem[];
+  leaveAtDoor?: boolean;
+}

@@ -1,0 +1,130 @@
+import { Parser } from '@asyncapi/parser';
+import { cloudEventSchema, orderCreatedEventSchema, socketAuthSchema, toCloudEvent } from '@pizza/shared';
+import request from 'supertest';
+
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+interface Served {
+  asyncapi: string;
+  servers: Record<string, { host: string; protocol: string }>;
+  channels: Record<
+    string,
+    { address: string; messages: Record<string, { name: string; payload: { $ref: string }; headers?: { required: string[] } }> }
+  >;
+  operations: Record<string, { action: string; channel: { $ref: string } }>;
+  components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>>; required?: string[] }> };
+}
+
+const served = async () => (await request(t.app).get('/api/asyncapi.json').expect(200).expect('Content-Type', /json/)).body as Served;
+
+describe('the AsyncAPI document', () => {
+  it('when /api/asyncapi.json is fetched without credentials, then @asyncapi/parser reads it as AsyncAPI 3.0 with zero errors', async () => {
+    const doc = await served();
+    expect(doc.asyncapi).toBe('3.0.0');
+    const { document, diagnostics } = await new Parser().parse(JSON.stringify(doc));
+    // Severity 0 is an error (1 warning, 2 information, 3 hint).
+    expect(diagnostics.filter((diagnostic) => diagnostic.severity === 0)).toEqual([]);
+    expect(document).toBeDefined();
+    expect(
+      document!
+        .channels()
+        .all()
+        .map((channel) => channel.id()),
+    ).toEqual(['orderEvents', 'webhooks']);
+    const names = new Set(
+      document!
+        .messages()
+        .all()
+        .map((message) => message.name()),
+    );
+    expect(names).toEqual(new Set(['order-created', 'status-changed', 'resync-required', 'connect_error', 'webhook']));
+  });
+
+  it('when the socket channel is read, then it names the handshake auth (token, lastSeq, format), both formats of each event and every connect_error message', async () => {
+    const doc = await served();
+    const socket = doc.channels.orderEvents!;
+    expect(doc.servers.shop).toMatchObject({ host: new URL(t.config.publicUrl).host, protocol: 'ws' });
+    expect(Object.keys(doc.components.schemas.SocketAuth!.properties!)).toEqual(['token', 'lastSeq', 'format']);
+    expect(doc.components.schemas.SocketAuth!.required).toEqual(['token']);
+    expect(doc.components.schemas.EventFormat).toMatchObject({ enum: ['default', 'cloudevents'] });
+    const payloads = Object.values(socket.messages).map((message) => `${message.name}:${message.payload.$ref.split('/').pop()}`);
+    expect(payloads.sort()).toEqual([
+      'connect_error:SocketHandshakeError',
+      'order-created:CloudEvent',
+      'order-created:OrderCreatedEvent',
+      'resync-required:ResyncRequired',
+      'status-changed:CloudEvent',
+      'status-changed:StatusChangedEvent',
+    ]);
+    expect(doc.components.schemas.SocketHandshakeError!.properties!.message).toMatchObject({
+      enum: ['unauthorized', 'bad-request', 'unavailable', 'rate-limited'],
+    });
+  });
+
+  it('when the webhooks are read, then a send operation POSTs the CloudEvent with the three Standard Webhooks headers', async () => {
+    const doc = await served();
+    const webhook = doc.channels.webhooks!.messages.webhookEvent!;
+    expect(webhook.payload.$ref).toBe('#/components/schemas/CloudEvent');
+    expect(webhook.headers!.required).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(doc.operations.deliverWebhook).toMatchObject({ action: 'send', channel: { $ref: '#/channels/webhooks' } });
+    expect(doc.servers.webhookReceiver).toMatchObject({ protocol: 'https' });
+  });
+
+  it('when the schemas are compared with the shared zod schemas, then they are the same: what the zod schema accepts the document describes', async () => {
+    const doc = await served();
+    const cloud = doc.components.schemas.CloudEvent!;
+    expect(Object.keys(cloud.properties!)).toEqual(Object.keys(cloudEventSchema.shape));
+    expect(cloud.properties!.data).toEqual({ $ref: '#/components/schemas/OrderEvent' });
+    expect(Object.keys(doc.components.schemas.OrderCreatedEvent!.properties!).sort()).toEqual(
+      Object.keys(orderCreatedEventSchema.shape).sort(),
+    );
+    expect(Object.keys(doc.components.schemas.SocketAuth!.properties!)).toEqual(Object.keys(socketAuthSchema.shape));
+    // A CloudEvent as the server makes it validates against the shared schema the document was made from.
+    const event = {
+      type: 'order-created' as const,
+      seq: 7,
+      eventId: 'evt_1',
+      occurredAt: '2026-11-24T12:00:00.000Z',
+      orderId: 'ord_1',
+      order: {
+        orderId: 'ord_1',
+        orderSequence: '#Order-0001',
+        status: 'PLACED' as const,
+        orderType: 'PICKUP' as const,
+        totalPrice: 4999,
+        customerName: 'Anna',
+      },
+    };
+    expect(cloudEventSchema.safeParse(toCloudEvent(event, t.config.publicUrl)).success).toBe(true);
+  });
+});
+
+describe('the readable page', () => {
+  it('when /api/docs/asyncapi is opened, then an HTML page lists the channels, messages and schemas and links the JSON; /api/docs links it', async () => {
+    const res = await request(t.app).get('/api/docs/asyncapi').expect(200).expect('Content-Type', /html/);
+    for (const text of [
+      'Live order channel',
+      'Webhook endpoint',
+      'order-created',
+      'connect_error',
+      'webhook-signature',
+      'id="schema-CloudEvent"',
+      'href="/api/asyncapi.json"',
+    ]) {
+      expect(res.text).toContain(text);
+    }
+    expect(res.text).not.toMatch(/<script|https?:\/\/(?!localhost|127\.0\.0\.1)[a-z.]+\/[^"]*\.(js|css)/);
+    const openApi = (await request(t.app).get('/api/openapi.json').expect(200)).body as { info: { description: string } };
+    expect(openApi.info.description).toContain('(/api/docs/asyncapi)');
+  });
+});
