@@ -120,7 +120,8 @@ export const webhookDeliverySchema = z
     eventType: z.string(),
     /** 1 for the first try of an event, 2 for its first retry, ... */
     attempt: z.int().positive(),
-    success: z.boolean(),
+    /** A 2xx answer. */
+    ok: z.boolean(),
     /** Absent when no answer came (timeout, refused connection, refused address). */
     statusCode: z.int().optional(),
     durationMs: z.int().nonnegative(),

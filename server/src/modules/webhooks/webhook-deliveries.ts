@@ -24,7 +24,7 @@ export function toDeliveryDto(record: WebhookDeliveryRecord): WebhookDelivery {
     eventId: record.eventId,
     eventType: record.eventType,
     attempt: record.attempt,
-    success: record.success,
+    ok: record.ok,
     ...(typeof record.statusCode === 'number' ? { statusCode: record.statusCode } : {}),
     durationMs: record.durationMs,
     ...(record.error ? { error: record.error } : {}),
@@ -37,7 +37,7 @@ export async function recordAttempt(facts: AttemptFacts, result: SendResult): Pr
     {
       _id: randomUUID(),
       ...facts,
-      success: result.success,
+      ok: result.success,
       statusCode: result.statusCode,
       durationMs: result.durationMs,
       error: result.error,

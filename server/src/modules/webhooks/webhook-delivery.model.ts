@@ -15,7 +15,7 @@ const webhookDeliverySchema = new Schema(
     eventId: { type: String, required: true },
     eventType: { type: String, required: true },
     attempt: { type: Number, required: true },
-    success: { type: Boolean, required: true },
+    ok: { type: Boolean, required: true },
     statusCode: { type: Number },
     durationMs: { type: Number, required: true },
     error: { type: String },

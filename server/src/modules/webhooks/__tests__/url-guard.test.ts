@@ -136,7 +136,7 @@ describe('registration and delivery in the production rules', () => {
     DNS['public.example'] = [{ address: '192.168.1.20', family: 4 }];
     try {
       const test = await request(t.app).post(`${BASE}/${registered.body.id}/test`).set(bearer(staff.token)).expect(200);
-      expect(test.body).toMatchObject({ success: false, error: expect.stringMatching(/192\.168\.1\.20.*not a public address/) });
+      expect(test.body).toMatchObject({ ok: false, error: expect.stringMatching(/192\.168\.1\.20.*not a public address/) });
       expect(test.body.statusCode).toBeUndefined();
     } finally {
       DNS['public.example'] = [{ address: '93.184.215.14', family: 4 }];

@@ -142,7 +142,7 @@ describe('changing, rotating, testing, deleting', () => {
     receiver.secrets.push(rotated.body.secret);
 
     const test = await request(t.app).post(`${BASE}/${id}/test`).set(bearer(staff.token)).expect(200);
-    expect(test.body).toMatchObject({ trigger: 'test', success: true, statusCode: 200, attempt: 1, eventType: WEBHOOK_TEST_EVENT_TYPE });
+    expect(test.body).toMatchObject({ trigger: 'test', ok: true, statusCode: 200, attempt: 1, eventType: WEBHOOK_TEST_EVENT_TYPE });
     const arrived = receiver.received.find((r) => r.id === test.body.eventId)!;
     expect(arrived.signature.split(' ')).toHaveLength(2);
     expect(arrived.verifiedWith).toEqual(expect.arrayContaining([oldSecret, rotated.body.secret]));
@@ -156,7 +156,7 @@ describe('changing, rotating, testing, deleting', () => {
     expect(Math.abs(Number(arrived.timestamp) - Date.now() / 1000)).toBeLessThan(60);
 
     const deliveries = await request(t.app).get(`${BASE}/${id}/deliveries?limit=5`).set(bearer(staff.token)).expect(200);
-    expect(deliveries.body[0]).toMatchObject({ eventId: test.body.eventId, success: true, statusCode: 200, trigger: 'test' });
+    expect(deliveries.body[0]).toMatchObject({ eventId: test.body.eventId, ok: true, statusCode: 200, trigger: 'test' });
     expect(deliveries.body[0].durationMs).toEqual(expect.any(Number));
   });
 
@@ -166,7 +166,7 @@ describe('changing, rotating, testing, deleting', () => {
     try {
       const { id } = await register(t.app, staff.token, failing);
       const test = await request(t.app).post(`${BASE}/${id}/test`).set(bearer(staff.token)).expect(200);
-      expect(test.body).toMatchObject({ success: false, statusCode: 500, error: 'HTTP 500' });
+      expect(test.body).toMatchObject({ ok: false, statusCode: 500, error: 'HTTP 500' });
       const listed = (await request(t.app).get(BASE).set(bearer(staff.token))).body.find((endpoint: { id: string }) => endpoint.id === id);
       expect(listed).toMatchObject({ state: 'ok', failureCount: 0 });
     } finally {
@@ -179,7 +179,7 @@ describe('changing, rotating, testing, deleting', () => {
     await gone.close();
     const { id } = await register(t.app, staff.token, gone);
     const test = await request(t.app).post(`${BASE}/${id}/test`).set(bearer(staff.token)).expect(200);
-    expect(test.body.success).toBe(false);
+    expect(test.body.ok).toBe(false);
     expect(test.body.statusCode).toBeUndefined();
     expect(test.body.error).toMatch(/ECONNREFUSED/);
   });

@@ -81,7 +81,7 @@ it('when orders are placed and moved through the API, then each event arrives on
   await until(async () => (await endpointOf(id)).lastSeq === before + 2, 'the cursor at the last event');
   const deliveries = await request(t.app).get(`${BASE}/${id}/deliveries`).set(bearer(staff.token)).expect(200);
   expect(deliveries.body.map((d: { seq: number }) => d.seq)).toEqual([before + 2, before + 1]);
-  expect(deliveries.body[0]).toMatchObject({ trigger: 'delivery', success: true, statusCode: 200, attempt: 1, eventId: moved!.id });
+  expect(deliveries.body[0]).toMatchObject({ trigger: 'delivery', ok: true, statusCode: 200, attempt: 1, eventId: moved!.id });
 });
 
 it('when an endpoint is registered after some events, then it only gets later ones; with event types set, only those types, and the cursor passes the others', async () => {
@@ -114,7 +114,7 @@ it('when the receiver fails twice, then the same event (same webhook-id) comes a
   expect(new Set(hook.received.slice(0, 3).map((r) => r.id)).size).toBe(1);
   expect(hook.received[0]!.cloudEvent.subject).toBe(first.orderId);
   const deliveries = (await request(t.app).get(`${BASE}/${id}/deliveries`).set(bearer(staff.token))).body as Array<Record<string, unknown>>;
-  expect(deliveries.map((d) => [d.attempt, d.success, d.statusCode])).toEqual([
+  expect(deliveries.map((d) => [d.attempt, d.ok, d.statusCode])).toEqual([
     [1, true, 200],
     [3, true, 200],
     [2, false, 500],
@@ -231,7 +231,7 @@ it('when staff resend one event, then it arrives again now with the same webhook
   const resent = await request(t.app).post(`${BASE}/${id}/resend`).set(bearer(staff.token)).send({ eventId: first!.id }).expect(200);
   expect(resent.body).toMatchObject({
     trigger: 'resend',
-    success: true,
+    ok: true,
     statusCode: 200,
     eventId: first!.id,
     seq: first!.cloudEvent.data.seq,
