@@ -3,7 +3,7 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addSelectedAddress, bearer, fillCart, placed, quoteOf } from './helpers';
+import { addSelectedAddress, bearer, fillCart, placed, quoteOf } from '../../../test/shop-requests';
 
 let t: TestApp;
 let staff: TestPrincipal;
