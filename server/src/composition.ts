@@ -58,7 +58,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const commitEvents = createEventTransactions();
   const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
   const guard = createAuthGuard(config);
-  const integrations = createIntegrationsService();
+  const integrations = createIntegrationsService({ clock });
   return {
     config,
     logger,
