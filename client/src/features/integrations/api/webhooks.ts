@@ -42,12 +42,20 @@ export function useDeliveries(endpointId: string) {
   });
 }
 
-/** A mutation of the webhooks API that refreshes the list (and the endpoint's log) whatever the answer. */
-function useWebhookMutation<Variables, Result>(call: (token: string, variables: Variables) => Promise<Result>, endpointId?: string) {
+/**
+ * A mutation of the webhooks API that refreshes the list (and the endpoint's log) whatever the answer.
+ * `onSuccess` runs even when the component that asked is gone by then (a deleted endpoint's card).
+ */
+function useWebhookMutation<Variables, Result>(
+  call: (token: string, variables: Variables) => Promise<Result>,
+  endpointId?: string,
+  onSuccess?: (result: Result) => void,
+) {
   const queryClient = useQueryClient();
   const token = useStaffToken();
   return useMutation({
     mutationFn: (variables: Variables) => call(token, variables),
+    onSuccess,
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: integrationsKeys.webhooks(), exact: true }),
@@ -64,7 +72,9 @@ export const useCreateWebhook = () =>
 export const useUpdateWebhook = (id: string) =>
   useWebhookMutation((token, changes: WebhookUpdateRequest) => api.patch<WebhookEndpoint>(endpointPath(id), { token, body: changes }), id);
 
-export const useDeleteWebhook = (id: string) => useWebhookMutation((token, _: void) => api.delete<void>(endpointPath(id), { token }));
+/** DELETE /api/integrations/webhooks/{id}; `onDeleted` runs once it is gone (its card unmounts with the refetch). */
+export const useDeleteWebhook = (id: string, onDeleted: () => void) =>
+  useWebhookMutation((token, _: void) => api.delete<void>(endpointPath(id), { token }), undefined, onDeleted);
 
 /** POST /{id}/rotate-secret: the new secret, shown once; the old one keeps signing for a grace period. */
 export const useRotateSecret = (id: string) =>

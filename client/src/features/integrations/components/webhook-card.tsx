@@ -28,7 +28,7 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
   const errorText = useErrorText();
   const update = useUpdateWebhook(endpoint.id);
   const rotate = useRotateSecret(endpoint.id);
-  const remove = useDeleteWebhook(endpoint.id);
+  const remove = useDeleteWebhook(endpoint.id, onDeleted);
   const [logOpen, setLogOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
 
   const confirmDelete = () => {
     setConfirmingDelete(false);
-    remove.mutate(undefined, { onSuccess: onDeleted, onError: () => headingRef.current?.focus() });
+    remove.mutate(undefined, { onError: () => headingRef.current?.focus() });
   };
 
   return (
