@@ -144,6 +144,7 @@ describe('API keys: revoke', () => {
     expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(within(row).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Revoke' })).toHaveFocus();
     expect(requestsTo(sent, 'DELETE /api/integrations/keys/key-printer')).toHaveLength(0);
 
     await user.click(within(row).getByRole('button', { name: 'Revoke' }));
@@ -153,6 +154,7 @@ describe('API keys: revoke', () => {
       expect.objectContaining({ authorization: 'Bearer staff-jwt' }),
     ]);
     expect(within(row).queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('heading', { name: 'Kitchen printer' })).toHaveFocus();
   });
 
   it("when revoking fails, then the server's message is shown on the row and the key stays active", async () => {

@@ -167,6 +167,7 @@ describe('webhook endpoints: controls', () => {
     const hook = await card('https://a.example.com/h');
     await user.click(within(hook).getByRole('button', { name: 'Delete' }));
     await user.click(within(hook).getByRole('button', { name: 'Keep it' }));
+    expect(within(hook).getByRole('button', { name: 'Delete' })).toHaveFocus();
     expect(requestsTo(sent, 'DELETE /api/integrations/webhooks/hook-a')).toHaveLength(0);
 
     await user.click(within(hook).getByRole('button', { name: 'Delete' }));

@@ -2,12 +2,13 @@ import type { IntegrationKey } from '@pizza/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { formatDateTime } from '../../../lib/format';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useRevokeApiKey } from '../api/api-keys';
+import { useFocusOnClose } from './use-focus-on-close';
 
 /** One key: name, first characters, created, last used, and Revoke (asked once more) or when it was revoked. */
 export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
@@ -17,6 +18,8 @@ export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
   const errorText = useErrorText();
   const revoke = useRevokeApiKey();
   const [confirming, setConfirming] = useState(false);
+  const revokeRef = useRef<HTMLButtonElement>(null);
+  useFocusOnClose(confirming, revokeRef);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   const confirm = () => {
@@ -58,9 +61,15 @@ export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
             onCancel={() => setConfirming(false)}
           />
         ) : (
-          <Button variant="secondary" size="sm" className="self-start" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
+          <button
+            ref={revokeRef}
+            type="button"
+            className={`${buttonClasses('secondary', 'sm')} self-start`}
+            disabled={revoke.isPending}
+            onClick={() => setConfirming(true)}
+          >
             {revoke.isPending ? t('integrations.keys.revoking') : t('integrations.keys.revoke')}
-          </Button>
+          </button>
         ))}
       {revoke.isError && <InlineError>{errorText(revoke.error)}</InlineError>}
     </article>

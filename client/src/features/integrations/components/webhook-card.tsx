@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { formatDateTime } from '../../../lib/format';
@@ -11,6 +11,7 @@ import type { WebhookEndpoint } from '../types';
 import { DeliveryLog } from './delivery-log';
 import { SecretReveal } from './secret-reveal';
 import { TestEventButton } from './test-event-button';
+import { useFocusOnClose } from './use-focus-on-close';
 import { WebhookStateBadge } from './webhook-state-badge';
 import { WebhookToggle } from './webhook-toggle';
 
@@ -31,6 +32,8 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
   const remove = useDeleteWebhook(endpoint.id, onDeleted);
   const [logOpen, setLogOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  useFocusOnClose(confirmingDelete, deleteRef);
   const [secret, setSecret] = useState<string | null>(null);
   const failure = [update, rotate, remove].find((mutation) => mutation.isError);
 
@@ -85,9 +88,15 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
         >
           {logOpen ? t('integrations.webhooks.hideLog') : t('integrations.webhooks.showLog')}
         </Button>
-        <Button variant="ghost" size="sm" disabled={remove.isPending} onClick={() => setConfirmingDelete(true)} className="text-brand-800">
+        <button
+          ref={deleteRef}
+          type="button"
+          disabled={remove.isPending}
+          onClick={() => setConfirmingDelete(true)}
+          className={`${buttonClasses('ghost', 'sm')} text-brand-800`}
+        >
           {remove.isPending ? t('integrations.webhooks.deleting') : t('integrations.webhooks.delete')}
-        </Button>
+        </button>
       </div>
 
       {confirmingDelete && (

@@ -27,6 +27,7 @@ export function WebhookToggle({ endpoint, busy, onChange }: WebhookToggleProps) 
       <span aria-hidden="true" className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${on ? 'bg-basil' : 'bg-stone-500'}`}>
         <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${on ? 'left-6' : 'left-1'}`} />
       </span>
+      {/* The visible words are the start of the accessible name, so voice control finds the switch by them. */}
       <span aria-hidden="true">{t('integrations.webhooks.enabled')}</span>
     </button>
   );
