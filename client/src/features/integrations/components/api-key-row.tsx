@@ -43,7 +43,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
           </span>
         )}
       </div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,18rem)_auto_1fr]">
         <dt className="font-semibold text-ink-muted">{t('integrations.keys.prefix')}</dt>
         <dd className="font-mono">{apiKey.prefix}…</dd>
         <dt className="font-semibold text-ink-muted">{t('integrations.keys.createdAt')}</dt>

@@ -37,8 +37,9 @@ export function DeliveryLog({ endpoint, id }: { endpoint: WebhookEndpoint; id: s
       {resend.isError && <InlineError>{errorText(resend.error)}</InlineError>}
       <ListState query={deliveries} loadingLabel={t('integrations.log.loading')} emptyLabel={t('integrations.log.empty')}>
         {(items) => (
-          // A wide table scrolls inside its own box on a phone; the box takes focus so keys scroll it too.
-          <div role="region" aria-labelledby={titleId} tabIndex={0} className="overflow-x-auto rounded-xl ring-1 ring-ink/10">
+          // A wide table scrolls inside its own box on a phone; the box takes focus so keys scroll it too,
+          // and is positioned so the header's screen-reader-only text stays inside it (not widening the page).
+          <div role="region" aria-labelledby={titleId} tabIndex={0} className="relative overflow-x-auto rounded-xl ring-1 ring-ink/10">
             <table className="w-full min-w-[40rem] text-sm">
               <thead className="bg-cream-100 text-ink-muted">
                 <tr>

@@ -51,7 +51,8 @@ export function SecretReveal({ title, label, secret, onDone }: SecretRevealProps
     >
       <h3 id={`${id}-title`} className="flex items-center gap-2 text-lg font-bold">
         <KeyRound aria-hidden="true" className="size-5 shrink-0" />
-        {title}
+        {/* A title may hold a long URL: it breaks anywhere rather than widen the page. */}
+        <span className="min-w-0 [overflow-wrap:anywhere]">{title}</span>
       </h3>
       <p id={`${id}-warning`} className="flex items-start gap-2 font-semibold text-brand-800">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
