@@ -2,8 +2,8 @@ import type { Order } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addSelectedAddress, bearer, fillCart, placed, quoteOf } from '../../../test/shop-requests';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let staff: TestPrincipal;
