@@ -66,7 +66,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const addresses = createAddresses({ config, logger, restaurant });
   const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
   const guard = createAuthGuard(config);
-  const integrations = createIntegrationsService();
+  const integrations = createIntegrationsService({ clock });
   return {
     config,
     logger,

@@ -21,6 +21,7 @@ const OrderDetailPage = lazyPage(() => import('./routes/order-detail-page'), 'Or
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage');
 const AdminLoginPage = lazyPage(() => import('./routes/admin-login-page'), 'AdminLoginPage');
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
+const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'IntegrationsPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
 /** Every route of SPEC section 2. Render errors of any page show the error screen; unknown URLs a 404 page in the shop's layout. */
@@ -40,6 +41,7 @@ export function AppRoutes() {
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.adminLogin} element={<AdminLoginPage />} />
           <Route path={paths.admin} element={<AdminPage />} />
+          <Route path={paths.adminIntegrations} element={<IntegrationsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

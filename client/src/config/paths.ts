@@ -12,4 +12,5 @@ export const paths = {
   resetPassword: '/resetPassword',
   adminLogin: '/adminLogin',
   admin: '/admin',
+  adminIntegrations: '/admin/integrations',
 } as const;

@@ -9,6 +9,7 @@ import { addressPageResources } from '../locales/address-page';
 import { boardPageResources } from '../locales/board-page';
 import enCore from '../locales/en/translation.json';
 import huCore from '../locales/hu/translation.json';
+import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
 import { orderPagesResources } from '../locales/order-pages';
 import { sideMenuResources } from '../locales/side-menu';
@@ -18,6 +19,7 @@ export const pageBundles = [
   accountPagesResources,
   addressPageResources,
   boardPageResources,
+  integrationsPageResources,
   itemModalResources,
   orderPagesResources,
   sideMenuResources,

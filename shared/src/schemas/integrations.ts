@@ -20,6 +20,8 @@ export const integrationKeySchema = z
     prefix: z.string(),
     createdAt: isoDateTimeSchema,
     revokedAt: isoDateTimeSchema.optional(),
+    /** When the key last authenticated (a request or a socket); at most a minute behind. Absent: never used. */
+    lastUsedAt: isoDateTimeSchema.optional(),
   })
   .meta({ id: 'IntegrationKey' });
 export type IntegrationKey = z.infer<typeof integrationKeySchema>;

@@ -13,6 +13,8 @@ const integrationKeySchema = new Schema(
     /** User id of the staff member, or 'cli'. */
     createdBy: { type: String, required: true },
     revokedAt: { type: Date },
+    /** When the key last authenticated a request or a socket; written at most once a minute per key. */
+    lastUsedAt: { type: Date },
   },
   { collection: 'integration_keys', timestamps: true, toJSON: jsonOptions(['keyHash']) },
 );

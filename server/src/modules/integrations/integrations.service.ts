@@ -2,10 +2,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import { INTEGRATION_KEY_PREFIX, type IntegrationKey, type IntegrationKeyCreated } from '@pizza/shared';
 
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { IntegrationKeyModel, type IntegrationKeyRecord } from './integration-key.model';
 
 const KEY_BYTES = 32;
+/** A key's last use is written at most this often: a busy integrator costs one write a minute, not one per request. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
 const SHOWN_PREFIX_LENGTH = INTEGRATION_KEY_PREFIX.length + 6;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -17,6 +20,7 @@ function toDto(record: IntegrationKeyRecord): IntegrationKey {
     prefix: record.prefix,
     createdAt: record.createdAt.toISOString(),
     ...(record.revokedAt ? { revokedAt: record.revokedAt.toISOString() } : {}),
+    ...(record.lastUsedAt ? { lastUsedAt: record.lastUsedAt.toISOString() } : {}),
   };
 }
 
@@ -27,7 +31,7 @@ export interface Integrator {
 }
 
 /** Keys that let an integration read the order event stream (the socket and GET /api/events). */
-export function createIntegrationsService() {
+export function createIntegrationsService({ clock }: { clock: Clock }) {
   /** A new key; the answer is the only place the key itself ever appears. */
   async function createKey(name: string, createdBy: string): Promise<IntegrationKeyCreated> {
     const key = `${INTEGRATION_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
@@ -48,16 +52,34 @@ export function createIntegrationsService() {
 
   /** Revoked at once for HTTP; open sockets with it are dropped at their next check (within a minute). */
   async function revoke(keyId: string): Promise<void> {
-    const result = await IntegrationKeyModel.updateOne({ keyId, revokedAt: { $exists: false } }, { $set: { revokedAt: new Date() } });
+    const result = await IntegrationKeyModel.updateOne({ keyId, revokedAt: { $exists: false } }, { $set: { revokedAt: clock.now() } });
     // Revoking twice is fine; an unknown key is not.
     if (result.matchedCount === 0 && !(await IntegrationKeyModel.exists({ keyId }))) throw notFound('Key not found');
   }
 
-  /** The integrator a presented key belongs to, or undefined for an unknown or revoked key. */
+  /**
+   * Records a use of the key unless one was recorded in the last minute. The condition is in the
+   * update itself, so several instances verifying the same key at once still write it once.
+   */
+  async function markUsed(keyId: string, lastUsedAt: Date | undefined | null): Promise<void> {
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+    if (lastUsedAt && lastUsedAt > staleBefore) return;
+    await IntegrationKeyModel.updateOne(
+      { keyId, $or: [{ lastUsedAt: { $exists: false } }, { lastUsedAt: { $lte: staleBefore } }] },
+      { $set: { lastUsedAt: now } },
+    );
+  }
+
+  /** The integrator a presented key belongs to, or undefined for an unknown or revoked key. A valid key's use is recorded. */
   async function verify(key: string): Promise<Integrator | undefined> {
     if (!key.startsWith(INTEGRATION_KEY_PREFIX) || key.length > 200) return undefined;
-    const record = await IntegrationKeyModel.findOne({ keyHash: hashKey(key) }, { keyId: 1, name: 1, revokedAt: 1 }).lean();
-    return record && !record.revokedAt ? { keyId: record.keyId, name: record.name } : undefined;
+    const record = await IntegrationKeyModel.findOne({ keyHash: hashKey(key) }, { keyId: 1, name: 1, revokedAt: 1, lastUsedAt: 1 }).lean<
+      Pick<IntegrationKeyRecord, 'keyId' | 'name' | 'revokedAt' | 'lastUsedAt'>
+    >();
+    if (!record || record.revokedAt) return undefined;
+    await markUsed(record.keyId, record.lastUsedAt);
+    return { keyId: record.keyId, name: record.name };
   }
 
   return { createKey, list, revoke, verify };

@@ -5,14 +5,27 @@ import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { useStaffLogout } from '../hooks/use-staff-logout';
 import { DropdownMenu } from './dropdown-menu';
 
-/** The staff account menu of the admin top bar: Logout when signed in, otherwise Login (SPEC section 2). */
+/**
+ * The staff account menu of the admin top bar (SPEC section 2): when signed in, the staff pages
+ * (the orders board, integrations) and Logout; otherwise Login.
+ */
 export function StaffUserMenu() {
   const { t } = useTranslation();
   const email = useStaffAuthStore((state) => state.email);
   const logout = useStaffLogout();
 
   if (email) {
-    return <DropdownMenu tone="dark" label={email} entries={[{ key: 'logout', label: t('userMenu.logout'), onSelect: logout }]} />;
+    return (
+      <DropdownMenu
+        tone="dark"
+        label={email}
+        entries={[
+          { key: 'board', label: t('admin.menuBoard'), to: paths.admin },
+          { key: 'integrations', label: t('admin.menuIntegrations'), to: paths.adminIntegrations },
+          { key: 'logout', label: t('userMenu.logout'), onSelect: logout },
+        ]}
+      />
+    );
   }
   return (
     <DropdownMenu

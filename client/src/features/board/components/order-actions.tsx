@@ -3,10 +3,10 @@ import { Check, X } from 'lucide-react';
 import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { actionButton, ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStatusChange } from '../hooks/use-status-change';
-import { actionButton, ConfirmStep } from './confirm-step';
 import { MuteButton } from './mute-button';
 import { UndoBar } from './undo-bar';
 

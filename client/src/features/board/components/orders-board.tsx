@@ -3,10 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
 import { useActiveOrders } from '../api/get-active-orders';
 import { useFinishedOrders } from '../api/get-finished-orders';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
-import { useEndSessionOnRejectedToken } from '../hooks/use-end-session-on-rejected-token';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { unacceptedFirst } from '../order-sort';
 import { BoardTabs, TabPanel } from './board-tabs';

@@ -3,8 +3,8 @@ import { Undo2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { actionButton } from '../../../components/ui/confirm-step';
 import { UNDO_WINDOW_MS } from '../hooks/use-undo-window';
-import { actionButton } from './confirm-step';
 
 interface UndoBarProps {
   sequence: string;

@@ -30,7 +30,7 @@ export function ConfirmStep({ question, confirmLabel, cancelLabel, onConfirm, on
       onKeyDown={onKeyDown}
       className="flex flex-col gap-3 rounded-xl bg-brand-50 p-3 ring-2 ring-brand-600"
     >
-      <p id={questionId} className="text-base font-bold text-brand-900">
+      <p id={questionId} className="text-base font-bold break-words text-brand-900">
         {question}
       </p>
       <div className="flex flex-wrap gap-2">

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 
-import { ApiError } from '../../../lib/api';
-import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
+import { ApiError } from '../api';
+import { useStaffAuthStore } from './staff-auth-store';
 
 /**
- * A staff token that expires during a shift (12 h) makes every board call 401: end the staff
- * session, and the /admin guard sends the browser to /adminLogin instead of showing stale orders.
+ * A staff token that expires during a shift (12 h) makes every staff call 401: end the staff
+ * session, and the staff pages' guard sends the browser to /adminLogin instead of showing stale data.
  */
 export function useEndSessionOnRejectedToken(errors: readonly unknown[]): void {
   const logout = useStaffAuthStore((state) => state.logout);

@@ -1,0 +1,96 @@
+import { ORDER_EVENT_TYPES, type OrderEventType } from '@pizza/shared';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { FieldError, FormAlert, TextField } from '../../../components/ui/form-controls';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useCreateWebhook } from '../api/webhooks';
+import type { WebhookEndpointCreated } from '../types';
+import { SubmitInline } from './submit-inline';
+
+const URL_MAX = 2000;
+const DESCRIPTION_MAX = 200;
+
+/** A new endpoint: URL, description, which events; the answer (with the signing secret) goes to `onCreated`. */
+export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCreated) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorText = useErrorText();
+  const create = useCreateWebhook();
+  const urlRef = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [types, setTypes] = useState<OrderEventType[]>([...ORDER_EVENT_TYPES]);
+  const [problems, setProblems] = useState<{ url?: boolean; types?: boolean }>({});
+
+  const toggleType = (type: OrderEventType, checked: boolean) =>
+    setTypes((current) =>
+      checked ? ORDER_EVENT_TYPES.filter((each) => each === type || current.includes(each)) : current.filter((each) => each !== type),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { url: url.trim() === '', types: types.length === 0 };
+    setProblems(found);
+    if (found.url) urlRef.current?.focus();
+    if (found.url || found.types) return;
+    const request = { url: url.trim(), eventTypes: types, ...(description.trim() ? { description: description.trim() } : {}) };
+    create.mutate(request, {
+      onSuccess: (created) => {
+        setUrl('');
+        setDescription('');
+        setTypes([...ORDER_EVENT_TYPES]);
+        onCreated(created);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        ref={urlRef}
+        id={`${id}-url`}
+        type="url"
+        inputMode="url"
+        label={t('integrations.webhooks.url')}
+        hint={t('integrations.webhooks.urlHint')}
+        error={problems.url ? t('integrations.webhooks.urlRequired') : undefined}
+        placeholder="https://"
+        value={url}
+        maxLength={URL_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <TextField
+        id={`${id}-description`}
+        label={t('integrations.webhooks.description')}
+        value={description}
+        maxLength={DESCRIPTION_MAX}
+        autoComplete="off"
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <fieldset aria-describedby={problems.types ? `${id}-types-error` : undefined}>
+        <legend className="mb-1.5 text-sm font-semibold">{t('integrations.webhooks.eventTypes')}</legend>
+        <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
+          {ORDER_EVENT_TYPES.map((type) => (
+            <label key={type} className="flex min-h-11 cursor-pointer items-center gap-2.5">
+              <input
+                type="checkbox"
+                checked={types.includes(type)}
+                onChange={(event) => toggleType(type, event.target.checked)}
+                className="size-5 accent-brand-600"
+              />
+              {t(`integrations.webhooks.eventTypeNames.${type}`)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-types-error`} message={problems.types ? t('integrations.webhooks.pickEventType') : undefined} />
+      </fieldset>
+      <div>
+        <SubmitInline busy={create.isPending} label={t('integrations.webhooks.create')} busyLabel={t('integrations.webhooks.creating')} />
+      </div>
+      <FormAlert message={create.isError ? errorText(create.error) : null} />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import type { OrderEventType } from '@pizza/shared';
+
+/*
+ * The webhooks API of issue 21 as the page uses it, shaped exactly like the server's answers. The
+ * shared zod schemas replace these when the webhooks module joins this branch.
+ */
+
+export type WebhookState = 'ok' | 'failing' | 'disabled';
+
+/** `GET /api/integrations/webhooks`: an endpoint as listed (never its secret). */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  eventTypes: string[];
+  enabled: boolean;
+  createdAt: string;
+  state: WebhookState;
+  /** The last seq the receiver acknowledged with a 2xx. */
+  lastSeq: number;
+  failingSince?: string;
+  disabledReason?: string;
+  failureCount: number;
+}
+
+/** `POST /api/integrations/webhooks` answers 201 with the secret: the only time it is shown (besides rotation). */
+export interface WebhookEndpointCreated {
+  id: string;
+  url: string;
+  description: string;
+  eventTypes: string[];
+  enabled: boolean;
+  createdAt: string;
+  secret: string;
+}
+
+export interface WebhookCreateRequest {
+  url: string;
+  description?: string;
+  eventTypes?: OrderEventType[];
+}
+
+export interface WebhookUpdateRequest {
+  url?: string;
+  description?: string;
+  eventTypes?: OrderEventType[];
+  enabled?: boolean;
+}
+
+/** `POST /api/integrations/webhooks/{id}/test`. */
+export interface WebhookTestResult {
+  ok: boolean;
+  statusCode?: number;
+  error?: string;
+  durationMs: number;
+}
+
+/** `GET /api/integrations/webhooks/{id}/deliveries`: one attempt, newest first. */
+export interface WebhookDelivery {
+  id: string;
+  at: string;
+  /** Absent for a test event. */
+  seq?: number;
+  eventId: string;
+  attempt: number;
+  statusCode?: number;
+  durationMs: number;
+  error?: string;
+  ok: boolean;
+}
