@@ -54,8 +54,6 @@ module.exports = {
       testEnvironment: '<rootDir>/support/environment.ts',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/**/*.spec.ts'],
-      // The webhooks half of the integrations page needs the webhooks module of issue 21: enabled when it merges.
-      testPathIgnorePatterns: ['/node_modules/', '/integrations-webhooks\\.spec\\.ts$'],
       globalSetup: '<rootDir>/support/global-setup.ts',
       globalTeardown: '<rootDir>/support/global-teardown.ts',
     },

@@ -27,6 +27,7 @@ import { integrationsFeature } from './modules/integrations';
 import { menuFeature } from './modules/menu';
 import { ordersFeature } from './modules/orders';
 import { restaurantFeature } from './modules/restaurant';
+import { webhooksFeature } from './modules/webhooks';
 
 /** Everything the app needs, built by the composition root (composition.ts), plus the database's status. */
 export interface AppDeps extends Collaborators {
@@ -51,6 +52,7 @@ function features(deps: AppDeps): Feature[] {
     addressFeature(deps),
     restaurantFeature(deps),
     ordersFeature(deps),
+    webhooksFeature(deps),
     integrationsFeature(deps),
     eventsFeature(deps),
   ];

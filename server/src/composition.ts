@@ -3,6 +3,8 @@
  * `createApp(deps)` (and to the Socket.IO server). `index.ts` and the test helper both build
  * through this one function, so tests run the same wiring as production with chosen parts replaced.
  */
+import { randomUUID } from 'node:crypto';
+
 import type { Config } from './config/env';
 import { type Clock, systemClock } from './lib/clock';
 import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
@@ -18,6 +20,7 @@ import { createIntegrationsService, type IntegrationsService } from './modules/i
 import { type Catalogue, createMenuCatalogue } from './modules/menu';
 import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
 import { createRestaurantService, type RestaurantService } from './modules/restaurant';
+import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
 
 export interface Collaborators {
   config: Config;
@@ -42,10 +45,18 @@ export interface Collaborators {
   integrations: IntegrationsService;
   /** Who may read the event stream (socket and pull API): customers, staff, integrators. */
   eventReaders: EventReaders;
+  /** Signed webhooks: the staff API, and the deliveries started and stopped with the app (index.ts). */
+  webhooks: Webhooks;
 }
 
-/** Parts a caller may replace (tests inject a fixed clock or a mailer that never answers, or hold an order placement). */
-export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>> & { orderHooks?: OrderTestHooks };
+/**
+ * Parts a caller may replace (tests inject a fixed clock or a mailer that never answers, hold an
+ * order placement, or give webhooks a retry schedule in milliseconds and a DNS resolver).
+ */
+export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>> & {
+  orderHooks?: OrderTestHooks;
+  webhooks?: Partial<WebhookOptions>;
+};
 
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
@@ -73,6 +84,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     orders: createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks }),
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
+    webhooks: createWebhooks({ config, logger, clock, events, instanceId: randomUUID(), options: overrides.webhooks }),
   };
 }
 

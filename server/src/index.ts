@@ -75,8 +75,17 @@ async function main(): Promise<void> {
     if (err.code !== 'EADDRINUSE') throw err;
     fail(logger, `Port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`);
   });
-  // Rate-limit counters are used until the last request is answered, so Redis closes with the database.
-  const stores = { close: () => db.close().then(() => closeCollaborators(collaborators)) };
+  // Webhook deliveries run on every instance (each endpoint's lease picks the one that delivers).
+  await collaborators.webhooks.start();
+  // Rate-limit counters are used until the last request is answered, so Redis closes with the database;
+  // webhook deliveries stop before it (a call in flight is abandoned uncounted and another instance takes over).
+  const stores = {
+    close: () =>
+      collaborators.webhooks
+        .stop()
+        .then(() => db.close())
+        .then(() => closeCollaborators(collaborators)),
+  };
   installGracefulShutdown({ server, io: realtime, db: stores, logger, cleanups: [stopEmulator] });
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(

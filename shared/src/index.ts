@@ -22,4 +22,5 @@ export * from './hours';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';
+export * from './schemas/webhooks';
 export * from './schemas/dev';

@@ -7,6 +7,7 @@ import { registerEventsOpenApi } from './events.openapi';
 import { createEventsRouter, credentialKey } from './events.router';
 import type { OrderEventLog } from './order-event-log';
 
+export { consumerCursors, forgetConsumer, rewindConsumer } from './consumer-cursors';
 export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
 export { OrderEventModel, type OrderEventRecord } from './events.model';
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './durable-consumer';

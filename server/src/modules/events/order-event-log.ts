@@ -190,6 +190,12 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
     return records.map((record) => ({ event: toEnvelope(record), userId: String(record.userId) }));
   }
 
+  /** One event by its id (staff resend it to a webhook), or undefined once the retention removed it. */
+  async function findByEventId(eventId: string): Promise<LoggedEvent | undefined> {
+    const record = await OrderEventModel.findOne({ eventId }).lean<OrderEventRecord>();
+    return record ? { event: toEnvelope(record), userId: String(record.userId) } : undefined;
+  }
+
   /** Seq of the oldest event still kept, or null while the log is empty. */
   async function oldestSeq(): Promise<number | null> {
     const oldest = await OrderEventModel.findOne({}, { seq: 1 }).sort({ seq: 1 }).lean<{ seq: number }>();
@@ -226,6 +232,7 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
     transaction,
     append,
     readAfter,
+    findByEventId,
     oldestSeq,
     latestSeq,
     committed,

@@ -58,7 +58,11 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
           ))}
         </div>
         {endpoint.state === 'disabled' && endpoint.disabledReason && (
-          <p className="text-sm font-semibold text-brand-800">{t('integrations.webhooks.reason', { reason: endpoint.disabledReason })}</p>
+          <p className="text-sm font-semibold text-brand-800">
+            {t('integrations.webhooks.reason', {
+              reason: t(`integrations.webhooks.reasons.${endpoint.disabledReason}`, { defaultValue: endpoint.disabledReason }),
+            })}
+          </p>
         )}
         <p className="text-sm text-ink-muted">
           {endpoint.lastSeq > 0 ? t('integrations.webhooks.lastSeq', { seq: endpoint.lastSeq }) : t('integrations.webhooks.noneDelivered')}

@@ -1,0 +1,70 @@
+import type { Config } from '../../config/env';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import type { AuthGuard } from '../auth';
+import type { OrderEventLog } from '../events';
+import type { Feature } from '../feature';
+import { createUrlGuard } from './url-guard';
+import { createEndpointDispatch } from './webhook-dispatch';
+import { createWebhookManager } from './webhook-manager';
+import { type WebhookOptions, webhookOptions } from './webhook-options';
+import { createWebhookSender } from './webhook-sender';
+import { registerWebhooksOpenApi } from './webhooks.openapi';
+import { createWebhooksRouter } from './webhooks.router';
+import { createWebhooksService } from './webhooks.service';
+
+export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
+export { isPublicAddress, type HostResolver } from './url-guard';
+export { WebhookEndpointModel } from './webhook-endpoint.model';
+export { WebhookDeliveryModel } from './webhook-delivery.model';
+
+export interface WebhooksDeps {
+  config: Pick<Config, 'mode' | 'publicUrl'>;
+  logger: Logger;
+  clock: Clock;
+  events: OrderEventLog;
+  /** This process (each start is a new one): the holder named in the endpoints' leases. */
+  instanceId: string;
+  options?: Partial<WebhookOptions>;
+}
+
+/**
+ * Signed webhooks with the event log as the outbox: the staff API (`service`) and the deliveries
+ * (`start`/`stop` with the app: one durable consumer per enabled endpoint, on every instance, one of
+ * which holds each endpoint's lease).
+ */
+export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides }: WebhooksDeps) {
+  const options = webhookOptions(config.mode, overrides);
+  const guard = createUrlGuard({ localHttpAllowed: options.localHttpAllowed, resolve: options.resolveHost });
+  const sender = createWebhookSender({ guard, clock, timeoutMs: options.timeoutMs, maxRetryAfterMs: options.maxRetryAfterMs });
+  const log = logger.child({ component: 'webhooks' });
+  const manager = createWebhookManager({
+    log: events,
+    logger,
+    clock,
+    instanceId,
+    options,
+    dispatch: (endpointId, signal, onDisabled) =>
+      createEndpointDispatch({ endpointId, source: config.publicUrl, sender, clock, logger: log, options, signal, onDisabled }),
+  });
+  const service = createWebhooksService({ source: config.publicUrl, clock, log: events, guard, sender, manager, options });
+  return {
+    service,
+    /** Starts delivering (with the app; after the database is connected). */
+    start: () => manager.start(),
+    /** Stops delivering here (before the database closes); another instance takes the endpoints over. */
+    stop: () => manager.stop(),
+    /** Whether this instance holds the endpoint's lease (tests, diagnostics). */
+    delivering: (endpointId: string) => manager.active(endpointId),
+  };
+}
+
+export type Webhooks = ReturnType<typeof createWebhooks>;
+
+/** The staff API of webhooks, mounted at /api/integrations/webhooks. */
+export function webhooksFeature({ webhooks, guard }: { webhooks: Webhooks; guard: AuthGuard }): Feature {
+  return {
+    routes: [{ path: '/api/integrations/webhooks', router: createWebhooksRouter(webhooks.service, guard) }],
+    registerOpenApi: registerWebhooksOpenApi,
+  };
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  WEBHOOK_TEST_EVENT_TYPE,
+  type WebhookCreateRequest,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointCreated,
+  type WebhookSecretRotated,
+  type WebhookTestEvent,
+  type WebhookUpdateRequest,
+  toCloudEvent,
+} from '@pizza/shared';
+
+import type { Clock } from '../../lib/clock';
+import { badRequest, notFound } from '../../lib/errors';
+import { consumerCursors, forgetConsumer, type OrderEventLog, rewindConsumer } from '../events';
+import type { UrlGuard } from './url-guard';
+import { listAttempts, recordAttempt } from './webhook-deliveries';
+import { WebhookDeliveryModel } from './webhook-delivery.model';
+import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
+import { consumerName, newWebhookSecret, signingSecrets, toEndpointDto } from './webhook-endpoints';
+import type { WebhookManager } from './webhook-manager';
+import type { WebhookOptions } from './webhook-options';
+import type { WebhookSender } from './webhook-sender';
+
+export interface WebhooksServiceDeps {
+  /** The shop's public URL: the CloudEvents `source`. */
+  source: string;
+  clock: Clock;
+  log: Pick<OrderEventLog, 'latestSeq' | 'oldestSeq' | 'findByEventId'>;
+  guard: UrlGuard;
+  sender: WebhookSender;
+  manager: Pick<WebhookManager, 'sync' | 'restart'>;
+  options: Pick<WebhookOptions, 'rotationGraceMs'>;
+}
+
+const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+
+/** What staff do with webhook endpoints (/api/integrations/webhooks). */
+export function createWebhooksService({ source, clock, log, guard, sender, manager, options }: WebhooksServiceDeps) {
+  async function allowedUrl(url: string): Promise<string> {
+    const verdict = await guard.check(url);
+    if (!verdict.ok) throw badRequest(verdict.reason, { field: 'url' });
+    return verdict.url.toString();
+  }
+
+  async function endpointOf(id: string): Promise<WebhookEndpointRecord> {
+    const endpoint = await WebhookEndpointModel.findById(id).lean<WebhookEndpointRecord>();
+    if (!endpoint) throw notFound(ENDPOINT_NOT_FOUND);
+    return endpoint;
+  }
+
+  async function dto(endpoint: WebhookEndpointRecord): Promise<WebhookEndpoint> {
+    const cursors = await consumerCursors([consumerName(endpoint._id)]);
+    return toEndpointDto(endpoint, cursors.get(consumerName(endpoint._id)), clock.now());
+  }
+
+  /** Registers an endpoint; it receives the events committed from now on. The answer is the only place its secret appears. */
+  async function create(request: WebhookCreateRequest, createdBy: string): Promise<WebhookEndpointCreated> {
+    const url = await allowedUrl(request.url);
+    const secret = newWebhookSecret();
+    const [created] = await WebhookEndpointModel.create([
+      {
+        _id: randomUUID(),
+        url,
+        description: request.description ?? '',
+        eventTypes: request.eventTypes ?? [],
+        enabled: true,
+        secret,
+        startAfterSeq: await log.latestSeq(),
+        failureCount: 0,
+        createdBy,
+      },
+    ]);
+    await manager.sync();
+    return { ...(await dto(created!.toObject() as WebhookEndpointRecord)), secret };
+  }
+
+  async function list(): Promise<WebhookEndpoint[]> {
+    const endpoints = await WebhookEndpointModel.find().sort({ createdAt: -1, _id: 1 }).lean<WebhookEndpointRecord[]>();
+    const cursors = await consumerCursors(endpoints.map((endpoint) => consumerName(endpoint._id)));
+    const now = clock.now();
+    return endpoints.map((endpoint) => toEndpointDto(endpoint, cursors.get(consumerName(endpoint._id)), now));
+  }
+
+  /** Enabling starts afresh: the failures are forgotten and delivery resumes at the event it stopped at. */
+  async function update(id: string, patch: WebhookUpdateRequest): Promise<WebhookEndpoint> {
+    const $set: Record<string, unknown> = {};
+    const $unset: Record<string, ''> = {};
+    if (patch.url !== undefined) $set.url = await allowedUrl(patch.url);
+    if (patch.description !== undefined) $set.description = patch.description;
+    if (patch.eventTypes !== undefined) $set.eventTypes = patch.eventTypes;
+    if (patch.enabled === true) {
+      Object.assign($set, { enabled: true, failureCount: 0 });
+      Object.assign($unset, { failingSince: '', lastError: '', disabledReason: '', disabledAt: '' });
+    }
+    if (patch.enabled === false) {
+      Object.assign($set, { enabled: false, disabledAt: clock.now() });
+      $unset.disabledReason = '';
+    }
+    const updated = await WebhookEndpointModel.findOneAndUpdate(
+      { _id: id },
+      { $set, ...(Object.keys($unset).length > 0 ? { $unset } : {}) },
+      { returnDocument: 'after', lean: true },
+    );
+    if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
+    await manager.sync();
+    return dto(updated as WebhookEndpointRecord);
+  }
+
+  async function remove(id: string): Promise<void> {
+    const deleted = await WebhookEndpointModel.deleteOne({ _id: id });
+    if (deleted.deletedCount === 0) throw notFound(ENDPOINT_NOT_FOUND);
+    await manager.sync();
+    await forgetConsumer(consumerName(id));
+    await WebhookDeliveryModel.deleteMany({ endpointId: id });
+  }
+
+  /** A new secret; the one it replaces keeps signing (both signatures sent) for the grace period. */
+  async function rotateSecret(id: string): Promise<WebhookSecretRotated> {
+    const endpoint = await endpointOf(id);
+    const secret = newWebhookSecret();
+    const previousSecretExpiresAt = new Date(clock.now().getTime() + options.rotationGraceMs);
+    const result = await WebhookEndpointModel.updateOne(
+      { _id: id, secret: endpoint.secret },
+      { $set: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt } },
+    );
+    if (result.matchedCount === 0) throw notFound(ENDPOINT_NOT_FOUND); // deleted, or rotated at the same moment
+    return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
+  }
+
+  /** Sends a signed test event (not in the log, so no cursor moves) and answers with how it went. */
+  async function sendTest(id: string): Promise<WebhookDelivery> {
+    const endpoint = await endpointOf(id);
+    const at = clock.now();
+    const event: WebhookTestEvent = {
+      specversion: '1.0',
+      id: randomUUID(),
+      source,
+      type: WEBHOOK_TEST_EVENT_TYPE,
+      subject: endpoint._id,
+      time: at.toISOString(),
+      datacontenttype: 'application/json',
+      data: {
+        endpointId: endpoint._id,
+        message: 'A test event from Pizza Point: your endpoint is reachable and can verify our signature.',
+      },
+    };
+    const result = await sender.send({
+      url: endpoint.url,
+      secrets: signingSecrets(endpoint, at),
+      id: event.id,
+      body: JSON.stringify(event),
+    });
+    return recordAttempt({ endpointId: id, at, trigger: 'test', eventId: event.id, eventType: event.type, attempt: 1 }, result);
+  }
+
+  async function deliveries(id: string, limit: number): Promise<WebhookDelivery[]> {
+    await endpointOf(id);
+    return listAttempts(id, limit);
+  }
+
+  /** Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes). */
+  async function resend(id: string, eventId: string): Promise<WebhookDelivery> {
+    const endpoint = await endpointOf(id);
+    const logged = await log.findByEventId(eventId);
+    if (!logged) throw notFound('Event not found: it never existed or is older than the event log keeps');
+    const at = clock.now();
+    const cloudEvent = toCloudEvent(logged.event, source);
+    const result = await sender.send({
+      url: endpoint.url,
+      secrets: signingSecrets(endpoint, at),
+      id: cloudEvent.id,
+      body: JSON.stringify(cloudEvent),
+    });
+    return recordAttempt(
+      { endpointId: id, at, trigger: 'resend', seq: logged.event.seq, eventId: cloudEvent.id, eventType: cloudEvent.type, attempt: 1 },
+      result,
+    );
+  }
+
+  /** Rewinds the cursor to fromSeq - 1 (at most the end of the log): every event from fromSeq on is delivered again, in order. */
+  async function replay(id: string, fromSeq: number): Promise<WebhookEndpoint> {
+    await endpointOf(id);
+    const latest = await log.latestSeq();
+    if (fromSeq > latest + 1) throw badRequest(`There is no event ${fromSeq} yet: the log ends at ${latest}`, { field: 'fromSeq' });
+    const oldest = (await log.oldestSeq()) ?? latest + 1;
+    await rewindConsumer(consumerName(id), Math.max(fromSeq, oldest) - 1);
+    await manager.restart(id);
+    return dto(await endpointOf(id));
+  }
+
+  return { create, list, update, remove, rotateSecret, sendTest, deliveries, resend, replay };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;
