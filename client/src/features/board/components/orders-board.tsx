@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
+import { WebhooksAlert } from '../../integrations';
 import { useActiveOrders } from '../api/get-active-orders';
 import { useFinishedOrders } from '../api/get-finished-orders';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
@@ -53,6 +54,7 @@ export function OrdersBoard() {
         {t('board.title')}
       </h2>
       <ClosedBanner />
+      <WebhooksAlert />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <BoardTabs idPrefix={idPrefix} label={t('board.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
         <div className="flex flex-col items-start gap-3 sm:items-end">
