@@ -14,19 +14,32 @@ const DAY = 24 * 60 * MINUTE;
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 15;
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HOURS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** An Intl formatter built on first use: the home page imports this module, and nothing heavy may run before its first paint. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const partsFormat = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: HOURS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** The wall-clock reading in Budapest of an instant, as if it were UTC (ms). */
 function wallClock(instantMs: number): number {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instantMs)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    partsFormat()
+      .formatToParts(new Date(instantMs))
+      .map((part) => [part.type, part.value]),
+  );
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
 }
 
@@ -117,12 +130,30 @@ export function hasSchedule(hours: RestaurantHours): boolean {
 
 export const EMPTY_HOURS: RestaurantHours = { timezone: HOURS_TIME_ZONE, pickup: [], delivery: [], special: [] };
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const weekdayFormat = new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, weekday: 'long' });
+const clockFormat = lazy(
+  () => new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
+const weekdayFormat = lazy(() => new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, weekday: 'long' }));
+/** Hungarian weekdays with the "on" suffix (Monday first), which Intl does not give. */
+const HU_ON_DAY = ['hétfőn', 'kedden', 'szerdán', 'csütörtökön', 'pénteken', 'szombaton', 'vasárnap'];
 
-/** "today at 18:00", "tomorrow at 11:00" or "on Friday at 11:00" (Budapest), for the next opening. */
-export function whenText(next: Date, now: Date): string {
-  const days = Math.round((Date.parse(budapestDate(next.getTime())) - Date.parse(budapestDate(now.getTime()))) / DAY);
-  const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${weekdayFormat.format(next)}`;
-  return `${day} at ${clockFormat.format(next)}`;
+/** "18:30", the Budapest wall clock of an instant. */
+export const budapestClock = (instant: Date): string => clockFormat().format(instant);
+
+/**
+ * When the shop (or a service) opens or closes, the way a customer reads it, in Budapest time
+ * whatever the reader's own zone: "today at 18:00", "tomorrow at 11:00", "on Friday at 11:00";
+ * Hungarian "ma 18:00-kor", "holnap 11:00-kor", "pénteken 11:00-kor". The server's messages and the
+ * client's notices both say it this way.
+ */
+export function openingWhen(instant: Date, now: Date, language: string): string {
+  const date = budapestDate(instant.getTime());
+  const days = Math.round((Date.parse(date) - Date.parse(budapestDate(now.getTime()))) / DAY);
+  const time = budapestClock(instant);
+  if (language.startsWith('hu'))
+    return `${days === 0 ? 'ma' : days === 1 ? 'holnap' : HU_ON_DAY[DAYS_OF_WEEK.indexOf(dayOfWeek(date))]} ${time}-kor`;
+  return `${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${weekdayFormat().format(instant)}`} at ${time}`;
 }
+
+/** Whole minutes from now to `instant`, at least 1. */
+export const minutesUntil = (instant: Date, now: Date): number => Math.max(1, Math.ceil((instant.getTime() - now.getTime()) / MINUTE));

@@ -24,7 +24,7 @@ export function minimumOrderMessage(minimum: number = MINIMUM_ORDER): string {
   return `Minimum order amount is ${formatMoney(minimum, 'en')}. Please add more items to reach the minimum.`;
 }
 
-/** The shop is closed; names when it opens again (`whenText`: "today at 18:00") when that is known. */
+/** The shop is closed; names when it opens again (`openingWhen`: "today at 18:00") when that is known. */
 export function closedMessage(opensAgain?: string): string {
   return opensAgain ? `Sorry! The restaurant is closed now and not accepting orders. We open again ${opensAgain}.` : ORDER_MESSAGES.closed;
 }

@@ -9,7 +9,7 @@ import {
   type RestaurantStatus,
   serviceClosedMessage,
   unavailableItemMessage,
-  whenText,
+  openingWhen,
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
@@ -36,7 +36,7 @@ export interface BasketDeps {
 
 /** Closed, for this order type: the whole shop, or only this service; the message names the next opening. */
 function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Date): AppError {
-  const when = (iso: string | undefined) => (iso ? whenText(new Date(iso), at) : undefined);
+  const when = (iso: string | undefined) => (iso ? openingWhen(new Date(iso), at, 'en') : undefined);
   if (status.reason === 'paused') return new AppError(409, 'RESTAURANT_CLOSED', pausedMessage(when(status.pausedUntil)!));
   if (!status.isOpen) return new AppError(409, 'RESTAURANT_CLOSED', closedMessage(when(status.nextOpening)));
   return new AppError(409, 'RESTAURANT_CLOSED', serviceClosedMessage(orderType, when(status.services[orderType].nextOpening)));

@@ -1,12 +1,11 @@
 import '../../../test/setup';
-import type { RestaurantStatus } from '@pizza/shared';
+import { budapestClock, openingWhen, type RestaurantStatus } from '@pizza/shared';
 import { screen } from '@testing-library/react';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/orders-support';
 import { renderRoutes } from '../../../test/render-routes';
 import { ClosedNotice, HoursNotice, useRestaurantStatus } from '../index';
-import { budapestClock, openingWhen } from '../opening-text';
 
 const MINUTE = 60_000;
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);

@@ -1,9 +1,9 @@
+import { openingWhen } from '@pizza/shared';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
 import { useRestaurantStatus } from '../api/get-restaurant-status';
-import { openingWhen } from '../opening-text';
 
 interface ClosedNoticeProps {
   /** 'banner' (checkout): the page cannot order now. 'notice' (home): browsing and the cart still work. */

@@ -1,11 +1,10 @@
-import type { OrderType, RestaurantStatus } from '@pizza/shared';
+import { budapestClock, minutesUntil, openingWhen, type OrderType, type RestaurantStatus } from '@pizza/shared';
 import { type TFunction } from 'i18next';
 import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
 import { useRestaurantStatus } from '../api/get-restaurant-status';
-import { budapestClock, minutesUntil, openingWhen } from '../opening-text';
 
 /** A closing this near is announced. */
 export const CLOSING_SOON_MS = 60 * 60 * 1000;
