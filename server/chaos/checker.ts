@@ -2,16 +2,27 @@
  * Judges a chaos run from its history and the database afterwards. Each violation names its kind;
  * the kinds are listed so the report shows every one, with its count (0 when the run held).
  */
-import { canTransition, type OrderStatus, type OrderType } from '@pizza/shared';
+import { canTransition, EVENT_VISIBILITY, type EventType, type OrderStatus, type OrderType } from '@pizza/shared';
 
 import { type ClientRecord, type History, isAmbiguous } from './history';
 
+/** One event of the log; a shop-wide one has no order, customer or status. */
 export interface LoggedRow {
   seq: number;
   type: string;
-  orderId: string;
-  userId: string;
-  status: OrderStatus;
+  orderId?: string;
+  userId?: string;
+  status?: OrderStatus;
+}
+
+/** An order's event, as the order checks read it. */
+type OrderRowEvent = LoggedRow & { orderId: string; userId: string; status: OrderStatus };
+const ofOrder = (e: LoggedRow): e is OrderRowEvent => e.orderId !== undefined && e.status !== undefined;
+
+/** What a customer sees of the log (shared EVENT_VISIBILITY): their own orders' owner events and every public one. */
+export function customerSees(e: LoggedRow, userId: string | undefined): boolean {
+  const visibility = EVENT_VISIBILITY[e.type as EventType] as string | undefined;
+  return visibility === 'public' || (visibility === 'owner' && e.userId === userId);
 }
 
 export interface OrderRow {
@@ -43,7 +54,7 @@ export const VIOLATION_KINDS = {
   'order-disagrees-with-log': "an order's status history differs from its events",
   'cart-not-accounted': 'pizzas placed + left in the cart fall outside acknowledged adds .. + unanswered adds',
   'staff-or-integrator-stream': 'a staff or integrator client did not get every event exactly once, in seq order',
-  'customer-stream': 'a customer client did not get exactly the events of its orders, in order',
+  'customer-stream': "a customer client did not get exactly its orders' owner events and every public event, in order",
   'status-went-backwards': 'a client saw an order go back to an earlier status',
   'unexpected-resync': 'resync-required where the log could replay (customers, or other than replay-limit)',
   'valid-credential-refused': "a valid token or key was refused as 'unauthorized'",
@@ -72,10 +83,7 @@ function checkLog(db: DatabaseState, out: Violation[]): void {
 
 function checkPlacements(history: History, db: DatabaseState, out: Violation[]): void {
   const acknowledged = new Set(history.placements.filter((p) => p.outcome.status === 200).map((p) => p.orderId));
-  const created = count(
-    db.events.filter((e) => e.type === 'order-created'),
-    (e) => e.orderId,
-  );
+  const created = count(db.events.filter((e) => e.type === 'order-created').filter(ofOrder), (e) => e.orderId);
   const orders = count(db.orders, (o) => o.orderId);
   for (const orderId of acknowledged) {
     if (orders.get(orderId) !== 1 || created.get(orderId) !== 1)
@@ -96,7 +104,7 @@ function checkPlacements(history: History, db: DatabaseState, out: Violation[]):
 
 function checkChanges(history: History, db: DatabaseState, out: Violation[]): void {
   const key = (orderId: string, to: string) => `${orderId} -> ${to}`;
-  const changes = db.events.filter((e) => e.type === 'status-changed');
+  const changes = db.events.filter((e) => e.type === 'status-changed').filter(ofOrder);
   const happened = count(changes, (e) => key(e.orderId, e.status));
   const asked = new Set(
     history.statusChanges.filter((a) => a.outcome.status === 200 || isAmbiguous(a.outcome)).map((a) => key(a.orderId, a.to)),
@@ -146,8 +154,7 @@ function firstDifference(got: number[], expected: number[]): string | undefined 
 
 function checkClient(client: ClientRecord, db: DatabaseState, orderTypes: Map<string, OrderType>, out: Violation[]): void {
   const events = client.received.flatMap((item) => (item.kind === 'event' ? [item] : []));
-  const visible =
-    client.audience === 'all' ? db.events : db.events.filter((e) => e.type === 'status-changed' && e.userId === client.userId);
+  const visible = client.audience === 'all' ? db.events : db.events.filter((e) => customerSees(e, client.userId));
   const difference = firstDifference(
     events.map((e) => e.seq),
     visible.map((e) => e.seq),
@@ -156,6 +163,7 @@ function checkClient(client: ClientRecord, db: DatabaseState, orderTypes: Map<st
     out.push({ kind: client.audience === 'all' ? 'staff-or-integrator-stream' : 'customer-stream', detail: `${client.id}: ${difference}` });
   const shown = new Map<string, OrderStatus>();
   for (const event of events) {
+    if (event.orderId === undefined || event.status === undefined) continue;
     const before = shown.get(event.orderId);
     const type = orderTypes.get(event.orderId);
     if (before && type && before !== event.status && !canTransition(type, before, event.status))

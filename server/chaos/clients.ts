@@ -4,7 +4,7 @@
  * and an integrator paging GET /api/events. Each is one logical client in the history, across all
  * its connections. A client told 'replay-limit' catches up through the pull API, then reconnects.
  */
-import type { OrderEvent, ServerToClientEvents } from '@pizza/shared';
+import { EVENT_TYPES, type ServerToClientEvents, type ShopEvent } from '@pizza/shared';
 import { io, type Socket } from 'socket.io-client';
 
 import { type ClientRecord, type History, receive } from './history';
@@ -40,7 +40,7 @@ async function catchUpByPull(ctx: ClientsContext, client: SocketClient): Promise
       await sleep(300);
       continue;
     }
-    const { events } = page.body as { events: OrderEvent[] };
+    const { events } = page.body as { events: ShopEvent[] };
     for (const event of events) receive(client.record, 'pull', event);
     if (events.length < 500) return;
   }
@@ -61,14 +61,12 @@ interface Wiring {
 function recordStream({ client, socket, on }: Wiring): { replayLimited: () => boolean } {
   const { record } = client;
   let replayLimited = false;
-  socket.on(
-    'order-created',
-    on((event) => receive(record, 'socket', event)),
-  );
-  socket.on(
-    'status-changed',
-    on((event) => receive(record, 'socket', event)),
-  );
+  const onEvent = socket.on.bind(socket) as (name: string, listener: (event: ShopEvent) => void) => void;
+  for (const type of EVENT_TYPES)
+    onEvent(
+      type,
+      on((event: ShopEvent) => receive(record, 'socket', event)),
+    );
   socket.on(
     'resync-required',
     on(({ reason }) => {
@@ -190,7 +188,7 @@ export async function runPuller(ctx: ClientsContext & { running(): boolean }, ke
   while (ctx.running()) {
     const page = await call(`${ctx.random.pick(ctx.topology.instances).url}/api/events?after=${record.lastSeq}&limit=100`, { apiKey: key });
     ctx.history.pulls += 1;
-    const events = page.status === 200 ? (page.body as { events: OrderEvent[] }).events : [];
+    const events = page.status === 200 ? (page.body as { events: ShopEvent[] }).events : [];
     for (const event of events) receive(record, 'pull', event);
     if (events.length < 100) await sleep(300);
   }

@@ -12,7 +12,7 @@ export const disconnectHarness = () => mongoose.disconnect();
 
 const collection = (name: string) => mongoose.connection.collection(name);
 
-type RawEvent = { seq: number; type: string; orderId: string; userId: unknown; payload: { order: { status: OrderStatus } } };
+type RawEvent = { seq: number; type: string; orderId?: string; userId?: unknown; payload: { order?: { status: OrderStatus } } };
 
 /** Events with seq <= upTo (all of them by default), in seq order. */
 export async function readLog(upTo = Number.MAX_SAFE_INTEGER): Promise<LoggedRow[]> {
@@ -22,9 +22,9 @@ export async function readLog(upTo = Number.MAX_SAFE_INTEGER): Promise<LoggedRow
   return (raw as unknown as RawEvent[]).map((e) => ({
     seq: e.seq,
     type: e.type,
-    orderId: e.orderId,
-    userId: String(e.userId),
-    status: e.payload.order.status,
+    ...(e.orderId ? { orderId: e.orderId } : {}),
+    ...(e.userId ? { userId: String(e.userId) } : {}),
+    ...(e.payload.order ? { status: e.payload.order.status } : {}),
   }));
 }
 

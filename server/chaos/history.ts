@@ -3,7 +3,7 @@
  * resync each logical socket client received, in arrival order. The checker judges the run from
  * this and from the database afterwards, never from what the server says about itself.
  */
-import type { OrderEvent, OrderStatus, OrderType } from '@pizza/shared';
+import { isOrderEvent, type OrderStatus, type OrderType, type ShopEvent } from '@pizza/shared';
 
 /** How a request ended: an HTTP status, or no answer at all (timeout, connection refused or reset). */
 export type Outcome = { status: number; body?: unknown } | { status: 'no-answer'; error: string };
@@ -36,7 +36,8 @@ export interface StatusAttempt {
 
 /** One thing a logical client received: an event (by socket or by the pull API), a resync, a connection. */
 export type Received =
-  | { kind: 'event'; via: 'socket' | 'pull'; seq: number; type: string; orderId: string; status: OrderStatus }
+  /** orderId and status: an order's event (none on a shop-wide one). */
+  | { kind: 'event'; via: 'socket' | 'pull'; seq: number; type: string; orderId?: string; status?: OrderStatus }
   | { kind: 'resync'; reason: string }
   | { kind: 'connect'; lastSeq: number | undefined; instance: string }
   | { kind: 'refused'; message: string };
@@ -67,6 +68,8 @@ export interface History {
   cartAdds: CartAdd[];
   placements: PlacementAttempt[];
   statusChanges: StatusAttempt[];
+  /** Busy-mode and settings changes asked for (shop-wide events). */
+  shopChanges: number;
   pulls: number;
   clients: ClientRecord[];
   faults: FaultRecord[];
@@ -75,11 +78,12 @@ export interface History {
 }
 
 export function emptyHistory(seed: number, seconds: number): History {
-  return { seed, seconds, cartAdds: [], placements: [], statusChanges: [], pulls: 0, clients: [], faults: [], crashes: [] };
+  return { seed, seconds, cartAdds: [], placements: [], statusChanges: [], shopChanges: 0, pulls: 0, clients: [], faults: [], crashes: [] };
 }
 
 /** Records an event a client received, as it arrived. */
-export function receive(client: ClientRecord, via: 'socket' | 'pull', event: OrderEvent): void {
-  client.received.push({ kind: 'event', via, seq: event.seq, type: event.type, orderId: event.orderId, status: event.order.status });
+export function receive(client: ClientRecord, via: 'socket' | 'pull', event: ShopEvent): void {
+  const order = isOrderEvent(event) ? { orderId: event.orderId, status: event.order.status } : {};
+  client.received.push({ kind: 'event', via, seq: event.seq, type: event.type, ...order });
   client.lastSeq = Math.max(client.lastSeq, event.seq);
 }

@@ -55,7 +55,7 @@ export function formatReport(history: History, events: number, violations: Viola
         ['status changes (conflicts give 409)', ...outcomes(history.statusChanges)],
       ],
     ),
-    `Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
+    `Busy-mode and settings changes asked for: ${history.shopChanges}. Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
     `Sockets: ${sockets.length} logical clients (${sockets.filter((c) => c.audience === 'customer').length} customer tabs, ${sockets.filter((c) => c.audience === 'all').length} staff and integrator), ${sockets.reduce((s, c) => s + c.reconnects, 0)} reconnects, ${received} events received; ${replayLimits} replay-limit resyncs caught up through the pull API; handshakes refused as unavailable ${refusals('unavailable')}, rate-limited ${refusals('rate-limited')}.`,
     '',
     table(

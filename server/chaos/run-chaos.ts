@@ -1,8 +1,8 @@
 /**
  * `npm run chaos`: the chaos run of the live order channel (README, "The live order channel").
  * CHAOS_SECONDS (default 120) sets how long faults are injected; CHAOS_SEED replays a run (the
- * seed is printed). Prints the table, writes the history to test-results/chaos/, exits 1 on any
- * violation.
+ * seed is printed). Prints the table, writes the history and the processes' logs (logs-<seed>/) to
+ * test-results/chaos/, exits 1 on any violation.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,11 +14,12 @@ import { runChaos } from './run';
 async function main(): Promise<void> {
   const seconds = Number(process.env.CHAOS_SECONDS ?? 120);
   const seed = process.env.CHAOS_SEED ? Number(process.env.CHAOS_SEED) : Math.floor(Math.random() * 2 ** 31);
-  const result = await runChaos({ seconds, seed, log: (line) => console.log(`[chaos] ${line}`) });
+  const dir = path.join(REPO_ROOT, 'test-results', 'chaos');
+  const logDir = path.join(dir, `logs-${seed}`);
+  fs.rmSync(logDir, { recursive: true, force: true });
+  const result = await runChaos({ seconds, seed, logDir, log: (line) => console.log(`[chaos] ${line}`) });
   const report = formatReport(result.history, result.events, result.violations, result.elapsedMs);
   console.log(`\n${report}`);
-  const dir = path.join(REPO_ROOT, 'test-results', 'chaos');
-  fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `history-${seed}.json`), JSON.stringify({ ...result.history, violations: result.violations }));
   fs.writeFileSync(path.join(dir, `report-${seed}.txt`), `${report}\n`);
   process.exit(result.violations.length === 0 ? 0 : 1);

@@ -3,7 +3,7 @@
  * workload under faults; then the faults stop, unanswered placements are retried until answered,
  * every client catches up, and the checker judges the history against the database.
  */
-import { checkRun, type Violation } from './checker';
+import { checkRun, customerSees, type Violation } from './checker';
 import { type SocketClient, runPuller, startSocketClients } from './clients';
 import { connectHarness, disconnectHarness, latestLoggedSeq, readLog, readState } from './database';
 import { runFaults } from './faults';
@@ -18,6 +18,8 @@ export interface ChaosOptions {
   seed: number;
   /** Events a socket replays at most (the instances' SOCKET_REPLAY_LIMIT): low, so the run goes past it. */
   replayLimit?: number;
+  /** Where the processes' logs are written (the database's and each instance's). */
+  logDir: string;
   log?: (line: string) => void;
 }
 
@@ -35,9 +37,12 @@ const SETTLE_LIMIT_MS = 90_000;
 async function caughtUpWith(clients: SocketClient[]): Promise<{ check: () => boolean; behind: () => string[] }> {
   const log = await readLog(await latestLoggedSeq());
   const end = log.at(-1)?.seq ?? 0;
-  const lastOfCustomer = new Map<string, number>();
-  for (const e of log) if (e.type === 'status-changed') lastOfCustomer.set(e.userId, e.seq);
-  const needed = (client: SocketClient) => (client.record.audience === 'all' ? end : (lastOfCustomer.get(client.record.userId!) ?? 0));
+  const seenBy = new Map<string | undefined, number>();
+  const lastSeen = (userId: string | undefined) => {
+    if (!seenBy.has(userId)) seenBy.set(userId, log.findLast((e) => customerSees(e, userId))?.seq ?? 0);
+    return seenBy.get(userId)!;
+  };
+  const needed = (client: SocketClient) => (client.record.audience === 'all' ? end : lastSeen(client.record.userId));
   const behind = (client: SocketClient) => client.awayUntil <= Date.now() && client.record.lastSeq < needed(client);
   return {
     check: () => !clients.some(behind),
@@ -97,12 +102,12 @@ async function underFaults({ history, topology, random, people, clients, log }: 
   await puller;
 }
 
-export async function runChaos({ seconds, seed, replayLimit = 50, log = () => undefined }: ChaosOptions): Promise<ChaosResult> {
+export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = () => undefined }: ChaosOptions): Promise<ChaosResult> {
   const started = Date.now();
   const random = seededRandom(seed);
   const history = emptyHistory(seed, seconds);
   log(`starting: the database process, redis-server, 2 instances (seed ${seed})`);
-  const topology = await startTopology({ replayLimit });
+  const topology = await startTopology({ replayLimit, logDir });
   let clients: SocketClient[] = [];
   try {
     await connectHarness(topology.dbUri);

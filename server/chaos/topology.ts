@@ -44,8 +44,14 @@ function ownGroup(pid: number | undefined, exited: Promise<void>): void {
   void exited.then(() => groups.delete(pid));
 }
 
-function spawnGroup(command: string, args: string[], options: { cwd?: string; readyLine?: string } = {}): Promise<Group> {
+function spawnGroup(command: string, args: string[], options: { cwd?: string; readyLine?: string; logFile?: string } = {}): Promise<Group> {
   const child = spawn(command, args, { cwd: options.cwd ?? REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (options.logFile) {
+    const log = fs.createWriteStream(options.logFile, { flags: 'a' });
+    child.stdout!.on('data', (chunk: Buffer) => log.write(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => log.write(chunk));
+    child.once('exit', () => log.end());
+  }
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   ownGroup(child.pid, exited);
   const signal = (name: NodeJS.Signals) => {
@@ -108,20 +114,22 @@ function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number
     // The whole workload comes from 127.0.0.1: the limits would stop it, not protect anything.
     RATE_LIMIT_SCALE: '1000',
     SOCKET_REPLAY_LIMIT: String(replayLimit),
-    LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'error',
+    LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     // Debugging aid: options for the instances' Node only (e.g. --import a hook that traces promises).
     ...(process.env.CHAOS_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CHAOS_APP_NODE_OPTIONS } : {}),
   };
 }
 
 /** Starts instances; one that exits on its own is recorded and started again (as a supervisor would). */
-function createSupervisor(replayLimit: number) {
+function createSupervisor(replayLimit: number, logDir: string) {
   const appData = makeDataDir('chaos-app');
   const crashes: Topology['crashes'] = [];
   let stopping = false;
   const start = async (instance: Instance): Promise<void> => {
     const env = { ...appEnv(instance.dbProxy, instance.redisProxy, replayLimit), PORT: String(instance.port) };
-    const started = await startAppProcess(path.join(appData, instance.name), env);
+    const logFile = path.join(logDir, `instance-${instance.name}.log`);
+    fs.appendFileSync(logFile, `--- ${new Date().toISOString()} instance ${instance.name} starting\n`);
+    const started = await startAppProcess(path.join(appData, instance.name), env, logFile);
     ownGroup(started.pid, started.exited);
     instance.process = started;
     void started.exited.then(async () => {
@@ -145,16 +153,21 @@ async function placeInstances(dbPort: number, redisPort: number): Promise<Instan
   return instances;
 }
 
-export async function startTopology(options: { replayLimit: number }): Promise<Topology> {
+/** `logDir`: where the database's and each instance's output go (database.log, instance-A.log...). */
+export async function startTopology(options: { replayLimit: number; logDir: string }): Promise<Topology> {
+  fs.mkdirSync(options.logDir, { recursive: true });
   const dbPort = await freePort();
   const dbData = makeDataDir('chaos-db');
   const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', dbData, '--port', String(dbPort)];
-  const db = await spawnGroup('npm', dbArgs, { readyLine: 'Embedded MongoDB listening on' });
+  const db = await spawnGroup('npm', dbArgs, {
+    readyLine: 'Embedded MongoDB listening on',
+    logFile: path.join(options.logDir, 'database.log'),
+  });
   const redisPort = await freePort();
   let redis = await startRedisServer(redisPort);
   redisPid = redis.pid;
   const instances = await placeInstances(dbPort, redisPort);
-  const supervisor = createSupervisor(options.replayLimit);
+  const supervisor = createSupervisor(options.replayLimit, options.logDir);
   for (const instance of instances) await supervisor.start(instance);
   return {
     dbUri: `mongodb://127.0.0.1:${dbPort}/${DB_NAME}`,

@@ -1,7 +1,8 @@
 /**
  * The shop's day, compressed: customers fill carts and place orders (retrying after a timeout with
  * the same orderId, as a phone on a train would), staff move orders through every stage (and
- * sometimes two of them change the same order at once), an integrator pages GET /api/events.
+ * sometimes two of them change the same order at once), a manager turns busy mode up and down and
+ * saves the settings (shop-wide events every socket must get), an integrator pages GET /api/events.
  * Every request and answer goes into the history.
  */
 import { nextStatusesFor, type OrderStatus, type OrderType } from '@pizza/shared';
@@ -119,11 +120,34 @@ async function staffLoop(ctx: WorkloadContext, staff: Staff, orders: OpenOrder[]
   }
 }
 
+const BUSY_STEPS = [0, 15, 30, 45];
+
+/** Busy mode now and then (public: every customer gets it), the settings more rarely (staff only). */
+async function managerLoop(ctx: WorkloadContext, manager: Staff): Promise<void> {
+  while (ctx.running()) {
+    await sleep(ctx.random.int(500, 2000));
+    if (ctx.random.chance(0.2)) {
+      const prep = ctx.random.int(15, 30);
+      const json = {
+        prepMinutes: { PICKUP: prep, DELIVERY: prep + 10 },
+        deliveryBands: [{ upToKm: 5, minutes: 20 }],
+        escalation: { ringLouderAfterMin: 3, tellCustomerAfterMin: 8, autoCancelAfterMin: 15 },
+      };
+      await call(`${anyInstance(ctx)}/api/restaurant/settings`, { method: 'PUT', token: manager.token, json });
+    } else {
+      const json = { extraMinutes: ctx.random.pick(BUSY_STEPS) };
+      await call(`${anyInstance(ctx)}/api/restaurant/busy`, { method: 'PUT', token: manager.token, json });
+    }
+    ctx.history.shopChanges += 1;
+  }
+}
+
 /** Starts every customer and staff member; resolves when all have stopped. */
 export function runWorkload(ctx: WorkloadContext): Promise<unknown> {
   const orders: OpenOrder[] = [];
   return Promise.all([
     ...ctx.people.customers.map((customer) => customerLoop(ctx, customer, orders)),
     ...ctx.people.staff.slice(0, 4).map((staff) => staffLoop(ctx, staff, orders)),
+    managerLoop(ctx, ctx.people.staff[0]!),
   ]);
 }

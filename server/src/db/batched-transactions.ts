@@ -22,6 +22,8 @@ import { DATABASE_BUSY_MESSAGE, inTransaction } from './transaction';
 const WAIT_LIMIT_MS = 5000;
 /** More units than this wait for the next turn, so one turn's transaction stays short. */
 const MAX_BATCH = 32;
+/** A batch's turn longer than this is reported (onSlowBatch). */
+const SLOW_BATCH_MS = 5000;
 
 type Work<T> = (session: ClientSession) => Promise<T>;
 
@@ -57,6 +59,8 @@ export interface BatchedTransactionOptions {
   begin?: (session: ClientSession) => void;
   /** After the batch's units, inside its transaction (the event log writes what its units staged). */
   finish?: (session: ClientSession) => Promise<void>;
+  /** Told of a batch that held the turn longer than SLOW_BATCH_MS (every other unit waited that long). */
+  onSlowBatch?: (info: { units: number; ms: number; outcome: 'committed' | 'failed' }) => void;
 }
 
 /**
@@ -66,11 +70,12 @@ export interface BatchedTransactionOptions {
  * conflict re-runs the batch).
  */
 export function createBatchedTransactions(options: BatchedTransactionOptions = {}) {
-  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish } = options;
+  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish, onSlowBatch } = options;
   const queue: Unit[] = [];
   let running = false;
 
-  async function commitBatch(batch: Unit[]): Promise<void> {
+  /** Commits what of `batch` can commit; 'failed' when the transaction itself failed (every unit answered its error). */
+  async function commitBatch(batch: Unit[]): Promise<'committed' | 'failed'> {
     let pending = batch;
     while (pending.length > 0) {
       const units = pending;
@@ -90,16 +95,17 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
           return out;
         });
         units.forEach((unit, i) => unit.resolve(results[i]));
-        return;
+        return 'committed';
       } catch (err) {
         if (!(err instanceof UnitFailed)) {
           for (const unit of units) unit.reject(err);
-          return;
+          return 'failed';
         }
         err.unit.reject(err.error);
         pending = units.filter((unit) => unit !== err.unit);
       }
     }
+    return 'committed';
   }
 
   async function drain(): Promise<void> {
@@ -109,7 +115,10 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
       while (queue.length > 0) {
         const batch = queue.splice(0, maxBatch);
         for (const unit of batch) clearTimeout(unit.timer);
-        await commitBatch(batch);
+        const started = Date.now();
+        const outcome = await commitBatch(batch);
+        const ms = Date.now() - started;
+        if (ms > SLOW_BATCH_MS) onSlowBatch?.({ units: batch.length, ms, outcome });
       }
     } finally {
       running = false;

@@ -170,7 +170,8 @@ export class WireServer {
   /** Periodic housekeeping: TTL is done by the caller; here idle cursors and stale transactions. */
   sweep(): void {
     this.cursors.expireIdle();
-    this.txns.expire();
+    const expired = this.txns.expire();
+    if (expired > 0) this.deps.logger.warn('embedded mongo: transactions aborted at the end of their lifetime', { expired });
   }
 }
 

@@ -22,6 +22,26 @@ export interface LogFollowerDeps {
   /** A missing seq is waited for this long before it is given up (it would be a bug: seqs are gap-free). */
   gapWaitMs?: number;
   batchSize?: number;
+  /** A read of the log not answered within this long is given up (READ_LIMIT_MS; tests shorten it). */
+  readLimitMs?: number;
+}
+
+/** A delivery under way longer than this is logged (and again every as long). */
+const STALL_WARN_MS = 10_000;
+
+/**
+ * A read of the log that has not answered after this long is given up (the next wake reads again).
+ * Seen in the chaos run: after the database connections were cut mid-write, one query's promise
+ * never settled, and the follower, waiting on it, delivered nothing until the instance restarted.
+ */
+const READ_LIMIT_MS = 15_000;
+
+function withinReadLimit<T>(read: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`reading the event log did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([read, limit]).finally(() => clearTimeout(timer));
 }
 
 const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as { then?: unknown } | undefined)?.then === 'function';
@@ -36,7 +56,7 @@ const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as {
  * and a lease makes one instance act). `position()` is the seq up to which everything is delivered.
  */
 export function createLogFollower(deps: LogFollowerDeps) {
-  const { log, logger, deliver, pollMs = 2000, gapWaitMs = 10_000, batchSize = 500 } = deps;
+  const { log, logger, deliver, pollMs = 2000, gapWaitMs = 10_000, batchSize = 500, readLimitMs = READ_LIMIT_MS } = deps;
   let position = 0;
   let draining: Promise<void> | undefined;
   let again = false;
@@ -94,7 +114,7 @@ export function createLogFollower(deps: LogFollowerDeps) {
     do {
       again = false;
       if (Date.now() < pausedUntil) return;
-      const batch = await log.readAfter(position, { kind: 'all' }, batchSize);
+      const batch = await withinReadLimit(log.readAfter(position, { kind: 'all' }, batchSize), readLimitMs);
       if (stopped) return;
       const { run, gap } = continuation(batch);
       if (run.length > 0 && !handed(run, await deliver(run))) return;
@@ -105,9 +125,17 @@ export function createLogFollower(deps: LogFollowerDeps) {
 
   /** Runs `work` as the one delivery under way; a wake meanwhile makes the follower read the log once more after it. */
   function exclusively(work: Promise<void>): void {
+    const started = Date.now();
+    // Nothing is delivered while one delivery is under way: say so when one takes long (a read the database does not answer).
+    const watchdog = setInterval(
+      () => logger.warn({ position, forMs: Date.now() - started }, 'the event log follower waits on one delivery'),
+      STALL_WARN_MS,
+    );
+    watchdog.unref();
     draining = work
       .catch((err: unknown) => logger.error({ err }, 'following the event log failed; the next wake retries'))
       .finally(() => {
+        clearInterval(watchdog);
         draining = undefined;
         if (again) wake();
       });

@@ -175,13 +175,20 @@ export class TransactionManager {
     }
   }
 
-  /** Aborts transactions open longer than the lifetime limit (MongoDB's transactionLifetimeLimitSeconds). */
-  expire(now = Date.now()): void {
-    for (const txn of this.sessions.values()) this.expireIfTooOld(txn, now);
+  /**
+   * Aborts transactions open longer than the lifetime limit (MongoDB's transactionLifetimeLimitSeconds);
+   * answers how many, so the server can say so (a client that abandons transactions stalls writers).
+   */
+  expire(now = Date.now()): number {
+    let expired = 0;
+    for (const txn of this.sessions.values()) if (this.expireIfTooOld(txn, now)) expired += 1;
+    return expired;
   }
 
-  private expireIfTooOld(txn: Transaction, now: number): void {
-    if (txn.active && now - txn.startedAt > this.lifetimeMs) txn.finish('aborted');
+  private expireIfTooOld(txn: Transaction, now: number): boolean {
+    if (!txn.active || now - txn.startedAt <= this.lifetimeMs) return false;
+    txn.finish('aborted');
+    return true;
   }
 }
 

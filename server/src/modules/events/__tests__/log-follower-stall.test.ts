@@ -1,0 +1,73 @@
+/**
+ * A read of the log that never answers must not stop the follower for good. The chaos run found it:
+ * after an instance's database connections were cut mid-write, one query's promise never settled and
+ * that instance's sockets received nothing more until it restarted. The follower gives such a read
+ * up after its limit and reads again. The log is the real one on the real database; only the first
+ * read is made to hang, as the driver's did.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { createTestCustomer } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createLogFollower } from '../log-follower';
+import type { LoggedEvent, OrderEventLog } from '../order-event-log';
+
+let t: TestApp;
+let log: OrderEventLog;
+let userId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  log = t.deps.events;
+  userId = (await createTestCustomer()).user.id;
+});
+
+afterAll(() => t.close());
+
+async function appendOne(): Promise<number> {
+  const order = {
+    orderId: randomUUID(),
+    orderSequence: '#Order-0001',
+    status: 'PLACED',
+    orderType: 'PICKUP',
+    totalPrice: 4999,
+    customerName: 'x',
+  } as const;
+  const staged = await log.transaction(async (session) => log.append(session, { type: 'order-created', order, userId }));
+  return staged.logged.event.seq;
+}
+
+async function until(check: () => boolean, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+it('when a read of the log never answers, then the follower gives it up after its limit and delivers what came meanwhile', async () => {
+  const start = await log.latestSeq();
+  let reads = 0;
+  const hangingOnce: Pick<OrderEventLog, 'readAfter'> = {
+    readAfter: (...args: Parameters<OrderEventLog['readAfter']>) => {
+      reads += 1;
+      return reads === 1 ? new Promise<LoggedEvent[]>(() => undefined) : log.readAfter(...args);
+    },
+  };
+  const delivered: number[] = [];
+  const follower = createLogFollower({
+    log: hangingOnce,
+    logger: t.logger,
+    deliver: (events) => void delivered.push(...events.map(({ event }) => event.seq)),
+    startAfter: async () => start,
+    pollMs: 100,
+    readLimitMs: 300,
+  });
+  await follower.start();
+  try {
+    const seq = await appendOne();
+    follower.wake();
+    await until(() => delivered.includes(seq), 5000);
+    expect(delivered).toEqual([seq]);
+    expect(reads).toBeGreaterThan(1);
+  } finally {
+    await follower.stop();
+  }
+});
