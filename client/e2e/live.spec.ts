@@ -1,7 +1,7 @@
 import type { Order, OrderType } from '@pizza/shared';
 import type { Page } from 'playwright-core';
 
-import { type CustomerAccount, signUpCustomerViaApi } from './support/accounts';
+import { type CustomerAccount, signUpCustomerViaApi, storeCustomerSession } from './support/accounts';
 import { call, DELIVERY_ADDRESS } from './support/api';
 import { baseUrl, usePage } from './support/browser';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
@@ -35,19 +35,6 @@ async function placeOrder(customer: CustomerAccount, type: OrderType): Promise<O
     },
   );
   return call<Order>('POST', '/api/orders/placeorder', token, { form: { orderId: quote.orderId, paymentMethod: 'CASH', orderType: type } });
-}
-
-/** The customer's session in the browser's storage, as a login leaves it. */
-async function storeCustomerSession(page: Page, customer: CustomerAccount): Promise<void> {
-  await page.goto('/login');
-  await page.evaluate(
-    ({ token, email, name }) => {
-      localStorage.setItem('authToken', token);
-      localStorage.setItem('email', email);
-      localStorage.setItem('name', name);
-    },
-    { token: customer.token, email: customer.email, name: customer.name },
-  );
 }
 
 const indicator = (page: Page, text: string) => page.getByRole('status').filter({ hasText: new RegExp(`^${text}$`) });

@@ -25,7 +25,7 @@ import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connect';
 import { createLogger } from '../src/lib/logger';
 import { REPO_ROOT } from '../src/lib/paths';
-import { listMenuItems } from '../src/modules/menu/menu.service';
+import { listMenu } from '../src/modules/menu/menu.service';
 import { seedDatabase } from '../src/seed';
 import { runBench } from './run-bench';
 
@@ -65,7 +65,7 @@ async function serve(): Promise<void> {
   const db = await connectDatabase(config, logger, { inMemory: true, dbName: 'bench' });
   await seedDatabase(collaborators);
   // The very items the menu route serves, serialised per request the usual Express way.
-  const pizzas = (await listMenuItems()).filter((item) => item.category === 'PIZZA' && item.isAvailable);
+  const pizzas = (await listMenu(new Date())).items.filter((item) => item.category === 'PIZZA' && item.isAvailable);
   const plain = Router().get(PLAIN_PATH, (_req, res) => void res.json(pizzas));
   const app = await listen(http.createServer(createApp({ ...collaborators, db, extraRouters: [plain] })));
   const bare = await listen(http.createServer(express().get(PLAIN_PATH, (_req, res) => void res.json(pizzas))));

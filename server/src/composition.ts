@@ -17,9 +17,21 @@ import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
 import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
-import { type Catalogue, createMenuCatalogue } from './modules/menu';
+import {
+  type Catalogue,
+  type CatalogueSync,
+  createCatalogueSync,
+  createMenuAvailability,
+  createMenuCatalogue,
+  type MenuAvailabilityService,
+} from './modules/menu';
 import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
-import { createRestaurantService, type RestaurantService } from './modules/restaurant';
+import {
+  createRestaurantService,
+  createRestaurantSettings,
+  type RestaurantService,
+  type RestaurantSettingsService,
+} from './modules/restaurant';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
 
 export interface Collaborators {
@@ -32,11 +44,17 @@ export interface Collaborators {
   guard: AuthGuard;
   /** The pre-serialised menu; whatever changes the menu invalidates it. */
   catalogue: Catalogue;
+  /** Staff mark menu items and add-ons sold out (issue 22). */
+  menuAvailability: MenuAvailabilityService;
+  /** Follows the event log so another instance's menu change reaches this catalogue (start/stop with the app). */
+  catalogueSync: CatalogueSync;
   /** Present when REDIS_URL is set: rate limits and the Socket.IO adapter share it. */
   redis: RedisClient | undefined;
   rateLimitStore: RateLimitStoreFactory;
   cart: CartService;
   restaurant: RestaurantService;
+  /** The staff's settings (prep minutes, delivery bands, escalation): the defaults until saved. */
+  restaurantSettings: RestaurantSettingsService;
   addresses: AddressService;
   /** The durable order event log: the orders service appends, the live channel follows it. */
   events: OrderEventLog;
@@ -61,12 +79,14 @@ export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'maile
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   const clock = overrides.clock ?? systemClock;
-  const restaurant = createRestaurantService();
-  const cart = createCartService();
-  const addresses = createAddresses({ config, logger, restaurant });
   const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
+  const restaurant = createRestaurantService({ events });
+  const restaurantSettings = createRestaurantSettings({ events, clock });
+  const cart = createCartService({ clock });
+  const addresses = createAddresses({ config, logger, restaurant });
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService({ clock });
+  const catalogue = createMenuCatalogue(clock);
   return {
     config,
     logger,
@@ -74,14 +94,17 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     mailer: overrides.mailer ?? createMailer(config, logger),
     phoneVerifier: overrides.phoneVerifier ?? firebasePhoneVerifier(config.firebase),
     guard,
-    catalogue: createMenuCatalogue(),
+    catalogue,
+    menuAvailability: createMenuAvailability({ events, restaurant, catalogue, clock }),
+    catalogueSync: createCatalogueSync({ events, catalogue, logger }),
     redis,
     rateLimitStore: rateLimitStores(redis),
     cart,
     restaurant,
+    restaurantSettings,
     addresses,
     events,
-    orders: createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks }),
+    orders: createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks }),
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
     webhooks: createWebhooks({ config, logger, clock, events, instanceId: randomUUID(), options: overrides.webhooks }),

@@ -77,12 +77,15 @@ async function main(): Promise<void> {
   });
   // Webhook deliveries run on every instance (each endpoint's lease picks the one that delivers).
   await collaborators.webhooks.start();
+  // Menu changes made on other instances reach this one's catalogue through the event log.
+  await collaborators.catalogueSync.start();
   // Rate-limit counters are used until the last request is answered, so Redis closes with the database;
   // webhook deliveries stop before it (a call in flight is abandoned uncounted and another instance takes over).
   const stores = {
     close: () =>
       collaborators.webhooks
         .stop()
+        .then(() => collaborators.catalogueSync.stop())
         .then(() => db.close())
         .then(() => closeCollaborators(collaborators)),
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { eventsPageSchema, type OrderEvent, type OrderEventType, orderEventSchema, type ResyncRequired } from './events';
+import { type EventType, eventsPageSchema, type ResyncRequired, type ShopEvent, shopEventSchema } from './events';
 import { idSchema, isoDateTimeSchema } from './schemas/primitives';
 
 /*
@@ -14,7 +14,11 @@ import { idSchema, isoDateTimeSchema } from './schemas/primitives';
 export const CLOUD_EVENT_TYPES = {
   'order-created': 'hu.pizzapoint.order.created',
   'status-changed': 'hu.pizzapoint.order.status_changed',
-} as const satisfies Record<OrderEventType, string>;
+  'eta-changed': 'hu.pizzapoint.order.eta_changed',
+  'restaurant-status-changed': 'hu.pizzapoint.restaurant.status_changed',
+  'menu-availability-changed': 'hu.pizzapoint.menu.availability_changed',
+  'settings-changed': 'hu.pizzapoint.restaurant.settings_changed',
+} as const satisfies Record<EventType, string>;
 
 /** Digits of the zero-padded `sequence`: every safe integer fits, so the text sorts as the number. */
 export const CLOUD_EVENT_SEQUENCE_DIGITS = 16;
@@ -25,14 +29,16 @@ export const cloudEventSchema = z
     id: idSchema.meta({ description: "The event's id (eventId): the same on every delivery of this event." }),
     source: z.string().min(1).meta({ description: "The shop's public URL." }),
     type: z.enum(Object.values(CLOUD_EVENT_TYPES) as [string, ...string[]]),
-    subject: idSchema.meta({ description: 'The order id.' }),
+    subject: z.string().min(1).meta({
+      description: "What changed: the order id; 'restaurant' (status, settings); 'menuItem/<id>' or 'extra/<id>' (availability).",
+    }),
     time: isoDateTimeSchema.meta({ description: 'When the change was committed (occurredAt).' }),
     datacontenttype: z.literal('application/json'),
     sequence: z
       .string()
       .regex(new RegExp(`^\\d{${CLOUD_EVENT_SEQUENCE_DIGITS}}$`))
       .meta({ description: 'The global, gap-free seq, zero-padded to 16 digits (CloudEvents sequence extension).' }),
-    data: orderEventSchema,
+    data: shopEventSchema,
   })
   .meta({ id: 'CloudEvent' });
 export type CloudEvent = z.infer<typeof cloudEventSchema>;
@@ -42,13 +48,26 @@ export function cloudEventSequence(seq: number): string {
 }
 
 /** The CloudEvents form of one event; `source` is the shop's public URL. */
-export function toCloudEvent(event: OrderEvent, source: string): CloudEvent {
+/** The CloudEvents `subject` of an event: what it is about. */
+export function cloudEventSubject(event: ShopEvent): string {
+  switch (event.type) {
+    case 'restaurant-status-changed':
+    case 'settings-changed':
+      return 'restaurant';
+    case 'menu-availability-changed':
+      return `${event.item.kind}/${event.item.id}`;
+    default:
+      return event.orderId;
+  }
+}
+
+export function toCloudEvent(event: ShopEvent, source: string): CloudEvent {
   return {
     specversion: '1.0',
     id: event.eventId,
     source,
     type: CLOUD_EVENT_TYPES[event.type],
-    subject: event.orderId,
+    subject: cloudEventSubject(event),
     time: event.occurredAt,
     datacontenttype: 'application/json',
     sequence: cloudEventSequence(event.seq),
@@ -66,11 +85,15 @@ export const cloudEventsPageSchema = z
 export type CloudEventsPage = z.infer<typeof cloudEventsPageSchema>;
 
 /**
- * The socket's events for a handshake with `format: 'cloudevents'`: the same names, each order event
+ * The socket's events for a handshake with `format: 'cloudevents'`: the same names, each event of the log
  * as a CloudEvent (`resync-required` is not an event of the log and stays as it is).
  */
 export interface CloudEventsServerToClientEvents {
   'order-created': (event: CloudEvent) => void;
   'status-changed': (event: CloudEvent) => void;
+  'eta-changed': (event: CloudEvent) => void;
+  'restaurant-status-changed': (event: CloudEvent) => void;
+  'menu-availability-changed': (event: CloudEvent) => void;
+  'settings-changed': (event: CloudEvent) => void;
   'resync-required': (payload: ResyncRequired) => void;
 }

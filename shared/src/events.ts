@@ -5,15 +5,37 @@ import { errorEnvelopeSchema } from './errors';
 import { orderStatusSchema } from './order-status';
 import { orderSequenceSchema } from './schemas/order';
 import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
+import { restaurantStatusSchema } from './schemas/restaurant';
+import { restaurantSettingsSchema } from './schemas/restaurant-settings';
 
 /*
- * The live order channel of DESIGN section 7. Every event carries the global, gap-free `seq` of the
+ * The live order channel of DESIGN section 7 (orders' events and the shop-wide ones). Every event carries the global, gap-free `seq` of the
  * durable log: clients keep the highest seq seen, drop anything not above it, and send it back as
  * `lastSeq` when they reconnect so the server replays what they missed.
  */
 
-export const ORDER_EVENT_TYPES = ['order-created', 'status-changed'] as const;
+/**
+ * Every type of event the log carries. The order events (ORDER_EVENT_TYPES) have the order
+ * envelope (`orderId` + `order`); the shop-wide ones carry what changed in the shop instead.
+ */
+export const EVENT_TYPES = [
+  'order-created',
+  'status-changed',
+  'eta-changed',
+  'restaurant-status-changed',
+  'menu-availability-changed',
+  'settings-changed',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** The types whose envelope names an order (`orderId`, `order`) and its customer. */
+export const ORDER_EVENT_TYPES = ['order-created', 'status-changed', 'eta-changed'] as const satisfies readonly EventType[];
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** The shop-wide types: no order, no customer. */
+export type ShopWideEventType = Exclude<EventType, OrderEventType>;
+
+export type EventVisibility = 'staff' | 'owner' | 'public';
 
 /**
  * Who sees an event of each type in the log (the one rule; the server applies it to sockets, replay
@@ -24,7 +46,11 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 export const EVENT_VISIBILITY = {
   'order-created': 'staff',
   'status-changed': 'owner',
-} as const satisfies Record<OrderEventType, 'staff' | 'owner' | 'public'>;
+  'eta-changed': 'owner',
+  'restaurant-status-changed': 'public',
+  'menu-availability-changed': 'public',
+  'settings-changed': 'staff',
+} as const satisfies Record<EventType, EventVisibility>;
 
 /** Enough of the order to update a list row without a refetch. */
 export const orderSummarySchema = z
@@ -35,14 +61,31 @@ export const orderSummarySchema = z
     orderType: orderTypeSchema,
     totalPrice: moneySchema,
     customerName: z.string(),
+    /** PICKUP, once accepted: when the order should be ready. */
+    estimatedReadyAt: isoDateTimeSchema.optional(),
+    /** DELIVERY, once accepted: when the order should arrive. */
+    estimatedDeliveryAt: isoDateTimeSchema.optional(),
+    /** CANCELLED: why, in words the customer may read. */
+    cancelReason: z.string().optional(),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-const envelopeFields = {
+/** Who made a status change: staff on the board, the customer (a cancel), or the shop itself (an automatic cancel). */
+export const STATUS_CHANGE_ACTORS = ['staff', 'customer', 'system'] as const;
+export type StatusChangeActor = (typeof STATUS_CHANGE_ACTORS)[number];
+/** Who moved an estimate: staff, or the shop itself. */
+export const ETA_CHANGE_ACTORS = ['staff', 'system'] as const;
+export type EtaChangeActor = (typeof ETA_CHANGE_ACTORS)[number];
+
+const logFields = {
   seq: z.int().positive(),
   eventId: idSchema,
   occurredAt: isoDateTimeSchema,
+};
+
+const envelopeFields = {
+  ...logFields,
   orderId: idSchema,
   order: orderSummarySchema,
 };
@@ -51,15 +94,74 @@ export const orderCreatedEventSchema = z.object({ ...envelopeFields, type: z.lit
 export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
 
 export const statusChangedEventSchema = z
-  .object({ ...envelopeFields, type: z.literal('status-changed'), previousStatus: orderStatusSchema })
+  .object({
+    ...envelopeFields,
+    type: z.literal('status-changed'),
+    previousStatus: orderStatusSchema,
+    by: z.enum(STATUS_CHANGE_ACTORS).optional(),
+  })
   .meta({ id: 'StatusChangedEvent' });
 export type StatusChangedEvent = z.infer<typeof statusChangedEventSchema>;
 
-/** The envelope; previousStatus exists exactly on 'status-changed'. */
+/** An order's estimate moved: `order` carries the new estimatedReadyAt / estimatedDeliveryAt. */
+export const etaChangedEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('eta-changed'), by: z.enum(ETA_CHANGE_ACTORS) })
+  .meta({ id: 'EtaChangedEvent' });
+export type EtaChangedEvent = z.infer<typeof etaChangedEventSchema>;
+
+/** The envelope of an order's event; previousStatus exists exactly on 'status-changed'. */
 export const orderEventSchema = z
-  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema])
+  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema, etaChangedEventSchema])
   .meta({ id: 'OrderEvent' });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+/** The shop's state changed (toggle, hours, busy, pause): `status` is GET /api/restaurant/restaurant-status as of then. */
+export const restaurantStatusChangedEventSchema = z
+  .object({ ...logFields, type: z.literal('restaurant-status-changed'), status: restaurantStatusSchema })
+  .meta({ id: 'RestaurantStatusChangedEvent' });
+export type RestaurantStatusChangedEvent = z.infer<typeof restaurantStatusChangedEventSchema>;
+
+/** A menu item or an extra became sold out or available again. */
+export const menuAvailabilitySchema = z
+  .object({
+    kind: z.enum(['menuItem', 'extra']),
+    id: z.string().min(1),
+    name: z.string(),
+    available: z.boolean(),
+    /** Sold out until then (it comes back by itself); absent: until staff say otherwise. */
+    soldOutUntil: isoDateTimeSchema.optional(),
+    /** Sizes sold out while the item itself is available. */
+    soldOutSizes: z.array(z.string()).optional(),
+  })
+  .meta({ id: 'MenuAvailability' });
+export type MenuAvailability = z.infer<typeof menuAvailabilitySchema>;
+
+export const menuAvailabilityChangedEventSchema = z
+  .object({ ...logFields, type: z.literal('menu-availability-changed'), item: menuAvailabilitySchema })
+  .meta({ id: 'MenuAvailabilityChangedEvent' });
+export type MenuAvailabilityChangedEvent = z.infer<typeof menuAvailabilityChangedEventSchema>;
+
+/** Staff saved the restaurant settings (staff and integrators only). */
+export const settingsChangedEventSchema = z
+  .object({ ...logFields, type: z.literal('settings-changed'), settings: restaurantSettingsSchema })
+  .meta({ id: 'SettingsChangedEvent' });
+export type SettingsChangedEvent = z.infer<typeof settingsChangedEventSchema>;
+
+/** Every event of the log: an order's event or a shop-wide one, told apart by `type`. */
+export const shopEventSchema = z
+  .discriminatedUnion('type', [
+    orderCreatedEventSchema,
+    statusChangedEventSchema,
+    etaChangedEventSchema,
+    restaurantStatusChangedEventSchema,
+    menuAvailabilityChangedEventSchema,
+    settingsChangedEventSchema,
+  ])
+  .meta({ id: 'ShopEvent' });
+export type ShopEvent = z.infer<typeof shopEventSchema>;
+export type ShopWideEvent = Exclude<ShopEvent, OrderEvent>;
+
+export const isOrderEvent = (event: ShopEvent): event is OrderEvent => (ORDER_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /**
  * Sent instead of a replay when the server cannot fill the gap: the client refetches over HTTP.
@@ -77,9 +179,14 @@ export const resyncRequiredSchema = z
   .meta({ id: 'ResyncRequired' });
 export type ResyncRequired = z.infer<typeof resyncRequiredSchema>;
 
+/** Each event of the log travels under its own name (= its type). */
 export interface ServerToClientEvents {
   'order-created': (event: OrderCreatedEvent) => void;
   'status-changed': (event: StatusChangedEvent) => void;
+  'eta-changed': (event: EtaChangedEvent) => void;
+  'restaurant-status-changed': (event: RestaurantStatusChangedEvent) => void;
+  'menu-availability-changed': (event: MenuAvailabilityChangedEvent) => void;
+  'settings-changed': (event: SettingsChangedEvent) => void;
   'resync-required': (payload: ResyncRequired) => void;
 }
 
@@ -149,7 +256,7 @@ export type EventsPullQuery = z.infer<typeof eventsPullQuerySchema>;
 /** A page of the pull API; `after + 1 < oldestSeq` means events were lost to retention and a resync is due. */
 export const eventsPageSchema = z
   .object({
-    events: z.array(orderEventSchema),
+    events: z.array(shopEventSchema),
     /** Seq of the oldest event still kept, null while the log is empty. */
     oldestSeq: z.int().positive().nullable(),
   })

@@ -157,3 +157,25 @@ export function openingWhen(instant: Date, now: Date, language: string): string 
 
 /** Whole minutes from now to `instant`, at least 1. */
 export const minutesUntil = (instant: Date, now: Date): number => Math.max(1, Math.ceil((instant.getTime() - now.getTime()) / MINUTE));
+
+/** The next midnight in Budapest after `now` (the start of tomorrow there). */
+export const nextBudapestMidnight = (now: Date): Date => budapestInstant(addDays(budapestDate(now.getTime()), 1), '00:00');
+
+/**
+ * When the shop next opens after `now` by its schedule, either service: while a service is open, its
+ * opening after the current one. Undefined without a schedule or with no opening in two weeks.
+ */
+export function nextOpeningAfter(hours: RestaurantHours, now: Date): Date | undefined {
+  const openings = (['PICKUP', 'DELIVERY'] as const).map((service) => {
+    const state = serviceHoursAt(hours, service, now);
+    return state.isOpen && state.closesAt ? serviceHoursAt(hours, service, state.closesAt).nextOpening : state.nextOpening;
+  });
+  const times = openings.filter((date): date is Date => date !== undefined).map((date) => date.getTime());
+  return times.length > 0 ? new Date(Math.min(...times)) : undefined;
+}
+
+/** Whether two instants fall on the same calendar day in Budapest. */
+export const sameBudapestDay = (a: Date, b: Date): boolean => budapestDate(a.getTime()) === budapestDate(b.getTime());
+
+/** 'YYYY-MM-DD' of an instant in Budapest. */
+export const budapestDateOf = (instant: Date): string => budapestDate(instant.getTime());

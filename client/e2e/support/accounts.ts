@@ -112,6 +112,19 @@ export async function signUpCustomerViaApi(
   return { ...details, token };
 }
 
+/** The customer's session in the browser's storage, as a login leaves it. */
+export async function storeCustomerSession(page: Page, customer: Pick<CustomerAccount, 'token' | 'email' | 'name'>): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, email, name }) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('email', email);
+      localStorage.setItem('name', name);
+    },
+    { token: customer.token, email: customer.email, name: customer.name },
+  );
+}
+
 /** Logs in through /login like a customer and waits until the user menu greets them. */
 export async function loginInBrowser(page: Page, creds: { email: string; password: string; name?: string }): Promise<void> {
   await page.goto('/login');

@@ -7,6 +7,7 @@ import { useSessionStart } from '../features/auth';
 import { ThrowOnQueryFlag } from './errors/throw-on-query-flag';
 import { usePageLoading } from './lazy-page';
 import { useScrollRestoration } from './scroll-restoration';
+import { useShopLiveUpdates } from './shop-live-updates';
 
 /** Thin bar at the top while the next page's code is being fetched (the current page stays). */
 function NavigationProgress() {
@@ -28,6 +29,7 @@ export function RootLayout() {
   // SPEC section 4: every app start checks a stored customer session with the server.
   useSessionStart();
   useScrollRestoration();
+  useShopLiveUpdates();
   return (
     <>
       <ThrowOnQueryFlag />

@@ -39,6 +39,8 @@ interface BaseRequestOptions {
   token?: string | null;
   /** The request outlives the page (sent while it is being left): fetch's keepalive. */
   keepalive?: boolean;
+  /** fetch's cache mode: 'no-cache' revalidates a cacheable answer (the board must see a change at once). */
+  cache?: RequestCache;
 }
 
 /** A request carries either a JSON body or form fields, never both. */
@@ -113,7 +115,15 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return { method, headers, body, signal: options.signal, credentials: options.credentials, keepalive: options.keepalive };
+  return {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: options.credentials,
+    keepalive: options.keepalive,
+    ...(options.cache ? { cache: options.cache } : {}),
+  };
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {

@@ -5,7 +5,7 @@
  *   jest.mock('<path>/lib/order-channel/open-socket', () => jest.requireActual('<path>/test/fake-order-socket'));
  * and call resetFakeSockets() after each test.
  */
-import type { OrderEvent, ResyncRequired, SocketAuth } from '@pizza/shared';
+import type { ResyncRequired, ShopEvent, SocketAuth } from '@pizza/shared';
 
 import { closeAllOrderChannels } from '../lib/order-channel/channel';
 import type { HandshakeAuth, OrderSocket } from '../lib/order-channel/open-socket';
@@ -59,7 +59,7 @@ export class FakeOrderSocket {
     this.fire('connect_error', new Error(message));
   }
 
-  serverSends(event: OrderEvent): void {
+  serverSends(event: ShopEvent): void {
     this.fire(event.type, event);
   }
 

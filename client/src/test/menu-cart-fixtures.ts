@@ -11,6 +11,7 @@ export function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     size: 'MEDIUM',
     imageUrl: '/images/menu/pizza.svg',
     isAvailable: true,
+    available: true,
     ...overrides,
   };
 }
@@ -22,6 +23,7 @@ export function cartLine(overrides: Partial<CartItem> & { cartItemId: string }):
     totalPrice: 2899,
     menuItem: { id: 'PIZ_001', name: 'Margarita', imageUrl: '/images/menu/pizza.svg', size: 'MEDIUM', price: 2899 },
     extras: [],
+    available: true,
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-import { CLOUD_EVENT_TYPES, EVENTS_PULL_MAX_LIMIT, SOCKET_HANDSHAKE_ERRORS } from '@pizza/shared';
+import {
+  CLOUD_EVENT_TYPES,
+  EVENT_TYPES,
+  EVENT_VISIBILITY,
+  EVENTS_PULL_MAX_LIMIT,
+  type EventType,
+  SOCKET_HANDSHAKE_ERRORS,
+} from '@pizza/shared';
 import { z } from 'zod';
 
 /*
@@ -57,7 +64,7 @@ const ref = (id: string) => ({ $ref: `${SCHEMA_REF}${id}` });
 
 const HANDSHAKE_DESCRIPTION = `Connect with Socket.IO 4 (e.g. \`socket.io-client\`) to the shop's URL, default namespace \`/\`, and pass the handshake \`auth\` object (schema **SocketAuth**):
 
-- \`token\`: an integrator API key (\`ppk_...\`, made by staff on the integrations page or with \`npm run integrations:create-key\`), a staff JWT or a customer JWT. Integrators and staff see every event; a customer only the status changes of their own orders.
+- \`token\`: an integrator API key (\`ppk_...\`, made by staff on the integrations page or with \`npm run integrations:create-key\`), a staff JWT or a customer JWT. Integrators and staff see every event; a customer the status and estimate changes of their own orders and the public shop-wide events (\`restaurant-status-changed\`, \`menu-availability-changed\`).
 - \`lastSeq\`: the highest \`seq\` you have processed. The server replays every event after it, then continues live with no gap and no duplicate. Omit it to start live from now.
 - \`format\`: \`'cloudevents'\` to receive every event (replay and live) as a CloudEvents 1.0 JSON object; \`'default'\` (or absent) for the plain envelope. The event names stay the same.
 
@@ -71,19 +78,49 @@ Deliveries are signed as the Standard Webhooks specification says: \`webhook-sig
 
 Delivery is at least once: \`webhook-id\` is the event id and stays the same on every retry, so dedupe by it; \`sequence\` lets you check that nothing is missing. Only a 2xx answer counts as delivered (within 15 s); 410 disables the endpoint; 429, 502, 503 and 504 are retried honouring \`Retry-After\`; other failures are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (with jitter), after which the endpoint is disabled.`;
 
+/** The envelope schema (meta id) of each event type, and what it tells. */
+const EVENT_MESSAGES: Record<EventType, { schema: string; about: string }> = {
+  'order-created': { schema: 'OrderCreatedEvent', about: 'A customer placed an order.' },
+  'status-changed': { schema: 'StatusChangedEvent', about: "An order's status changed (by staff, the customer or the shop itself)." },
+  'eta-changed': {
+    schema: 'EtaChangedEvent',
+    about: "An order's estimate moved: `order` carries the new estimatedReadyAt or estimatedDeliveryAt.",
+  },
+  'restaurant-status-changed': {
+    schema: 'RestaurantStatusChangedEvent',
+    about:
+      'The shop opened, closed, got busy or paused new orders: `status` is what GET /api/restaurant/restaurant-status answers from then on.',
+  },
+  'menu-availability-changed': { schema: 'MenuAvailabilityChangedEvent', about: 'A menu item or an extra sold out or came back.' },
+  'settings-changed': {
+    schema: 'SettingsChangedEvent',
+    about: 'Staff saved the restaurant settings (prep times, delivery bands, escalation).',
+  },
+};
+
+const WHO_SEES = {
+  staff: 'staff and integrators',
+  owner: "staff, integrators and the order's customer",
+  public: 'everyone connected',
+} as const;
+
 /** The message of one event name in one format. */
-function orderMessage(name: string, format: 'default' | 'cloudevents', payload: string, type: keyof typeof CLOUD_EVENT_TYPES) {
+function eventMessage(type: EventType, format: 'default' | 'cloudevents') {
   const cloud = format === 'cloudevents';
+  const { schema, about } = EVENT_MESSAGES[type];
   return {
-    name,
-    title: cloud ? `${name} (CloudEvent)` : name,
+    name: type,
+    title: cloud ? `${type} (CloudEvent)` : type,
     summary: cloud
       ? `The same event as a CloudEvent (type ${CLOUD_EVENT_TYPES[type]}), sent when the handshake asked for format 'cloudevents'.`
-      : `The event envelope, sent by default.`,
+      : `${about} Seen by ${WHO_SEES[EVENT_VISIBILITY[type]]}.`,
     contentType: 'application/json',
-    payload: ref(payload),
+    payload: ref(cloud ? 'CloudEvent' : schema),
   };
 }
+
+/** 'restaurant-status-changed' -> 'restaurantStatusChanged'. */
+const camel = (type: string) => type.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
 
 export interface AsyncApiOptions {
   version: string;
@@ -97,10 +134,12 @@ export type AsyncApiDocument = ReturnType<typeof buildAsyncApiDocument>;
 export function buildAsyncApiDocument({ version, publicUrl }: AsyncApiOptions) {
   const url = new URL(publicUrl);
   const orderMessages = {
-    orderCreated: orderMessage('order-created', 'default', 'OrderCreatedEvent', 'order-created'),
-    orderCreatedCloudEvent: orderMessage('order-created', 'cloudevents', 'CloudEvent', 'order-created'),
-    statusChanged: orderMessage('status-changed', 'default', 'StatusChangedEvent', 'status-changed'),
-    statusChangedCloudEvent: orderMessage('status-changed', 'cloudevents', 'CloudEvent', 'status-changed'),
+    ...Object.fromEntries(
+      EVENT_TYPES.flatMap((type) => [
+        [camel(type), eventMessage(type, 'default')],
+        [`${camel(type)}CloudEvent`, eventMessage(type, 'cloudevents')],
+      ]),
+    ),
     resyncRequired: {
       name: 'resync-required',
       title: 'resync-required',
@@ -193,7 +232,7 @@ export function buildAsyncApiDocument({ version, publicUrl }: AsyncApiOptions) {
       sendOrderEvents: {
         action: 'send',
         channel: { $ref: '#/channels/orderEvents' },
-        title: 'Order events to a connected socket',
+        title: 'Events of the log to a connected socket',
         summary: 'Replay after lastSeq, then live, in seq order; each in the format the handshake asked for.',
         messages: (Object.keys(orderMessages) as Array<keyof typeof orderMessages>).map(socketMessage),
       },
@@ -216,8 +255,7 @@ export function buildAsyncApiDocument({ version, publicUrl }: AsyncApiOptions) {
     components: {
       schemas: componentSchemas([
         'SocketAuth',
-        'OrderCreatedEvent',
-        'StatusChangedEvent',
+        ...Object.values(EVENT_MESSAGES).map(({ schema }) => schema),
         'CloudEvent',
         'ResyncRequired',
         'SocketHandshakeError',

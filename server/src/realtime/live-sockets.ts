@@ -1,4 +1,4 @@
-import { type OrderEvent, toCloudEvent } from '@pizza/shared';
+import { type CloudEvent, EVENT_VISIBILITY, type EventType, type ShopEvent, toCloudEvent } from '@pizza/shared';
 
 import { isVisibleTo, type LoggedEvent } from '../modules/events';
 import type { ChannelSocket } from './types';
@@ -33,11 +33,12 @@ export function createLiveSockets() {
     for (const socket of sockets) if (isVisibleTo(logged, socket.data.audience)) send(socket, logged.event);
   }
 
-  /** Sends each event to every live socket that may see it. */
+  /** Sends each event to every live socket that may see it (a public one to every customer's sockets too). */
   function deliver(events: LoggedEvent[]): void {
     for (const logged of events) {
       deliverOne(logged, everything);
-      deliverOne(logged, byCustomer.get(logged.userId) ?? []);
+      if (EVENT_VISIBILITY[logged.event.type] === 'public') for (const sockets of byCustomer.values()) deliverOne(logged, sockets);
+      else if (logged.userId !== undefined) deliverOne(logged, byCustomer.get(logged.userId) ?? []);
     }
   }
 
@@ -46,15 +47,17 @@ export function createLiveSockets() {
 
 export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
+/** ChannelEvents pairs each name with its own envelope; an event and its own type always match. */
+type EmitAny = (name: EventType, payload: ShopEvent | CloudEvent) => boolean;
+
 /**
  * Emits one event to one socket, once: anything not above what the socket already has is dropped.
- * The socket's format decides the payload (the envelope, or its CloudEvent); the event name is the same.
+ * The event's name is its type; the socket's format decides the payload (the envelope, or its CloudEvent).
  */
-export function send(socket: ChannelSocket, event: OrderEvent): void {
+export function send(socket: ChannelSocket, event: ShopEvent): void {
   if (event.seq <= socket.data.sentSeq) return;
   socket.data.sentSeq = event.seq;
   const { cloudEventSource } = socket.data;
-  const as = <E extends OrderEvent>(envelope: E) => (cloudEventSource === undefined ? envelope : toCloudEvent(envelope, cloudEventSource));
-  if (event.type === 'order-created') socket.emit('order-created', as(event));
-  else socket.emit('status-changed', as(event));
+  const payload = cloudEventSource === undefined ? event : toCloudEvent(event, cloudEventSource);
+  (socket.emit.bind(socket) as EmitAny)(event.type, payload);
 }

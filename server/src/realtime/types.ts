@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, CloudEvent, ServerToClientEvents } from '@pizza/shared';
+import type { ClientToServerEvents, CloudEvent, EventType, ServerToClientEvents } from '@pizza/shared';
 import type { Server, Socket } from 'socket.io';
 
 import type { Audience, EventReader } from '../modules/events';
@@ -23,13 +23,11 @@ type Envelope<Name extends keyof ServerToClientEvents> = Parameters<ServerToClie
 
 /**
  * What a socket is sent: ServerToClientEvents, or CloudEventsServerToClientEvents if its handshake
- * asked for `format: 'cloudevents'` (the same names; each order event as a CloudEvent).
+ * asked for `format: 'cloudevents'` (the same names, one per event type; each event as a CloudEvent).
  */
-export interface ChannelEvents {
-  'order-created': (event: Envelope<'order-created'> | CloudEvent) => void;
-  'status-changed': (event: Envelope<'status-changed'> | CloudEvent) => void;
+export type ChannelEvents = { [Name in EventType]: (event: Envelope<Name> | CloudEvent) => void } & {
   'resync-required': ServerToClientEvents['resync-required'];
-}
+};
 
 export type SocketServer = Server<ClientToServerEvents, ChannelEvents, InterServerEvents, SocketData>;
 export type ChannelSocket = Socket<ClientToServerEvents, ChannelEvents, InterServerEvents, SocketData>;

@@ -63,8 +63,11 @@ async function untilHealthy(url: string, child: ChildProcess, output: () => stri
   throw new Error(`the shop did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-/** Starts the shop with `dataDir` on `env.PORT` or a free port; `env` adds settings (e.g. REDIS_URL). */
-export async function startAppProcess(dataDir: string, env: Record<string, string> = {}): Promise<AppProcess> {
+/**
+ * Starts the shop with `dataDir` on `env.PORT` or a free port; `env` adds settings (e.g. REDIS_URL);
+ * `logFile` also appends everything it prints to that file (the chaos run keeps its instances' logs).
+ */
+export async function startAppProcess(dataDir: string, env: Record<string, string> = {}, logFile?: string): Promise<AppProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(TSX, [ENTRY], {
     cwd: path.join(REPO_ROOT, 'server'),
@@ -83,8 +86,14 @@ export async function startAppProcess(dataDir: string, env: Record<string, strin
     },
   });
   let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
+  const log = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      log?.write(chunk);
+    });
+  }
+  child.once('exit', () => log?.end());
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   try {

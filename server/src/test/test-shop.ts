@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { OrderEvent, ResyncRequired, ServerToClientEvents } from '@pizza/shared';
+import { EVENT_TYPES, isOrderEvent, type OrderEvent, type ResyncRequired, type ServerToClientEvents, type ShopEvent } from '@pizza/shared';
 import { io as connectClient, type Socket } from 'socket.io-client';
 
 import { createApp } from '../app';
@@ -81,7 +81,10 @@ export async function startTestShop(options: TestAppOptions = {}): Promise<TestS
 /** A real socket.io-client that records what it receives. */
 export interface RecordingSocket {
   socket: Socket<ServerToClientEvents>;
-  events: OrderEvent[];
+  /** Every event of the log received, whatever its type, in the order it came. */
+  events: ShopEvent[];
+  /** The orders' events among them. */
+  orderEvents(): OrderEvent[];
   resyncs: ResyncRequired[];
   /** The highest seq received (what a client sends back as lastSeq). */
   lastSeq(): number | undefined;
@@ -101,16 +104,24 @@ export function recordSocket(
     reconnection: options.reconnection ?? false,
     forceNew: true,
   });
-  const events: OrderEvent[] = [];
+  const events: ShopEvent[] = [];
   const resyncs: ResyncRequired[] = [];
-  socket.on('order-created', (event) => void events.push(event));
-  socket.on('status-changed', (event) => void events.push(event));
+  const onAny = socket.on.bind(socket) as (name: string, listener: (event: ShopEvent) => void) => void;
+  for (const type of EVENT_TYPES) onAny(type, (event) => void events.push(event));
   socket.on('resync-required', (payload) => void resyncs.push(payload));
   const connected = new Promise<string>((resolve) => {
     socket.once('connect', () => resolve('connected'));
     socket.once('connect_error', (err) => resolve(err.message));
   });
-  return { socket, events, resyncs, connected, lastSeq: () => events.at(-1)?.seq, close: () => void socket.close() };
+  return {
+    socket,
+    events,
+    orderEvents: () => events.filter(isOrderEvent),
+    resyncs,
+    connected,
+    lastSeq: () => events.at(-1)?.seq,
+    close: () => void socket.close(),
+  };
 }
 
 /** Polls `check` until it holds (sockets deliver asynchronously); fails with `what` after the timeout. */

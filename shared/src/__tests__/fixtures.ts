@@ -9,9 +9,10 @@ export const menuItem = {
   size: 'MEDIUM',
   imageUrl: '/images/menu/pepperoni.webp',
   isAvailable: true,
+  available: true,
 };
 
-export const extra = { id: 'EXT_001', name: 'Extra cheese', price: 300 };
+export const extra = { id: 'EXT_001', name: 'Extra cheese', price: 300, available: true };
 
 export const cart = {
   cartId: '665f1c2e9b1d8c0012345678',
@@ -24,6 +25,7 @@ export const cart = {
       menuItem: { id: 'PIZ_005', name: 'Pepperoni', imageUrl: '/images/menu/pepperoni.webp', size: 'MEDIUM', price: 3700 },
       extras: [extra],
       instructions: 'Well done',
+      available: true,
     },
   ],
   totalPrice: 8000,

@@ -1,4 +1,4 @@
-import { budapestInstant, serviceHoursAt } from '../hours';
+import { budapestDateOf, budapestInstant, nextBudapestMidnight, nextOpeningAfter, sameBudapestDay, serviceHoursAt } from '../hours';
 import { type RestaurantHours, restaurantHoursSchema } from '../schemas/hours';
 
 const week = (ranges: Array<[string, string, string]>) => ranges.map(([dayOfWeek, opens, closes]) => ({ dayOfWeek, opens, closes }));
@@ -118,5 +118,35 @@ describe('the hours as staff send them', () => {
         'A special day is either closed all day or has opening ranges, not both and not neither.',
       ]),
     );
+  });
+});
+
+describe('when something sold out "for today" comes back (issue 22)', () => {
+  const lunchAndDinner = hours([
+    ['Tuesday', '11:00', '14:00'],
+    ['Tuesday', '18:00', '22:00'],
+    ['Wednesday', '11:00', '22:00'],
+  ]);
+
+  it('when open, then the opening after this one (the evening after lunch, tomorrow after the last one)', () => {
+    expect(nextOpeningAfter(lunchAndDinner, at('2026-02-10T11:00:00Z'))?.toISOString()).toBe('2026-02-10T17:00:00.000Z'); // 12:00 Tuesday
+    expect(nextOpeningAfter(lunchAndDinner, at('2026-02-10T19:00:00Z'))?.toISOString()).toBe('2026-02-11T10:00:00.000Z'); // 20:00 Tuesday
+  });
+
+  it('when closed, then the next opening; without any schedule, none', () => {
+    expect(nextOpeningAfter(lunchAndDinner, at('2026-02-10T14:00:00Z'))?.toISOString()).toBe('2026-02-10T17:00:00.000Z'); // 15:00 Tuesday
+    expect(nextOpeningAfter(hours([]), at('2026-02-10T14:00:00Z'))).toBeUndefined();
+  });
+
+  it('when no hours are set, then the next midnight in Budapest, also across a clock change', () => {
+    expect(nextBudapestMidnight(at('2026-02-10T12:00:00Z')).toISOString()).toBe('2026-02-10T23:00:00.000Z');
+    expect(nextBudapestMidnight(at('2026-02-10T23:30:00Z')).toISOString()).toBe('2026-02-11T23:00:00.000Z'); // 00:30 on the 11th
+    expect(nextBudapestMidnight(at('2026-03-28T12:00:00Z')).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(nextBudapestMidnight(at('2026-03-29T12:00:00Z')).toISOString()).toBe('2026-03-29T22:00:00.000Z'); // summer time from the 29th
+  });
+
+  it('when two instants are compared, then by the Budapest calendar day', () => {
+    expect(sameBudapestDay(at('2026-02-10T22:30:00Z'), at('2026-02-10T23:30:00Z'))).toBe(false);
+    expect(budapestDateOf(at('2026-02-10T23:30:00Z'))).toBe('2026-02-11');
   });
 });

@@ -1,4 +1,11 @@
-import { extraSchema, menuCategoryParamsSchema, menuItemByNameSizeQuerySchema, menuItemSchema } from '../index';
+import {
+  extraAvailabilityRequestSchema,
+  extraSchema,
+  menuCategoryParamsSchema,
+  menuItemAvailabilityRequestSchema,
+  menuItemByNameSizeQuerySchema,
+  menuItemSchema,
+} from '../index';
 import { extra, menuItem } from './fixtures';
 import { INJECTION, isValid, pathsOf } from './helpers';
 
@@ -21,6 +28,29 @@ describe('menuItemSchema', () => {
   it('when isAvailable is missing, then it is reported', () => {
     const { isAvailable: _omitted, ...rest } = menuItem;
     expect(pathsOf(menuItemSchema, rest)).toEqual(['isAvailable']);
+  });
+
+  it('when sold out, then soldOutUntil is an instant and soldOutSizes lists sizes (issue 22)', () => {
+    const soldOut = { ...menuItem, available: false, soldOutUntil: '2026-02-10T23:00:00.000Z', soldOutSizes: ['MEDIUM', 'LARGE'] };
+    expect(menuItemSchema.parse(soldOut)).toEqual(soldOut);
+    expect(pathsOf(menuItemSchema, { ...soldOut, soldOutUntil: 'tonight', soldOutSizes: ['HUGE'] })).toEqual([
+      'soldOutUntil',
+      'soldOutSizes.0',
+    ]);
+  });
+});
+
+describe('availability requests (issue 22)', () => {
+  it('when a valid change is given, then it parses; until without soldOut, empty or repeated sizes, unknown fields are refused', () => {
+    expect(menuItemAvailabilityRequestSchema.parse({ soldOut: true, sizes: ['LARGE'] })).toEqual({ soldOut: true, sizes: ['LARGE'] });
+    expect(isValid(menuItemAvailabilityRequestSchema, { soldOut: false, until: '2026-02-10T17:00:00Z' })).toBe(false);
+    expect(isValid(menuItemAvailabilityRequestSchema, { soldOut: true, sizes: [] })).toBe(false);
+    expect(isValid(menuItemAvailabilityRequestSchema, { soldOut: true, sizes: ['LARGE', 'LARGE'] })).toBe(false);
+    expect(isValid(extraAvailabilityRequestSchema, { soldOut: true, sizes: ['LARGE'] })).toBe(false);
+    expect(extraAvailabilityRequestSchema.parse({ soldOut: true, until: '2026-02-10T17:00:00Z' })).toEqual({
+      soldOut: true,
+      until: '2026-02-10T17:00:00Z',
+    });
   });
 });
 

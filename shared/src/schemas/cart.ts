@@ -16,8 +16,14 @@ export const cartItemSchema = z
     menuItem: menuItemSchema
       .pick({ id: true, name: true, imageUrl: true, size: true, price: true })
       .extend({ translations: nameTranslationsSchema.optional() }),
+    /** Each add-on as it stands now (`available` false while it is sold out). */
     extras: z.array(extraSchema),
     instructions: z.string().optional(),
+    /**
+     * False while the item (this size) or one of its add-ons is sold out or no longer listed: checkout
+     * refuses until the line is removed (issue 22).
+     */
+    available: z.boolean(),
   })
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;

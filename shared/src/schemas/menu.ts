@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { categorySchema, idSchema, moneySchema, sizeSchema } from './primitives';
+import { categorySchema, idSchema, isoDateTimeSchema, moneySchema, sizeSchema } from './primitives';
 
 /*
  * The menu in the shop's other language. English stays in `name` and `description`, exactly where
@@ -28,6 +28,15 @@ export const menuItemSchema = z
     size: sizeSchema,
     imageUrl: z.string(),
     isAvailable: z.boolean(),
+    /**
+     * Whether it can be ordered now: listed (`isAvailable`) and not sold out (issue 22). Computed
+     * against the clock when the answer is read, so a sold-out that ended is available again.
+     */
+    available: z.boolean(),
+    /** While this size is sold out: when it comes back. */
+    soldOutUntil: isoDateTimeSchema.optional(),
+    /** The sizes of this product (items sharing `name`) sold out now; absent when none is. */
+    soldOutSizes: z.array(sizeSchema).optional(),
     /** Absent for an item nobody translated yet: it shows in English everywhere. */
     translations: menuItemTranslationsSchema.optional(),
   })
@@ -40,10 +49,43 @@ export const extraSchema = z
     id: idSchema,
     name: z.string(),
     price: moneySchema,
+    /** Whether it can be chosen now (not sold out), computed when the answer is read. */
+    available: z.boolean(),
+    /** While sold out: when it comes back. */
+    soldOutUntil: isoDateTimeSchema.optional(),
     translations: nameTranslationsSchema.optional(),
   })
   .meta({ id: 'Extra' });
 export type Extra = z.infer<typeof extraSchema>;
+
+/**
+ * `PUT /api/menuItem/{id}/availability` (staff): sold out until `until`, by default until the shop
+ * next opens (midnight in Budapest without opening hours). `sizes`: only those sizes of the product
+ * (the items sharing the item's name); absent, every size. `soldOut: false` makes it orderable again.
+ */
+export const menuItemAvailabilityRequestSchema = z
+  .strictObject({
+    soldOut: z.boolean({ error: 'soldOut must be true or false' }),
+    until: isoDateTimeSchema.optional(),
+    sizes: z
+      .array(sizeSchema)
+      .min(1, 'sizes must name at least one size (leave it out for every size)')
+      .refine((sizes) => new Set(sizes).size === sizes.length, 'Each size can be named only once')
+      .optional(),
+  })
+  .refine((body) => body.soldOut || body.until === undefined, { message: 'until is only for soldOut: true', path: ['until'] })
+  .meta({ id: 'MenuItemAvailabilityRequest' });
+export type MenuItemAvailabilityRequest = z.infer<typeof menuItemAvailabilityRequestSchema>;
+
+/** `PUT /api/extras/{id}/availability` (staff): as for a menu item, without sizes. */
+export const extraAvailabilityRequestSchema = z
+  .strictObject({
+    soldOut: z.boolean({ error: 'soldOut must be true or false' }),
+    until: isoDateTimeSchema.optional(),
+  })
+  .refine((body) => body.soldOut || body.until === undefined, { message: 'until is only for soldOut: true', path: ['until'] })
+  .meta({ id: 'ExtraAvailabilityRequest' });
+export type ExtraAvailabilityRequest = z.infer<typeof extraAvailabilityRequestSchema>;
 
 /** `GET /api/menuItem/get/category/{category}` (enum values are case-sensitive, as in the original). */
 export const menuCategoryParamsSchema = z.strictObject({ category: categorySchema });
@@ -55,3 +97,13 @@ export const menuItemByNameSizeQuerySchema = z.strictObject({
   size: sizeSchema,
 });
 export type MenuItemByNameSizeQuery = z.infer<typeof menuItemByNameSizeQuerySchema>;
+
+/** How the server's messages name a dish: 'Margarita (large)', or just 'Cola' for a one-size item. */
+export function menuItemLabel(name: string, size: string): string {
+  return size === 'REGULAR' ? name : `${name} (${size.toLowerCase()})`;
+}
+
+/** Adding something sold out (issue 22): 409 with this message, naming it. */
+export function soldOutMessage(name: string): string {
+  return `${name} is sold out right now. Please choose something else.`;
+}

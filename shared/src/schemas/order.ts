@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MINIMUM_ORDER, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, PAYMENT_METHODS } from '../constants';
+import { prepMinutesQuerySchema } from '../eta';
 import { formatMoney } from '../money';
 import { type OrderStatus, orderStatusSchema } from '../order-status';
 import { addressSnapshotSchema } from './address';
@@ -105,6 +106,10 @@ export const orderSchema = z
     leaveAtDoor: z.boolean().optional(),
     /** PLACED first, then every change, oldest first. */
     statusHistory: z.array(statusChangeSchema),
+    /** PICKUP, once accepted: when the order should be ready (prep time + busy extra; staff may push it later). */
+    estimatedReadyAt: isoDateTimeSchema.optional(),
+    /** DELIVERY, once accepted: when the order should arrive (prep + busy extra + the distance band's minutes). */
+    estimatedDeliveryAt: isoDateTimeSchema.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -153,8 +158,11 @@ export const orderListSchema = z.array(orderSchema).meta({ id: 'OrderList' });
 export const orderIdParamsSchema = z.strictObject({ orderId: idSchema });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
-/** `PATCH /api/orders/{id}/status?status=`; legality is decided by canStaffSetStatus. */
-export const orderStatusPatchQuerySchema = z.strictObject({ status: orderStatusSchema });
+/**
+ * `PATCH /api/orders/{id}/status?status=`; legality is decided by canStaffSetStatus. Accepting
+ * (status=PREPARING) may name the prep time (`prepMinutes`, else the service's default).
+ */
+export const orderStatusPatchQuerySchema = z.strictObject({ status: orderStatusSchema, prepMinutes: prepMinutesQuerySchema.optional() });
 export type OrderStatusPatchQuery = z.infer<typeof orderStatusPatchQuerySchema>;
 
 /** The board's tabs; 'delivered' holds every finished order (DELIVERED and COMPLETED pickups). */

@@ -25,6 +25,11 @@ export const restaurantStatusSchema = z
     nextOpening: isoDateTimeSchema.optional(),
     services: z.object({ PICKUP: serviceStatusSchema, DELIVERY: serviceStatusSchema }),
     busyExtraMinutes: z.int().nonnegative(),
+    /**
+     * The usual minutes from accepting an order until it is ready (PICKUP) or leaves the kitchen
+     * (DELIVERY): the staff's prep time of the service plus the busy extra.
+     */
+    typicalMinutes: z.object({ PICKUP: z.int().nonnegative(), DELIVERY: z.int().nonnegative() }).optional(),
     /** While new orders are paused (reason 'paused'): when they are taken again by themselves. */
     pausedUntil: isoDateTimeSchema.optional(),
     minimumOrder: moneySchema.optional(),

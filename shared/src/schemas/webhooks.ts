@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ORDER_EVENT_TYPES } from '../events';
+import { EVENT_TYPES } from '../events';
 import { cleanFreeText, formInt, idSchema, isoDateTimeSchema, optionalText } from './primitives';
 
 /*
@@ -39,8 +39,8 @@ const webhookUrlSchema = z
 
 /** Socket event names (order-created, status-changed, ...); none or an empty list means every type. */
 const eventTypesSchema = z
-  .array(z.enum(ORDER_EVENT_TYPES, { error: `Event types are among: ${ORDER_EVENT_TYPES.join(', ')}` }))
-  .max(ORDER_EVENT_TYPES.length * 2)
+  .array(z.enum(EVENT_TYPES, { error: `Event types are among: ${EVENT_TYPES.join(', ')}` }))
+  .max(EVENT_TYPES.length * 2)
   .transform((types) => [...new Set(types)]);
 
 export const webhookCreateRequestSchema = z
@@ -76,7 +76,7 @@ export const webhookEndpointSchema = z
     url: z.string(),
     description: z.string(),
     /** Empty: every type. */
-    eventTypes: z.array(z.enum(ORDER_EVENT_TYPES)),
+    eventTypes: z.array(z.enum(EVENT_TYPES)),
     enabled: z.boolean(),
     createdAt: isoDateTimeSchema,
     state: z.enum(WEBHOOK_STATES),

@@ -1,4 +1,4 @@
-import type { OrderEventType } from '@pizza/shared';
+import type { EventType } from '@pizza/shared';
 
 /*
  * The webhooks API of issue 21 as the page uses it, shaped exactly like the server's answers. The
@@ -37,13 +37,13 @@ export interface WebhookEndpointCreated {
 export interface WebhookCreateRequest {
   url: string;
   description?: string;
-  eventTypes?: OrderEventType[];
+  eventTypes?: EventType[];
 }
 
 export interface WebhookUpdateRequest {
   url?: string;
   description?: string;
-  eventTypes?: OrderEventType[];
+  eventTypes?: EventType[];
   enabled?: boolean;
 }
 

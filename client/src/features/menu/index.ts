@@ -10,3 +10,4 @@ export { LoadingOverlay } from './components/loading-overlay';
 export { MenuSections } from './components/menu-sections';
 export { PendingAddNotice } from './components/pending-add-notice';
 export { PopularItems } from './components/popular-items';
+export { refreshMenu } from './api/get-menu-items-by-category';

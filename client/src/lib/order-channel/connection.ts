@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@pizza/shared';
+import { EVENT_TYPES, type ShopEvent } from '@pizza/shared';
 
 import { createRetrier } from './backoff';
 import { type ConnectionInput, DOWN_AFTER_MS, isWaiting, nextChannelStatus } from './connection-status';
@@ -69,7 +69,7 @@ function createStatusKeeper(onStatus: (status: ChannelStatus) => void, downAfter
 
 interface SocketHandlers {
   connected: () => void;
-  event: (event: OrderEvent) => void;
+  event: (event: ShopEvent) => void;
   resync: () => void;
   move: (input: ConnectionInput) => void;
   /** Tries another handshake later (exponential backoff with full jitter). */
@@ -95,8 +95,9 @@ function wireSocket(socket: OrderSocket, handlers: SocketHandlers): void {
     handlers.move('dropped');
     handlers.retryLater();
   });
-  socket.on('order-created', handlers.event);
-  socket.on('status-changed', handlers.event);
+  // Every event of the log comes under its own name (= its type); all go to the same handler.
+  const onEvent = socket.on.bind(socket) as (name: string, listener: (event: ShopEvent) => void) => void;
+  for (const type of EVENT_TYPES) onEvent(type, handlers.event);
   socket.on('resync-required', handlers.resync);
 }
 

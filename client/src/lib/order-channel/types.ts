@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@pizza/shared';
+import type { ShopEvent } from '@pizza/shared';
 
 /**
  * What the UI says about the live channel: connecting at first, live while connected,
@@ -17,8 +17,11 @@ export interface ChannelCredential {
 
 /** A subscriber of the channel: a feature that keeps its query cache in step with the events. */
 export interface ChannelListener {
-  /** An event above every seq applied so far, in seq order, exactly once per connection. */
-  onEvent?: (event: OrderEvent) => void;
+  /**
+   * An event above every seq applied so far, in seq order, exactly once per connection: an order's
+   * event or a shop-wide one (isOrderEvent tells them apart).
+   */
+  onEvent?: (event: ShopEvent) => void;
   /**
    * The channel cannot vouch for what happened before now (a first connect without lastSeq, or
    * the server's resync-required): refetch the data this subscriber shows.

@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@pizza/shared';
+import type { ShopEvent } from '@pizza/shared';
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 
 import { channelStatus, onChannelStatusChange, subscribeOrderChannel } from './channel';
@@ -10,7 +10,7 @@ import type { ChannelAudience, ChannelListener, ChannelStatus } from './types';
  * one is called, and the subscription follows only the token.
  */
 export function useOrderChannel(token: string | null, audience: ChannelAudience, listener: ChannelListener): ChannelStatus {
-  const onEvent = useEffectEvent((event: OrderEvent) => listener.onEvent?.(event));
+  const onEvent = useEffectEvent((event: ShopEvent) => listener.onEvent?.(event));
   const onResync = useEffectEvent(() => listener.onResync?.());
 
   useEffect(() => {

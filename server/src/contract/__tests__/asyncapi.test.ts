@@ -1,5 +1,12 @@
 import { Parser } from '@asyncapi/parser';
-import { cloudEventSchema, orderCreatedEventSchema, socketAuthSchema, toCloudEvent } from '@pizza/shared';
+import {
+  cloudEventSchema,
+  EVENT_TYPES,
+  orderCreatedEventSchema,
+  restaurantStatusChangedEventSchema,
+  socketAuthSchema,
+  toCloudEvent,
+} from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -47,7 +54,7 @@ describe('the AsyncAPI document', () => {
         .all()
         .map((message) => message.name()),
     );
-    expect(names).toEqual(new Set(['order-created', 'status-changed', 'resync-required', 'connect_error', 'webhook']));
+    expect(names).toEqual(new Set([...EVENT_TYPES, 'resync-required', 'connect_error', 'webhook']));
   });
 
   it('when the socket channel is read, then it names the handshake auth (token, lastSeq, format), both formats of each event and every connect_error message', async () => {
@@ -60,12 +67,23 @@ describe('the AsyncAPI document', () => {
     const payloads = Object.values(socket.messages).map((message) => `${message.name}:${message.payload.$ref.split('/').pop()}`);
     expect(payloads.sort()).toEqual([
       'connect_error:SocketHandshakeError',
+      'eta-changed:CloudEvent',
+      'eta-changed:EtaChangedEvent',
+      'menu-availability-changed:CloudEvent',
+      'menu-availability-changed:MenuAvailabilityChangedEvent',
       'order-created:CloudEvent',
       'order-created:OrderCreatedEvent',
+      'restaurant-status-changed:CloudEvent',
+      'restaurant-status-changed:RestaurantStatusChangedEvent',
       'resync-required:ResyncRequired',
+      'settings-changed:CloudEvent',
+      'settings-changed:SettingsChangedEvent',
       'status-changed:CloudEvent',
       'status-changed:StatusChangedEvent',
     ]);
+    expect(Object.keys(doc.components.schemas.RestaurantStatusChangedEvent!.properties!).sort()).toEqual(
+      Object.keys(restaurantStatusChangedEventSchema.shape).sort(),
+    );
     expect(doc.components.schemas.SocketHandshakeError!.properties!.message).toMatchObject({
       enum: ['unauthorized', 'bad-request', 'unavailable', 'rate-limited'],
     });
@@ -84,7 +102,7 @@ describe('the AsyncAPI document', () => {
     const doc = await served();
     const cloud = doc.components.schemas.CloudEvent!;
     expect(Object.keys(cloud.properties!)).toEqual(Object.keys(cloudEventSchema.shape));
-    expect(cloud.properties!.data).toEqual({ $ref: '#/components/schemas/OrderEvent' });
+    expect(cloud.properties!.data).toEqual({ $ref: '#/components/schemas/ShopEvent' });
     expect(Object.keys(doc.components.schemas.OrderCreatedEvent!.properties!).sort()).toEqual(
       Object.keys(orderCreatedEventSchema.shape).sort(),
     );

@@ -37,7 +37,9 @@ export function registerCartOpenApi(registry: OpenAPIRegistry): void {
       401: errorResponse('Authentication required'),
       403: errorResponse('Not a customer account'),
       404: errorResponse('Menu item not found: <id>'),
-      409: errorResponse('Contention: the cart kept changing; try again'),
+      409: errorResponse(
+        "'<item> is sold out right now. Please choose something else.' (the item or an add-on), or contention: the cart kept changing; try again",
+      ),
     },
   });
   registry.registerPath({

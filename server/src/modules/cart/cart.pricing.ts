@@ -1,11 +1,11 @@
-import { type Cart, type CartItem, type Category, lineTotal, withNameTranslations } from '@pizza/shared';
+import { type Cart, type CartItem, type Category, lineTotal, menuItemLabel, withNameTranslations } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
-import { ExtraModel, MenuItemModel } from '../menu';
+import { ExtraModel, MenuItemModel, soldOutAt } from '../menu';
 import type { CartLineRecord } from './cart.model';
 
-/** What the cart shows of an item, plus what an order needs of it (category for the bottle deposit, availability). */
-type PricedItem = CartItem['menuItem'] & { category: Category; isAvailable: boolean };
+/** What the cart shows of an item, plus what an order needs of it (category for the bottle deposit, availability at the read). */
+type PricedItem = CartItem['menuItem'] & { category: Category; available: boolean };
 type PricedExtra = CartItem['extras'][number];
 
 export interface StoredCart {
@@ -23,19 +23,20 @@ interface Prices {
 const unique = (values: string[]) => [...new Set(values)];
 
 /**
- * Current prices straight from the database: a cart always shows what checkout will charge. With a
- * session, the reads belong to the caller's transaction (place-order prices inside it).
+ * Current prices and availability (as at `now`) straight from the database: a cart always shows what
+ * checkout will charge and whether it can. With a session, the reads belong to the caller's
+ * transaction (place-order prices inside it).
  */
-async function loadPrices(cart: StoredCart, session?: ClientSession): Promise<Prices> {
+async function loadPrices(cart: StoredCart, now: Date, session?: ClientSession): Promise<Prices> {
   const [items, extras] = await Promise.all([
     MenuItemModel.find(
       { _id: { $in: unique(cart.items.map((line) => line.menuItemId)) } },
-      { name: 1, imageUrl: 1, size: 1, price: 1, category: 1, isAvailable: 1, translations: 1 },
+      { name: 1, imageUrl: 1, size: 1, price: 1, category: 1, isAvailable: 1, soldOutUntil: 1, translations: 1 },
       { session },
     ).lean(),
     ExtraModel.find(
       { _id: { $in: unique(cart.items.flatMap((line) => line.extraIds)) } },
-      { name: 1, price: 1, translations: 1 },
+      { name: 1, price: 1, soldOutUntil: 1, translations: 1 },
       { session },
     ).lean(),
   ]);
@@ -50,7 +51,7 @@ async function loadPrices(cart: StoredCart, session?: ClientSession): Promise<Pr
           size: item.size as PricedItem['size'],
           price: item.price,
           category: item.category as Category,
-          isAvailable: item.isAvailable,
+          available: item.isAvailable && !soldOutAt(item.soldOutUntil, now),
           ...withNameTranslations(item.translations),
         },
       ]),
@@ -58,7 +59,14 @@ async function loadPrices(cart: StoredCart, session?: ClientSession): Promise<Pr
     extras: new Map(
       extras.map((extra) => [
         extra._id,
-        { id: extra._id, name: extra.name, price: extra.price, ...withNameTranslations(extra.translations) },
+        {
+          id: extra._id,
+          name: extra.name,
+          price: extra.price,
+          available: !soldOutAt(extra.soldOutUntil, now),
+          ...(soldOutAt(extra.soldOutUntil, now) ? { soldOutUntil: extra.soldOutUntil.toISOString() } : {}),
+          ...withNameTranslations(extra.translations),
+        },
       ]),
     ),
   };
@@ -86,7 +94,15 @@ function priceLine(line: StoredCart['items'][number], prices: Prices): PricedLin
     menuItem,
     extras: chosen,
     ...(line.instructions ? { instructions: line.instructions } : {}),
+    available: menuItem.available && chosen.every((extra) => extra.available),
   };
+}
+
+/** What a refusal names of a line that cannot be ordered: the item, or the add-on that is sold out. */
+export function unavailableName(line: PricedLine): string {
+  const item = menuItemLabel(line.menuItem.name, line.menuItem.size);
+  const extra = line.menuItem.available ? line.extras.find((chosen) => !chosen.available) : undefined;
+  return extra ? `${extra.name} (on ${item})` : item;
 }
 
 /** A priced line with what an order snapshots of its item (the API's CartItem leaves those out). */
@@ -98,8 +114,8 @@ export interface PricedCart extends Omit<Cart, 'cartItems'> {
 }
 
 /** line = (item price + extras) x quantity, total = sum of the lines (no fees); inside `session` when given. */
-export async function priceCart(cart: StoredCart, session?: ClientSession): Promise<PricedCart> {
-  const prices = await loadPrices(cart, session);
+export async function priceCart(cart: StoredCart, now: Date, session?: ClientSession): Promise<PricedCart> {
+  const prices = await loadPrices(cart, now, session);
   const cartItems = cart.items.map((line) => priceLine(line, prices)).filter((line): line is PricedLine => line !== undefined);
   return {
     cartId: String(cart._id),

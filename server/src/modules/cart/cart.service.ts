@@ -1,8 +1,9 @@
-import type { AddToCartRequest, CartResponse } from '@pizza/shared';
+import { type AddToCartRequest, type CartResponse, menuItemLabel, soldOutMessage } from '@pizza/shared';
 import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { ExtraModel, MenuItemModel } from '../menu';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { ExtraModel, MenuItemModel, soldOutAt } from '../menu';
 import { addLine, type NewLine } from './cart.lines';
 import { CartModel } from './cart.model';
 import { priceCart, type PricedCart, type StoredCart, toCartDto } from './cart.pricing';
@@ -13,35 +14,42 @@ export interface CartOwner {
   email: string;
 }
 
-/** The database decides what can be ordered; the client only names ids. */
-async function assertOrderable(menuItemId: string, extraIds: string[]): Promise<void> {
-  const [item, extrasFound] = await Promise.all([
-    MenuItemModel.findById(menuItemId, { isAvailable: 1 }).lean(),
-    extraIds.length > 0 ? ExtraModel.countDocuments({ _id: { $in: extraIds } }) : Promise.resolve(0),
+/**
+ * The database decides what can be ordered; the client only names ids. Something sold out at `now`
+ * is a 409 naming it (issue 22), checked before anything is written.
+ */
+async function assertOrderable(menuItemId: string, extraIds: string[], now: Date): Promise<void> {
+  const [item, extras] = await Promise.all([
+    MenuItemModel.findById(menuItemId, { isAvailable: 1, name: 1, size: 1, soldOutUntil: 1 }).lean(),
+    extraIds.length > 0 ? ExtraModel.find({ _id: { $in: extraIds } }, { name: 1, soldOutUntil: 1 }).lean() : Promise.resolve([]),
   ]);
   if (!item) throw notFound(`Menu item not found: ${menuItemId}`);
   if (!item.isAvailable) throw badRequest('This item is not available right now');
-  // The request schema already refused duplicate ids, so a short count means an unknown id.
-  if (extrasFound !== extraIds.length) throw badRequest('One or more extra items not found');
+  // The request schema already refused duplicate ids, so a short list means an unknown id.
+  if (extras.length !== extraIds.length) throw badRequest('One or more extra items not found');
+  if (soldOutAt(item.soldOutUntil, now)) throw conflict(soldOutMessage(menuItemLabel(item.name, item.size)));
+  const soldOutExtra = extras.find((extra) => soldOutAt(extra.soldOutUntil, now));
+  if (soldOutExtra) throw conflict(soldOutMessage(soldOutExtra.name));
 }
 
-export function createCartService() {
+export function createCartService({ clock }: { clock: Clock }) {
   return {
     /** `[]` before the first add, otherwise `[cart]` priced now; only the owner may read it. */
     async readByEmail(owner: CartOwner, email: string): Promise<CartResponse> {
       // Both sides lower-cased: accounts are stored lower-case, but a caller may spell it otherwise.
       if (email.toLowerCase() !== owner.email.toLowerCase()) throw forbidden('You can only read your own cart');
       const cart = await CartModel.findOne({ userId: owner.id }, { items: 1 }).lean<StoredCart>();
-      return cart ? [toCartDto(await priceCart(cart))] : [];
+      return cart ? [toCartDto(await priceCart(cart, clock.now()))] : [];
     },
 
     /**
      * The customer's cart priced from the current menu, with what an order snapshots of each item;
-     * null without a cart. Inside `session`'s transaction when given (checkout and place-order).
+     * null without a cart; availability as at `now`. Inside `session`'s transaction when given
+     * (checkout and place-order).
      */
-    async priceFor(userId: string, session?: ClientSession): Promise<PricedCart | null> {
+    async priceFor(userId: string, now: Date, session?: ClientSession): Promise<PricedCart | null> {
       const cart = await CartModel.findOne({ userId }, { items: 1, revision: 1 }, { session }).lean<StoredCart>();
-      return cart ? priceCart(cart, session) : null;
+      return cart ? priceCart(cart, now, session) : null;
     },
 
     /**
@@ -59,7 +67,7 @@ export function createCartService() {
     },
 
     async add(owner: CartOwner, request: AddToCartRequest): Promise<void> {
-      await assertOrderable(request.menuItemId, request.extraItemId);
+      await assertOrderable(request.menuItemId, request.extraItemId, clock.now());
       const line: NewLine = { menuItemId: request.menuItemId, extraIds: request.extraItemId, instructions: request.instructions };
       await addLine(owner.id, line, request.quantity);
     },

@@ -12,7 +12,7 @@ export function registerEventsOpenApi(registry: OpenAPIRegistry): void {
     path: '/api/events',
     tags: ['events'],
     security: [...bearerSecurity, { apiKey: [] }],
-    summary: 'Order events with seq > after, oldest first (integrator key or staff token)',
+    summary: 'Events of the log (orders and shop-wide) with seq > after, oldest first (integrator key or staff token)',
     description:
       "The same events the socket delivers. Page through with `after` = the last seq you have. If `after + 1 < oldestSeq`, events were removed by the retention (EVENT_RETENTION_DAYS): refetch orders over HTTP. With `format=cloudevents` each event comes as a CloudEvents 1.0 JSON object (`source` = the shop's public URL, `sequence` = the seq zero-padded to 16 digits, `data` = the default envelope).",
     request: { query: eventsPullQuerySchema, headers: z.object({ 'x-api-key': z.string().optional() }) },

@@ -18,7 +18,9 @@ export {
   createOrderEventLog,
   isVisibleTo,
   type LoggedEvent,
+  type EventDraft,
   type OrderEventDraft,
+  type ShopWideEventDraft,
   type OrderEventLog,
 } from './order-event-log';
 

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import { EVENT_VISIBILITY, type OrderEvent, type OrderEventType, type OrderStatus, type OrderSummary } from '@pizza/shared';
+import {
+  type EtaChangeActor,
+  EVENT_VISIBILITY,
+  type EventType,
+  type MenuAvailability,
+  type OrderStatus,
+  type OrderSummary,
+  type RestaurantSettings,
+  type RestaurantStatus,
+  type ShopEvent,
+  type StatusChangeActor,
+} from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { type BatchedTransactionOptions, createBatchedTransactions } from '../../db/batched-transactions';
@@ -9,17 +20,23 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { OrderEventModel, type OrderEventRecord } from './events.model';
 
-/** The counter that numbers every order event (global, gap-free: allocated inside the writing transaction). */
+/** The counter that numbers every event of the log (global, gap-free: allocated inside the writing transaction). */
 const SEQ_COUNTER = 'order-events';
 
-/** What the orders service records; the log adds seq, eventId and occurredAt. */
-export interface OrderEventDraft {
-  type: OrderEventType;
-  order: OrderSummary;
-  /** The order's customer (who may see its status changes). */
-  userId: string;
-  previousStatus?: OrderStatus;
-}
+/** What the orders service records about an order; `userId` is the order's customer (who may see its owner events). */
+export type OrderEventDraft =
+  | { type: 'order-created'; order: OrderSummary; userId: string }
+  | { type: 'status-changed'; order: OrderSummary; userId: string; previousStatus: OrderStatus; by?: StatusChangeActor }
+  | { type: 'eta-changed'; order: OrderSummary; userId: string; by: EtaChangeActor };
+
+/** A change of the whole shop: no order, no customer. */
+export type ShopWideEventDraft =
+  | { type: 'restaurant-status-changed'; status: RestaurantStatus }
+  | { type: 'menu-availability-changed'; item: MenuAvailability }
+  | { type: 'settings-changed'; settings: RestaurantSettings };
+
+/** What a transaction appends; the log adds seq, eventId and occurredAt. */
+export type EventDraft = OrderEventDraft | ShopWideEventDraft;
 
 /**
  * Who reads: staff and integrators see every event; a customer sees what EVENT_VISIBILITY lets
@@ -28,20 +45,20 @@ export interface OrderEventDraft {
  */
 export type Audience = { kind: 'all' } | { kind: 'customer'; userId: string };
 
-/** An event with the customer it concerns (the envelope itself does not name them). */
+/** An event with the customer it concerns (the envelope itself does not name them); none for a shop-wide event. */
 export interface LoggedEvent {
-  event: OrderEvent;
-  userId: string;
+  event: ShopEvent;
+  userId?: string;
 }
 
 /** The types an audience of customers sees, by how (shared EVENT_VISIBILITY). */
 const typesSeen = (how: 'owner' | 'public') =>
-  (Object.keys(EVENT_VISIBILITY) as OrderEventType[]).filter((type) => (EVENT_VISIBILITY as Record<string, string>)[type] === how);
+  (Object.keys(EVENT_VISIBILITY) as EventType[]).filter((type) => (EVENT_VISIBILITY as Record<string, string>)[type] === how);
 
 export function isVisibleTo({ event, userId }: LoggedEvent, audience: Audience): boolean {
   if (audience.kind === 'all') return true;
   const visibility: string = EVENT_VISIBILITY[event.type];
-  return visibility === 'public' || (visibility === 'owner' && userId === audience.userId);
+  return visibility === 'public' || (visibility === 'owner' && userId !== undefined && userId === audience.userId);
 }
 
 /** The filter of isVisibleTo, for queries (one indexed query per audience). */
@@ -52,19 +69,46 @@ function audienceFilter(audience: Audience): Record<string, unknown> {
   return everyone.length === 0 ? own : { $or: [own, { type: { $in: everyone } }] };
 }
 
-export function toEnvelope(record: Pick<OrderEventRecord, 'seq' | 'eventId' | 'occurredAt' | 'orderId' | 'type' | 'payload'>): OrderEvent {
-  const payload = record.payload as { order: OrderSummary; previousStatus?: OrderStatus };
-  const base = {
-    seq: record.seq,
-    eventId: record.eventId,
-    occurredAt: record.occurredAt.toISOString(),
-    orderId: record.orderId,
-    order: payload.order,
-  };
-  return record.type === 'status-changed'
-    ? { ...base, type: 'status-changed', previousStatus: payload.previousStatus! }
-    : { ...base, type: 'order-created' };
+type EventRecord = Pick<OrderEventRecord, 'seq' | 'eventId' | 'occurredAt' | 'orderId' | 'type' | 'payload'>;
+
+/** What a record keeps besides its columns: the draft without `type` and `userId`. */
+function payloadOf(draft: EventDraft): Record<string, unknown> {
+  const { type: _type, ...rest } = draft;
+  if ('userId' in rest) {
+    const { userId: _userId, ...payload } = rest;
+    return payload;
+  }
+  return rest;
 }
+
+export function toEnvelope(record: EventRecord): ShopEvent {
+  const log = { seq: record.seq, eventId: record.eventId, occurredAt: record.occurredAt.toISOString() };
+  const payload = record.payload as {
+    order: OrderSummary;
+    previousStatus?: OrderStatus;
+    by?: StatusChangeActor;
+    status: RestaurantStatus;
+    item: MenuAvailability;
+    settings: RestaurantSettings;
+  };
+  const type = record.type as EventType;
+  switch (type) {
+    case 'restaurant-status-changed':
+      return { ...log, type, status: payload.status };
+    case 'menu-availability-changed':
+      return { ...log, type, item: payload.item };
+    case 'settings-changed':
+      return { ...log, type, settings: payload.settings };
+    default: {
+      const order = { ...log, orderId: record.orderId!, order: payload.order };
+      if (type === 'order-created') return { ...order, type };
+      if (type === 'eta-changed') return { ...order, type, by: payload.by === 'system' ? 'system' : 'staff' };
+      return { ...order, type, previousStatus: payload.previousStatus!, ...(payload.by ? { by: payload.by } : {}) };
+    }
+  }
+}
+
+const userIdOf = (record: Pick<OrderEventRecord, 'userId'>) => (record.userId ? String(record.userId) : undefined);
 
 export interface OrderEventLogDeps {
   clock: Clock;
@@ -79,7 +123,7 @@ export class StagedEvent {
   #logged: LoggedEvent | undefined;
 
   constructor(
-    readonly draft: OrderEventDraft,
+    readonly draft: EventDraft,
     readonly occurredAt: Date,
   ) {}
 
@@ -128,20 +172,24 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
       seq: first + i,
       eventId: randomUUID(),
       type: draft.type,
-      orderId: draft.order.orderId,
-      userId: draft.userId,
+      orderId: 'order' in draft ? draft.order.orderId : undefined,
+      userId: 'userId' in draft ? draft.userId : undefined,
       occurredAt,
       expiresAt,
-      payload: draft.type === 'status-changed' ? { order: draft.order, previousStatus: draft.previousStatus } : { order: draft.order },
+      payload: payloadOf(draft),
     }));
     await OrderEventModel.insertMany(records, { session });
-    staged.forEach((item, i) => item.written({ event: toEnvelope(records[i]!), userId: item.draft.userId }));
+    staged.forEach((item, i) => {
+      const { draft } = item;
+      item.written({ event: toEnvelope(records[i]!), ...('userId' in draft ? { userId: draft.userId } : {}) });
+    });
   }
 
   const inBatch = createBatchedTransactions({
     ...deps.batching,
     begin: (session) => staging.set(session, { all: [], unit: undefined }),
     finish: writeStaged,
+    onSlowBatch: (info) => logger.warn(info, "a batch of this instance's transactions held its turn for long"),
   });
 
   /**
@@ -167,7 +215,7 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
   }
 
   /** Appends an event to the transaction's batch (inside `transaction` only): numbered and written at its commit. */
-  function append(session: ClientSession, draft: OrderEventDraft): StagedEvent {
+  function append(session: ClientSession, draft: EventDraft): StagedEvent {
     const batch = staging.get(session);
     if (!batch?.unit) throw new Error("events are appended only inside the event log's transaction");
     const staged = new StagedEvent(draft, clock.now());
@@ -187,13 +235,13 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
       .limit(limit)
       .readConcern('majority')
       .lean<OrderEventRecord[]>();
-    return records.map((record) => ({ event: toEnvelope(record), userId: String(record.userId) }));
+    return records.map((record) => ({ event: toEnvelope(record), userId: userIdOf(record) }));
   }
 
   /** One event by its id (staff resend it to a webhook), or undefined once the retention removed it. */
   async function findByEventId(eventId: string): Promise<LoggedEvent | undefined> {
     const record = await OrderEventModel.findOne({ eventId }).lean<OrderEventRecord>();
-    return record ? { event: toEnvelope(record), userId: String(record.userId) } : undefined;
+    return record ? { event: toEnvelope(record), userId: userIdOf(record) } : undefined;
   }
 
   /** Seq of the oldest event still kept, or null while the log is empty. */

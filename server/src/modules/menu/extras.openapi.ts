@@ -1,8 +1,8 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { extraSchema, idParamsSchema } from '@pizza/shared';
+import { extraAvailabilityRequestSchema, extraSchema, idParamsSchema } from '@pizza/shared';
 import { z } from 'zod';
 
-import { errorResponse } from '../../lib/openapi';
+import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
 import { cachedJsonResponses } from './menu.openapi';
 
 export function registerExtrasOpenApi(registry: OpenAPIRegistry): void {
@@ -22,6 +22,21 @@ export function registerExtrasOpenApi(registry: OpenAPIRegistry): void {
     responses: {
       ...cachedJsonResponses('The add-on', extraSchema),
       400: errorResponse('Malformed id'),
+      404: errorResponse('Extra not found: <id>'),
+    },
+  });
+  registry.registerPath({
+    method: 'put',
+    path: '/api/extras/{id}/availability',
+    tags: ['menu'],
+    security: bearerSecurity,
+    summary: 'Sold out (staff): until `until`, by default until the shop next opens; `soldOut: false` ends it',
+    request: { params: idParamsSchema, body: { content: { 'application/json': { schema: extraAvailabilityRequestSchema } } } },
+    responses: {
+      200: jsonResponse('The add-on as it stands now', extraSchema),
+      400: errorResponse('Invalid body or until in the past'),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
       404: errorResponse('Extra not found: <id>'),
     },
   });

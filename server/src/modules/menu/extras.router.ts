@@ -1,13 +1,17 @@
-import { idParamsSchema } from '@pizza/shared';
+import { extraAvailabilityRequestSchema, idParamsSchema } from '@pizza/shared';
 import { Router } from 'express';
 
 import { notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
+import { requireRole } from '../auth';
 import { sendCachedJson } from './cached-json';
-import type { Catalogue } from './menu.catalogue';
+import type { MenuRouterDeps } from './menu.router';
 
-/** Mounted at /api/extras. Public (the item modal lists add-ons before login); served from the menu catalogue. */
-export function createExtrasRouter(catalogue: Catalogue): Router {
+/**
+ * Mounted at /api/extras. Public (the item modal lists add-ons before login); served from the menu
+ * catalogue. Marking an add-on sold out is staff only.
+ */
+export function createExtrasRouter({ catalogue, availability, guard }: MenuRouterDeps): Router {
   const router = Router();
 
   router.get('/get/all', async (req, res) => {
@@ -19,6 +23,16 @@ export function createExtrasRouter(catalogue: Catalogue): Router {
     if (!body) throw notFound(`Extra not found: ${req.params.id}`);
     sendCachedJson(req, res, body);
   });
+
+  router.put(
+    '/:id/availability',
+    guard.authenticate,
+    requireRole('ADMIN'),
+    validate({ params: idParamsSchema, body: extraAvailabilityRequestSchema }),
+    async (req, res) => {
+      res.json(await availability.setExtra(req.params.id, req.body));
+    },
+  );
 
   return router;
 }

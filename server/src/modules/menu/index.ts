@@ -1,10 +1,12 @@
 import type { Feature } from '../feature';
 import { registerExtrasOpenApi } from './extras.openapi';
 import { createExtrasRouter } from './extras.router';
-import type { Catalogue } from './menu.catalogue';
 import { registerMenuOpenApi } from './menu.openapi';
-import { createMenuRouter } from './menu.router';
+import { createMenuRouter, type MenuRouterDeps } from './menu.router';
 
+export { type CatalogueSync, createCatalogueSync } from './catalogue-sync';
+export { createMenuAvailability, type MenuAvailabilityService } from './menu.availability';
+export { soldOutAt } from './menu.service';
 export { ExtraModel } from './extras.model';
 export { type Catalogue, createMenuCatalogue } from './menu.catalogue';
 export { PLACEHOLDER_IMAGE } from './menu-images';
@@ -15,12 +17,17 @@ export { seedMenu } from './menu.seed';
  * Menu items (/api/menuItem) and their add-ons (/api/extras): one catalogue, one snapshot, one
  * invalidation. It is built now: the app is created after the database is connected and seeded.
  */
-export function menuFeature({ catalogue }: { catalogue: Catalogue }): Feature {
+export function menuFeature({
+  catalogue,
+  menuAvailability,
+  guard,
+}: Omit<MenuRouterDeps, 'availability'> & { menuAvailability: MenuRouterDeps['availability'] }): Feature {
   catalogue.rebuild();
+  const deps = { catalogue, availability: menuAvailability, guard };
   return {
     routes: [
-      { path: '/api/menuItem', router: createMenuRouter(catalogue) },
-      { path: '/api/extras', router: createExtrasRouter(catalogue) },
+      { path: '/api/menuItem', router: createMenuRouter(deps) },
+      { path: '/api/extras', router: createExtrasRouter(deps) },
     ],
     registerOpenApi: (registry) => {
       registerMenuOpenApi(registry);

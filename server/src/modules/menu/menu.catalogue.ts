@@ -1,7 +1,8 @@
 import { CATEGORIES, type Category, type Extra, type MenuItem, type Size } from '@pizza/shared';
 
+import type { Clock } from '../../lib/clock';
 import { cachedJson, type CachedJson } from './cached-json';
-import { listExtras, listMenuItems } from './menu.service';
+import { listMenu } from './menu.service';
 
 /** Every public menu and extras answer, serialised once per menu version. */
 export interface CatalogueSnapshot {
@@ -18,6 +19,8 @@ export interface CatalogueSnapshot {
 export interface CatalogueData {
   items: MenuItem[];
   extras: Extra[];
+  /** When the data goes stale by itself (a sold-out ends): the next read after it rebuilds. */
+  changesAt?: Date;
 }
 
 /** NUL cannot occur in a validated name, so two different pairs never share a key. */
@@ -39,6 +42,7 @@ function mapValues<T>(groups: Map<string, T>, toBody: (value: T) => CachedJson):
 }
 
 export function buildSnapshot({ items, extras }: CatalogueData): CatalogueSnapshot {
+  // Listed items, sold out or not: the home page shows a sold-out one greyed (issue 22).
   const available = items.filter((item) => item.isAvailable);
   return {
     byCategory: Object.fromEntries(
@@ -64,18 +68,23 @@ export interface Catalogue {
   rebuild(): void;
 }
 
-export function createCatalogue(load: () => Promise<CatalogueData>): Catalogue {
+export function createCatalogue(load: (now: Date) => Promise<CatalogueData>, clock: Clock): Catalogue {
   let snapshot: CatalogueSnapshot | undefined;
   let building: Promise<CatalogueSnapshot> | undefined;
+  /** When the installed snapshot goes stale by itself (the earliest sold-out end). */
+  let staleAt: number | undefined;
   // A build that started before an invalidate() must not install its (older) result.
   let generation = 0;
 
   function build(): Promise<CatalogueSnapshot> {
     const started = generation;
-    const promise = load()
+    const promise = load(clock.now())
       .then((data) => {
         const built = buildSnapshot(data);
-        if (started === generation) snapshot = built;
+        if (started === generation) {
+          snapshot = built;
+          staleAt = data.changesAt?.getTime();
+        }
         return built;
       })
       .finally(() => {
@@ -88,11 +97,16 @@ export function createCatalogue(load: () => Promise<CatalogueData>): Catalogue {
   function invalidate(): void {
     generation += 1;
     snapshot = undefined;
+    staleAt = undefined;
     building = undefined;
   }
 
   return {
-    current: () => snapshot ?? building ?? build(),
+    current: () => {
+      // A sold-out ended since the snapshot was built: the answers (and their ETags) change now.
+      if (staleAt !== undefined && clock.now().getTime() >= staleAt) invalidate();
+      return snapshot ?? building ?? build();
+    },
     invalidate,
     rebuild() {
       invalidate();
@@ -104,12 +118,9 @@ export function createCatalogue(load: () => Promise<CatalogueData>): Catalogue {
 
 /**
  * The catalogue of the app's database, built by the composition root (one per app) and handed to
- * the menu routes and to whatever changes the menu (the seed, future staff editing), which call
- * `invalidate()`.
+ * the menu routes and to whatever changes the menu (the seed, staff marking something sold out),
+ * which call `invalidate()`; other instances' changes arrive through the event log (catalogue-sync.ts).
  */
-export function createMenuCatalogue(): Catalogue {
-  return createCatalogue(async () => {
-    const [items, extras] = await Promise.all([listMenuItems(), listExtras()]);
-    return { items, extras };
-  });
+export function createMenuCatalogue(clock: Clock): Catalogue {
+  return createCatalogue(listMenu, clock);
 }

@@ -1,8 +1,14 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { idParamsSchema, menuCategoryParamsSchema, menuItemByNameSizeQuerySchema, menuItemSchema } from '@pizza/shared';
+import {
+  idParamsSchema,
+  menuCategoryParamsSchema,
+  menuItemAvailabilityRequestSchema,
+  menuItemByNameSizeQuerySchema,
+  menuItemSchema,
+} from '@pizza/shared';
 import { z } from 'zod';
 
-import { errorResponse } from '../../lib/openapi';
+import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
 import { MENU_CACHE_CONTROL } from './cached-json';
 
 /** 200 with the caching headers every catalogue answer carries, and the 304 a matching If-None-Match gets. */
@@ -48,6 +54,25 @@ export function registerMenuOpenApi(registry: OpenAPIRegistry): void {
     responses: {
       ...cachedJsonResponses('The item', menuItemSchema),
       400: errorResponse('Malformed id'),
+      404: errorResponse('Menu item not found: <id>'),
+    },
+  });
+  registry.registerPath({
+    method: 'put',
+    path: '/api/menuItem/{id}/availability',
+    tags: ['menu'],
+    security: bearerSecurity,
+    summary: 'Sold out (staff): the product in every size, or only `sizes`; until `until`, by default until the shop next opens',
+    description:
+      'Without `until` it comes back at the next opening of the opening hours (without hours: the next midnight in Budapest). ' +
+      '`soldOut: false` makes it orderable again. Every menu answer changes at once on every instance (new ETag), and ' +
+      '`menu-availability-changed` is appended to the event log.',
+    request: { params: idParamsSchema, body: { content: { 'application/json': { schema: menuItemAvailabilityRequestSchema } } } },
+    responses: {
+      200: jsonResponse('The item as it stands now (available, soldOutUntil, soldOutSizes)', menuItemSchema),
+      400: errorResponse('Invalid body, until in the past, or a size the product does not come in'),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
       404: errorResponse('Menu item not found: <id>'),
     },
   });

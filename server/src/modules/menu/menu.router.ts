@@ -1,16 +1,25 @@
-import { idParamsSchema, menuCategoryParamsSchema, menuItemByNameSizeQuerySchema } from '@pizza/shared';
+import { idParamsSchema, menuCategoryParamsSchema, menuItemAvailabilityRequestSchema, menuItemByNameSizeQuerySchema } from '@pizza/shared';
 import { Router } from 'express';
 
 import { notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
+import { type AuthGuard, requireRole } from '../auth';
 import { sendCachedJson } from './cached-json';
+import type { MenuAvailabilityService } from './menu.availability';
 import { type Catalogue, nameSizeKey } from './menu.catalogue';
+
+export interface MenuRouterDeps {
+  catalogue: Catalogue;
+  availability: MenuAvailabilityService;
+  guard: Pick<AuthGuard, 'authenticate'>;
+}
 
 /**
  * Mounted at /api/menuItem (the original's paths, SPEC section 7). Public: browsing needs no login.
  * Every answer is a pre-serialised body from the catalogue; no request touches the database.
+ * Marking an item sold out is staff only.
  */
-export function createMenuRouter(catalogue: Catalogue): Router {
+export function createMenuRouter({ catalogue, availability, guard }: MenuRouterDeps): Router {
   const router = Router();
 
   router.get('/get/category/:category', validate({ params: menuCategoryParamsSchema }), async (req, res) => {
@@ -29,6 +38,16 @@ export function createMenuRouter(catalogue: Catalogue): Router {
     if (!body) throw notFound(`Menu item not found: ${req.params.id}`);
     sendCachedJson(req, res, body);
   });
+
+  router.put(
+    '/:id/availability',
+    guard.authenticate,
+    requireRole('ADMIN'),
+    validate({ params: idParamsSchema, body: menuItemAvailabilityRequestSchema }),
+    async (req, res) => {
+      res.json(await availability.setMenuItem(req.params.id, req.body));
+    },
+  );
 
   return router;
 }

@@ -15,7 +15,7 @@ const seedFileSchema = z.object({
       .pick({ id: true, name: true, description: true, price: true, category: true, size: true })
       .extend({ translations: menuItemTranslationsSchema.required() }),
   ),
-  extras: z.array(extraSchema.extend({ translations: nameTranslationsSchema.required() })),
+  extras: z.array(extraSchema.pick({ id: true, name: true, price: true }).extend({ translations: nameTranslationsSchema.required() })),
 });
 
 type SeedFile = z.infer<typeof seedFileSchema>;

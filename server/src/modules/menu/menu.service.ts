@@ -1,15 +1,38 @@
-import type { Category, Extra, MenuItem } from '@pizza/shared';
+import { type Category, type Extra, type MenuItem, type Size, SIZES } from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
 
 import { ExtraModel, type ExtraRecord } from './extras.model';
 import { MenuItemModel, type MenuItemRecord } from './menu.model';
 
 /*
  * The catalogue's source. Reads by category, id or name happen on the pre-serialised catalogue,
- * never per request on the database.
+ * never per request on the database. Availability is computed against `now`: a sold-out whose end
+ * has passed is available again without anyone touching the stored value.
  */
 
-export function toMenuItemDto(item: MenuItemRecord): MenuItem {
+/** Sold out at `now`: an end still ahead. */
+export const soldOutAt = (until: Date | null | undefined, now: Date): until is Date => !!until && until.getTime() > now.getTime();
+
+type ItemRecord = MenuItemRecord & { _id: string };
+type ExtraDoc = ExtraRecord & { _id: string };
+
+/** The sizes of each product (items sharing a name) sold out at `now`, smallest first. */
+export function soldOutSizesByName(
+  items: ReadonlyArray<Pick<MenuItemRecord, 'name' | 'size' | 'soldOutUntil'>>,
+  now: Date,
+): Map<string, Size[]> {
+  const sizes = new Map<string, Size[]>();
+  for (const item of items) {
+    if (!soldOutAt(item.soldOutUntil, now)) continue;
+    sizes.set(item.name, [...(sizes.get(item.name) ?? []), item.size as Size]);
+  }
+  for (const list of sizes.values()) list.sort((a, b) => SIZES.indexOf(a) - SIZES.indexOf(b));
+  return sizes;
+}
+
+export function toMenuItemDto(item: ItemRecord, now: Date, soldOutSizes: Size[] = []): MenuItem {
   const hu = item.translations?.hu;
+  const soldOut = soldOutAt(item.soldOutUntil, now);
   return {
     id: item._id,
     name: item.name,
@@ -19,24 +42,64 @@ export function toMenuItemDto(item: MenuItemRecord): MenuItem {
     size: item.size as MenuItem['size'],
     imageUrl: item.imageUrl,
     isAvailable: item.isAvailable,
+    available: item.isAvailable && !soldOut,
+    ...(soldOut ? { soldOutUntil: item.soldOutUntil!.toISOString() } : {}),
+    ...(soldOutSizes.length > 0 ? { soldOutSizes } : {}),
     // Only a real translation is served: mongoose may hand back an empty sub-document.
     ...(hu?.name ? { translations: { hu: { name: hu.name, description: hu.description ?? '' } } } : {}),
   };
 }
 
-function toExtraDto(extra: ExtraRecord & { _id: string }): Extra {
+export function toExtraDto(extra: ExtraDoc, now: Date): Extra {
   const hu = extra.translations?.hu;
-  return { id: extra._id, name: extra.name, price: extra.price, ...(hu?.name ? { translations: { hu: { name: hu.name } } } : {}) };
+  const soldOut = soldOutAt(extra.soldOutUntil, now);
+  return {
+    id: extra._id,
+    name: extra.name,
+    price: extra.price,
+    available: !soldOut,
+    ...(soldOut ? { soldOutUntil: extra.soldOutUntil!.toISOString() } : {}),
+    ...(hu?.name ? { translations: { hu: { name: hu.name } } } : {}),
+  };
 }
 
-/** Every item, available or not, in menu (seed) order. */
-export async function listMenuItems(): Promise<MenuItem[]> {
-  const items = await MenuItemModel.find().sort({ sortOrder: 1 }).lean<MenuItemRecord[]>();
-  return items.map(toMenuItemDto);
+/** The earliest sold-out end still ahead of `now`: when the menu's availability next changes by itself. */
+export function nextExpiry(records: ReadonlyArray<{ soldOutUntil?: Date | null }>, now: Date): Date | undefined {
+  const ends = records.map((record) => record.soldOutUntil).filter((until): until is Date => soldOutAt(until, now));
+  return ends.length > 0 ? new Date(Math.min(...ends.map((until) => until.getTime()))) : undefined;
 }
 
-/** Every add-on in menu (seed) order. */
-export async function listExtras(): Promise<Extra[]> {
-  const extras = await ExtraModel.find().sort({ sortOrder: 1 }).lean<Array<ExtraRecord & { _id: string }>>();
-  return extras.map(toExtraDto);
+export interface MenuListing {
+  items: MenuItem[];
+  extras: Extra[];
+  /** When a sold-out ends next (the listing is stale from then on). */
+  changesAt?: Date;
+}
+
+/** Every item (available or not) and every add-on, in menu (seed) order, as they stand at `now`. */
+export async function listMenu(now: Date): Promise<MenuListing> {
+  const [items, extras] = await Promise.all([
+    MenuItemModel.find().sort({ sortOrder: 1 }).lean<ItemRecord[]>(),
+    ExtraModel.find().sort({ sortOrder: 1 }).lean<ExtraDoc[]>(),
+  ]);
+  const sizes = soldOutSizesByName(items, now);
+  const changesAt = nextExpiry([...items, ...extras], now);
+  return {
+    items: items.map((item) => toMenuItemDto(item, now, sizes.get(item.name))),
+    extras: extras.map((extra) => toExtraDto(extra, now)),
+    ...(changesAt ? { changesAt } : {}),
+  };
+}
+
+/** One item as it stands at `now` (with its product's sold-out sizes); inside `session` when given. */
+export async function readMenuItem(id: string, now: Date, session?: ClientSession): Promise<MenuItem | undefined> {
+  const item = await MenuItemModel.findById(id, null, { session }).lean<ItemRecord>();
+  if (!item) return undefined;
+  const siblings = await MenuItemModel.find({ name: item.name }, { name: 1, size: 1, soldOutUntil: 1 }, { session }).lean<ItemRecord[]>();
+  return toMenuItemDto(item, now, soldOutSizesByName(siblings, now).get(item.name));
+}
+
+export async function readExtra(id: string, now: Date, session?: ClientSession): Promise<Extra | undefined> {
+  const extra = await ExtraModel.findById(id, null, { session }).lean<ExtraDoc>();
+  return extra ? toExtraDto(extra, now) : undefined;
 }

@@ -15,7 +15,7 @@ import type { ClientSession } from 'mongoose';
 
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { AddressService } from '../addresses';
-import type { CartService, PricedLine } from '../cart';
+import { type CartService, type PricedLine, unavailableName } from '../cart';
 import type { RestaurantService } from '../restaurant';
 import { type PriceBreakdown, priceOrder } from './orders.pricing';
 
@@ -42,9 +42,6 @@ function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Da
   return new AppError(409, 'RESTAURANT_CLOSED', serviceClosedMessage(orderType, when(status.services[orderType].nextOpening)));
 }
 
-const lineName = (line: PricedLine) =>
-  line.menuItem.size === 'REGULAR' ? line.menuItem.name : `${line.menuItem.name} (${line.menuItem.size.toLowerCase()})`;
-
 /** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
 async function deliveryAddress(deps: BasketDeps, userId: string, session?: ClientSession): Promise<Address> {
   const address = await deps.addresses.selected(userId, session);
@@ -69,11 +66,12 @@ export async function prepareBasket(
   const profile = await deps.restaurant.profile(session);
   const status = deps.restaurant.statusOf(profile, at);
   if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
-  const cart = await deps.cart.priceFor(userId, session);
+  const cart = await deps.cart.priceFor(userId, at, session);
   const lines = cart?.cartItems ?? [];
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
-  const unavailable = lines.find((line) => !line.menuItem.isAvailable);
-  if (unavailable) throw conflict(unavailableItemMessage(lineName(unavailable)));
+  // Sold out or no longer listed (the item or one of its add-ons): named, until the line is removed.
+  const unavailable = lines.find((line) => !line.available);
+  if (unavailable) throw conflict(unavailableItemMessage(unavailableName(unavailable)));
   const breakdown = priceOrder(lines, orderType, at, profile);
   if (breakdown.totalCartAmount < profile.minimumOrder) throw badRequest(minimumOrderMessage(profile.minimumOrder));
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId, session) : undefined;

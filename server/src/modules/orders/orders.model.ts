@@ -71,6 +71,10 @@ const orderSchema = new Schema(
     leaveAtDoor: { type: Boolean },
     statusHistory: { type: [statusChangeSchema], default: [] },
     placedAt: { type: Date },
+    /** Set when accepted (PICKUP): when it should be ready; staff may push it later. */
+    estimatedReadyAt: { type: Date },
+    /** Set when accepted (DELIVERY): when it should arrive. */
+    estimatedDeliveryAt: { type: Date },
     /** Set on PENDING drafts only: the TTL index removes abandoned drafts, never placed orders. */
     draftExpiresAt: { type: Date },
   },

@@ -2,6 +2,8 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   checkoutQuoteSchema,
   emailParamsSchema,
+  ETA_MESSAGES,
+  etaPatchRequestSchema,
   minimumOrderMessage,
   ORDER_MESSAGES,
   orderIdParamsSchema,
@@ -118,14 +120,33 @@ export function registerStaffOrdersOpenApi(registry: OpenAPIRegistry): void {
     method: 'patch',
     path: '/api/orders/{orderId}/status',
     summary: "Staff: move an order along its type's status path (forward, steps may be skipped; CANCELLED from any non-final status)",
-    description: 'The status, a history entry (who, when) and a status-changed event are written in one transaction. Any body is ignored.',
+    description:
+      'The status, a history entry (who, when) and a status-changed event are written in one transaction. Any body is ignored. ' +
+      "Accepting (PLACED to PREPARING) sets the estimate: `estimatedReadyAt` (pickup) = now + `prepMinutes` (else the service's default prep minutes of the settings) + busy mode's extra; " +
+      "`estimatedDeliveryAt` (delivery) adds the minutes of the delivery band of the address's distance.",
     request: { params: orderIdParamsSchema, query: orderStatusPatchQuerySchema },
     responses: {
       200: textResponse(statusUpdatedMessage('PREPARING')),
-      400: errorResponse('Unknown status'),
+      400: errorResponse(`Unknown status, '${ETA_MESSAGES.prepMinutes}' or '${ETA_MESSAGES.prepOnlyOnAccept}'`),
       ...staffOnly,
       404: errorResponse(ORDER_MESSAGES.notFound),
       409: errorResponse('An illegal move (the message names both statuses), or the order was just changed by someone else'),
+    },
+  });
+  registry.registerPath({
+    ...signedIn,
+    method: 'patch',
+    path: '/api/orders/{orderId}/eta',
+    summary: 'Staff: push an accepted order\'s estimate later (the board\'s "+10 min")',
+    description:
+      'Adds `addMinutes` to `estimatedReadyAt` / `estimatedDeliveryAt` (to now, if the estimate has already passed) and appends `eta-changed` (by staff) in the same transaction. Answers the order.',
+    request: { params: orderIdParamsSchema, body: { content: { 'application/json': { schema: etaPatchRequestSchema } } } },
+    responses: {
+      200: jsonResponse('The order with its new estimate', orderSchema),
+      400: errorResponse(ETA_MESSAGES.addMinutes),
+      ...staffOnly,
+      404: errorResponse(ORDER_MESSAGES.notFound),
+      409: errorResponse('The order is not accepted yet, or already finished or cancelled (the message says which)'),
     },
   });
 }

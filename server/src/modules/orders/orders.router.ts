@@ -1,12 +1,14 @@
 import {
   DEFAULT_ORDER_TYPE,
   emailParamsSchema,
+  etaPatchRequestSchema,
   INTEGRATION_KEY_PREFIX,
   orderIdParamsSchema,
   type OrderListQuery,
   orderListQuerySchema,
   type OrderListStatusParams,
   orderListStatusParamsSchema,
+  type OrderStatusPatchQuery,
   orderStatusPatchQuerySchema,
   type OrderType,
   placeOrderRequestSchema,
@@ -87,11 +89,21 @@ export function createOrdersRouter(
   // The original client sends `{}` as the body; it is ignored.
   router.patch(
     '/:orderId/status',
-    requireRole('ADMIN'),
+    requireRole<{ orderId: string }, OrderStatusPatchQuery>('ADMIN'),
     validate({ params: orderIdParamsSchema, query: orderStatusPatchQuerySchema }),
     async (req, res) => {
-      await orders.changeStatus(currentUser(req), req.params.orderId, req.query.status);
+      await orders.changeStatus(currentUser(req), req.params.orderId, req.query.status, req.query.prepMinutes);
       res.type('text/plain').send(statusUpdatedMessage(req.query.status));
+    },
+  );
+
+  // Staff push an accepted order's estimate later (issue 22).
+  router.patch(
+    '/:orderId/eta',
+    requireRole('ADMIN'),
+    validate({ params: orderIdParamsSchema, body: etaPatchRequestSchema }),
+    async (req, res) => {
+      res.json(await orders.pushEta(req.params.orderId, req.body.addMinutes));
     },
   );
 

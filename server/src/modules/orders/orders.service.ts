@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
 import { type BasketDeps, prepareBasket } from './order-basket';
+import { createEtaFunctions, type EtaDeps } from './orders.eta';
 import { OrderModel } from './orders.model';
 import { createPlacement, customerOf, type OrderTestHooks } from './orders.placement';
 import { createStaffOrderFunctions } from './orders.staff';
@@ -16,7 +17,7 @@ import { type StoredOrder, toOrderDto, toQuote } from './orders.view';
 /** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export interface OrdersServiceDeps extends BasketDeps {
+export interface OrdersServiceDeps extends BasketDeps, Pick<EtaDeps, 'restaurantSettings'> {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
@@ -86,7 +87,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toOrderDto(order);
   }
 
-  return { checkout, placeOrder, history, findForViewer, findForIntegrator, ...createStaffOrderFunctions({ events, clock }) };
+  const eta = createEtaFunctions({ events, clock, restaurant: deps.restaurant, restaurantSettings: deps.restaurantSettings });
+  return {
+    checkout,
+    placeOrder,
+    history,
+    findForViewer,
+    findForIntegrator,
+    pushEta: eta.pushEta,
+    ...createStaffOrderFunctions({ events, clock, eta }),
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

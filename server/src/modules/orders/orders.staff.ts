@@ -2,6 +2,7 @@ import {
   canStaffSetStatus,
   formatOrderSequence,
   type Order,
+  ETA_MESSAGES,
   ORDER_MESSAGES,
   type OrderListQuery,
   type OrderListTab,
@@ -10,9 +11,10 @@ import {
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { OrderEventLog } from '../events';
+import type { createEtaFunctions } from './orders.eta';
 import { OrderModel } from './orders.model';
 import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
 
@@ -31,6 +33,8 @@ const NEWEST_FIRST = { placedAt: -1, _id: -1 } as const;
 export interface StaffOrderDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
+  /** The estimate an order gets when accepted (orders.eta.ts). */
+  eta: Pick<ReturnType<typeof createEtaFunctions>, 'estimateFor'>;
 }
 
 /** `before` as a filter: an instant, or the id of the last order of the previous page (ties broken by _id). */
@@ -47,7 +51,7 @@ function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
 }
 
 /** What staff do on the board: read the queues and move orders along the status machine. */
-export function createStaffOrderFunctions({ events, clock }: StaffOrderDeps) {
+export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps) {
   /** Every order in the kitchen or on the road, newest first. */
   async function active(): Promise<Order[]> {
     const orders = await OrderModel.find({ status: { $in: ACTIVE_STATUSES } })
@@ -66,19 +70,26 @@ export function createStaffOrderFunctions({ events, clock }: StaffOrderDeps) {
    * Moves an order along the status machine (shared canStaffSetStatus). The status seen at the
    * start of the request is the one the move is checked from; if another staff member changed the
    * order in the meantime, this one gets 409 instead of applying a move decided on an old status.
-   * The status, a history entry and `status-changed` are written in one transaction.
+   * The status, a history entry and `status-changed` are written in one transaction. Accepting
+   * (PLACED to PREPARING) also sets the estimate: `prepMinutes`, else the service's default.
    */
-  async function changeStatus(staff: AuthUser, orderId: string, to: OrderStatus): Promise<void> {
-    const seen = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, { status: 1, orderType: 1, orderSequence: 1 }).lean();
+  async function changeStatus(staff: AuthUser, orderId: string, to: OrderStatus, prepMinutes?: number): Promise<void> {
+    const seen = await OrderModel.findOne(
+      { orderId, status: { $ne: 'PENDING' } },
+      { status: 1, orderType: 1, orderSequence: 1, address: 1 },
+    ).lean();
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
     const from = seen.status as OrderStatus;
     const sequence = formatOrderSequence(seen.orderSequence ?? 0);
     if (!canStaffSetStatus(seen.orderType as OrderType, from, to)) throw illegalMove(sequence, from, to);
+    const accepting = from === 'PLACED' && to === 'PREPARING';
+    if (prepMinutes !== undefined && !accepting) throw badRequest(ETA_MESSAGES.prepOnlyOnAccept);
+    const estimate = accepting ? await eta.estimateFor({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
     await events.transaction(async (session) => {
       const now = clock.now();
       const order = await OrderModel.findOneAndUpdate(
         { _id: seen._id, status: from },
-        { $set: { status: to }, $push: { statusHistory: { status: to, at: now, by: staff.id } } },
+        { $set: { status: to, ...estimate }, $push: { statusHistory: { status: to, at: now, by: staff.id } } },
         { session, returnDocument: 'after' },
       ).lean<StoredOrder>();
       if (!order) {

@@ -60,12 +60,22 @@ export function toOrderDto(record: StoredOrder): Order {
     })),
     ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
     statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),
+    ...estimateFields(record),
+  };
+}
+
+/** The order's estimate (set when accepted), as ISO instants. */
+function estimateFields(record: Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt'>) {
+  return {
+    ...(record.estimatedReadyAt ? { estimatedReadyAt: record.estimatedReadyAt.toISOString() } : {}),
+    ...(record.estimatedDeliveryAt ? { estimatedDeliveryAt: record.estimatedDeliveryAt.toISOString() } : {}),
   };
 }
 
 /** What an event carries of its order: enough to update a list row without a refetch. */
 export function toOrderSummary(
-  record: Pick<OrderRecord, 'orderId' | 'orderSequence' | 'status' | 'orderType' | 'totalPrice' | 'customer'>,
+  record: Pick<OrderRecord, 'orderId' | 'orderSequence' | 'status' | 'orderType' | 'totalPrice' | 'customer'> &
+    Partial<Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt'>>,
 ): OrderSummary {
   return {
     orderId: record.orderId,
@@ -74,6 +84,7 @@ export function toOrderSummary(
     orderType: record.orderType as OrderType,
     totalPrice: record.totalPrice,
     customerName: record.customer.name ?? '',
+    ...estimateFields(record),
   };
 }
 

@@ -1,26 +1,30 @@
 import type { Clock } from '../../lib/clock';
 import type { AuthGuard } from '../auth';
 import type { Feature } from '../feature';
+import type { RestaurantSettingsService } from './restaurant-settings';
 import { registerRestaurantOpenApi } from './restaurant.openapi';
 import { createRestaurantRouter } from './restaurant.router';
 import type { RestaurantService } from './restaurant.service';
 
+export { createRestaurantSettings, type RestaurantSettingsService } from './restaurant-settings';
 export { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 export { createRestaurantService, type RestaurantService, type ZoneCheck } from './restaurant.service';
 export { seedRestaurant } from './restaurant.seed';
 
-/** The open/closed status and the opening hours, mounted at /api/restaurant. */
+/** The open/closed status, the opening hours and the settings, mounted at /api/restaurant. */
 export function restaurantFeature({
   restaurant,
+  restaurantSettings,
   guard,
   clock,
 }: {
   restaurant: RestaurantService;
+  restaurantSettings: RestaurantSettingsService;
   guard: AuthGuard;
   clock: Clock;
 }): Feature {
   return {
-    routes: [{ path: '/api/restaurant', router: createRestaurantRouter({ restaurant, guard, clock }) }],
+    routes: [{ path: '/api/restaurant', router: createRestaurantRouter({ restaurant, restaurantSettings, guard, clock }) }],
     registerOpenApi: registerRestaurantOpenApi,
   };
 }

@@ -1,6 +1,7 @@
 import { EMPTY_HOURS, hasSchedule, type OrderType, type RestaurantHours, type RestaurantStatus, serviceHoursAt } from '@pizza/shared';
 
 import type { RestaurantRecord } from './restaurant.model';
+import { settingsOf } from './stored-settings';
 
 /*
  * Who decides whether the shop takes orders at an instant:
@@ -70,7 +71,13 @@ export function statusAt(record: RestaurantRecord, now: Date): RestaurantStatus 
 
 /** Open or closed by the toggle or the hours, before any pause. */
 function openingAt(record: RestaurantRecord, now: Date): RestaurantStatus {
-  const common = { busyExtraMinutes: record.busyExtraMinutes ?? 0, minimumOrder: record.minimumOrder };
+  const busyExtraMinutes = record.busyExtraMinutes ?? 0;
+  const { prepMinutes } = settingsOf(record);
+  const common = {
+    busyExtraMinutes,
+    typicalMinutes: { PICKUP: prepMinutes.PICKUP + busyExtraMinutes, DELIVERY: prepMinutes.DELIVERY + busyExtraMinutes },
+    minimumOrder: record.minimumOrder,
+  };
   const hours = hoursOf(record);
   if (toggleRules(record, now)) {
     const until = record.manualUntil ?? undefined;

@@ -23,6 +23,8 @@ const restaurantSchema = new Schema(
     pausedUntil: { type: Date },
     /** The opening hours (shared RestaurantHours), absent until staff set them. */
     hours: { type: Schema.Types.Mixed },
+    /** The staff's settings (shared RestaurantSettings), absent until saved: the defaults apply. */
+    settings: { type: Schema.Types.Mixed },
     // Money in integer HUF (DESIGN section 6).
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositPerDrink: { type: Number, required: true, min: 0 },

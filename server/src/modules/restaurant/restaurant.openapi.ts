@@ -3,6 +3,7 @@ import {
   busyRequestSchema,
   pauseRequestSchema,
   restaurantHoursSchema,
+  restaurantSettingsSchema,
   restaurantStatusSchema,
   restaurantStatusUpdateQuerySchema,
 } from '@pizza/shared';
@@ -38,6 +39,32 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
     responses: {
       200: jsonResponse('The hours as stored', restaurantHoursSchema),
       400: errorResponse('A malformed time, day, date or special day, with the reason'),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
+    },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/restaurant/settings',
+    tags: ['restaurant'],
+    security: bearerSecurity,
+    summary: 'The settings (staff): usual prep minutes per service, delivery time bands by distance, escalation of unanswered orders',
+    responses: {
+      200: jsonResponse('The settings in force (the defaults until staff save them)', restaurantSettingsSchema),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
+    },
+  });
+  registry.registerPath({
+    method: 'put',
+    path: '/api/restaurant/settings',
+    tags: ['restaurant'],
+    security: bearerSecurity,
+    summary: 'Replace the settings (staff; the whole object); appends a settings-changed event',
+    request: { body: { content: { 'application/json': { schema: restaurantSettingsSchema } } } },
+    responses: {
+      200: jsonResponse('The settings as stored', restaurantSettingsSchema),
+      400: errorResponse('A value out of range, bands not increasing, escalation steps not in order, with the reason'),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
     },

@@ -4,6 +4,7 @@ import {
   RESTAURANT_ID,
   type RestaurantStatus,
   restaurantHoursSchema,
+  restaurantSettingsSchema,
   restaurantStatusUpdateQuerySchema,
 } from '@pizza/shared';
 import { Router } from 'express';
@@ -13,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, requireRole } from '../auth';
+import type { RestaurantSettingsService } from './restaurant-settings';
 import type { RestaurantService } from './restaurant.service';
 
 export const RESTAURANT_MESSAGES = {
@@ -26,6 +28,7 @@ const restaurantParamsSchema = z.strictObject({ restaurantId: z.string().regex(/
 
 export interface RestaurantRouterDeps {
   restaurant: RestaurantService;
+  restaurantSettings: RestaurantSettingsService;
   guard: Pick<AuthGuard, 'authenticate'>;
   clock: Clock;
 }
@@ -33,8 +36,9 @@ export interface RestaurantRouterDeps {
 /**
  * Mounted at /api/restaurant. The status and the opening hours are public (customers are told when
  * the shop is open, search engines and integrators read the hours); changing them is staff only.
+ * The settings (prep times, delivery bands, escalation) are staff only, read and write.
  */
-export function createRestaurantRouter({ restaurant, guard, clock }: RestaurantRouterDeps): Router {
+export function createRestaurantRouter({ restaurant, restaurantSettings, guard, clock }: RestaurantRouterDeps): Router {
   const router = Router();
   const staff = [guard.authenticate, requireRole('ADMIN')];
 
@@ -50,19 +54,25 @@ export function createRestaurantRouter({ restaurant, guard, clock }: RestaurantR
   });
 
   router.put('/hours', ...staff, validate({ body: restaurantHoursSchema }), async (req, res) => {
-    await restaurant.setHours(req.body);
+    await restaurant.setHours(req.body, clock.now());
     res.json(await restaurant.hours());
   });
 
+  router.get('/settings', ...staff, async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await restaurantSettings.get());
+  });
+
+  router.put('/settings', ...staff, validate({ body: restaurantSettingsSchema }), async (req, res) => {
+    res.json(await restaurantSettings.put(req.body));
+  });
+
   router.put('/busy', ...staff, validate({ body: busyRequestSchema }), async (req, res) => {
-    await restaurant.setBusy(req.body.extraMinutes);
-    res.json(await restaurant.status(clock.now()));
+    res.json(await restaurant.setBusy(req.body.extraMinutes, clock.now()));
   });
 
   router.put('/pause', ...staff, validate({ body: pauseRequestSchema }), async (req, res) => {
-    const now = clock.now();
-    await restaurant.pause(req.body.minutes, now);
-    res.json(await restaurant.status(now));
+    res.json(await restaurant.pause(req.body.minutes, clock.now()));
   });
 
   // Staff only; the original client always uses id 1 and sends a body `{}`, which is ignored.

@@ -1,7 +1,16 @@
-import { distanceMeters, type GeoPoint, RESTAURANT_ID, type RestaurantHours, type RestaurantStatus } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
+import {
+  distanceMeters,
+  type GeoPoint,
+  nextBudapestMidnight,
+  nextOpeningAfter,
+  RESTAURANT_ID,
+  type RestaurantHours,
+  type RestaurantStatus,
+} from '@pizza/shared';
+import type { ClientSession, UpdateQuery } from 'mongoose';
 
 import { notFound } from '../../lib/errors';
+import type { OrderEventLog } from '../events';
 import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
@@ -11,11 +20,17 @@ export interface ZoneCheck {
   radiusM: number;
 }
 
+export interface RestaurantServiceDeps {
+  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+}
+
 /**
  * The restaurant's profile, open flag and fees, read from the database on every use: a toggle by
  * staff takes effect on the very next request on every instance (the original cached it a minute).
+ * Every change of the shop's state (toggle, hours, busy, pause) is written with its
+ * `restaurant-status-changed` event, in one transaction of the event log.
  */
-export function createRestaurantService() {
+export function createRestaurantService({ events }: RestaurantServiceDeps) {
   async function profile(session?: ClientSession): Promise<RestaurantRecord> {
     const restaurant = await RestaurantModel.findById(RESTAURANT_ID, null, { session }).lean<RestaurantRecord>();
     // Seeded at every start; missing means the database was emptied under a running server.
@@ -35,14 +50,38 @@ export function createRestaurantService() {
     return statusAt(await profile(session), now);
   }
 
+  /**
+   * Changes the restaurant and logs the status that results, as of `now`, in one transaction;
+   * returns that status. `update` may read the record as it is in the transaction.
+   */
+  async function change(now: Date, update: (record: RestaurantRecord) => UpdateQuery<RestaurantRecord>): Promise<RestaurantStatus> {
+    return events.transaction(async (session) => {
+      const before = await profile(session);
+      const after = await RestaurantModel.findOneAndUpdate({ _id: RESTAURANT_ID }, update(before), {
+        session,
+        returnDocument: 'after',
+      }).lean<RestaurantRecord>();
+      if (!after) throw notFound('Restaurant not found');
+      const next = statusAt(after, now);
+      events.append(session, { type: 'restaurant-status-changed', status: next });
+      return next;
+    });
+  }
+
   /** The staff's toggle, until `until` or (without) until the opening hours next change. */
-  async function setOpen(open: boolean, now: Date, until?: Date): Promise<void> {
-    const end = until ?? toggleEnd(await profile(), now);
-    const result = await RestaurantModel.updateOne(
-      { _id: RESTAURANT_ID },
-      end ? { $set: { isOpen: open, manualUntil: end } } : { $set: { isOpen: open }, $unset: { manualUntil: 1 } },
-    );
-    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  async function setOpen(open: boolean, now: Date, until?: Date): Promise<RestaurantStatus> {
+    return change(now, (record) => {
+      const end = until ?? toggleEnd(record, now);
+      return end ? { $set: { isOpen: open, manualUntil: end } } : { $set: { isOpen: open }, $unset: { manualUntil: 1 } };
+    });
+  }
+
+  /**
+   * When something sold out "for today" comes back: the shop's next opening by its hours (while open,
+   * the one after this opening), or the next midnight in Budapest when no hours are set.
+   */
+  async function nextOpening(now: Date, session?: ClientSession): Promise<Date> {
+    return nextOpeningAfter(hoursOf(await profile(session)), now) ?? nextBudapestMidnight(now);
   }
 
   async function hours(): Promise<RestaurantHours> {
@@ -50,25 +89,23 @@ export function createRestaurantService() {
   }
 
   /** New opening hours rule from now on: a toggle still running ends. */
-  async function setHours(next: RestaurantHours): Promise<void> {
-    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $set: { hours: next }, $unset: { manualUntil: 1 } });
-    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  async function setHours(next: RestaurantHours, now: Date): Promise<RestaurantStatus> {
+    return change(now, () => ({ $set: { hours: next }, $unset: { manualUntil: 1 } }));
   }
 
   /** Busy mode: every new estimate grows by `extraMinutes` (0 ends it). */
-  async function setBusy(extraMinutes: number): Promise<void> {
-    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, { $set: { busyExtraMinutes: extraMinutes } });
-    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  async function setBusy(extraMinutes: number, now: Date): Promise<RestaurantStatus> {
+    return change(now, () => ({ $set: { busyExtraMinutes: extraMinutes } }));
   }
 
   /** No new orders for `minutes` from `now`, then they are taken again by themselves (0 ends the pause). */
-  async function pause(minutes: number, now: Date): Promise<void> {
-    const update = minutes > 0 ? { $set: { pausedUntil: new Date(now.getTime() + minutes * 60_000) } } : { $unset: { pausedUntil: 1 } };
-    const result = await RestaurantModel.updateOne({ _id: RESTAURANT_ID }, update);
-    if (result.matchedCount === 0) throw notFound('Restaurant not found');
+  async function pause(minutes: number, now: Date): Promise<RestaurantStatus> {
+    return change(now, () =>
+      minutes > 0 ? { $set: { pausedUntil: new Date(now.getTime() + minutes * 60_000) } } : { $unset: { pausedUntil: 1 } },
+    );
   }
 
-  return { profile, zoneCheck, status, statusOf: statusAt, setOpen, hours, setHours, setBusy, pause };
+  return { profile, zoneCheck, status, statusOf: statusAt, setOpen, nextOpening, hours, setHours, setBusy, pause };
 }
 
 export type RestaurantService = ReturnType<typeof createRestaurantService>;

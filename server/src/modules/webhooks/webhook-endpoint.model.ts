@@ -1,4 +1,4 @@
-import { ORDER_EVENT_TYPES, WEBHOOK_DISABLED_REASONS } from '@pizza/shared';
+import { EVENT_TYPES, WEBHOOK_DISABLED_REASONS } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 /**
@@ -12,7 +12,7 @@ const webhookEndpointSchema = new Schema(
     url: { type: String, required: true },
     description: { type: String, default: '' },
     /** Empty: every type. */
-    eventTypes: { type: [{ type: String, enum: ORDER_EVENT_TYPES }], default: [] },
+    eventTypes: { type: [{ type: String, enum: EVENT_TYPES }], default: [] },
     enabled: { type: Boolean, required: true, default: true },
     secret: { type: String, required: true },
     /** After a rotation the previous secret signs too, until previousSecretExpiresAt. */

@@ -69,7 +69,7 @@ describe('a new instance and the majority-committed end of the log', () => {
       payload: { order: { ...placed, status: 'PREPARING', customerName: 'x' }, previousStatus: 'PLACED' },
     });
     await eventually(() => socket.events.length === 2, 'both events, the lagging one included', 15_000);
-    expect(socket.events.map((event) => [event.seq, event.orderId])).toEqual([
+    expect(socket.orderEvents().map((event) => [event.seq, event.orderId])).toEqual([
       [last + 1, placed.orderId],
       [last + 2, next.orderId],
     ]);

@@ -1,4 +1,4 @@
-import { type CloudEvent, cloudEventSchema, cloudEventSequence, eventsPageSchema, type OrderEvent } from '@pizza/shared';
+import { type CloudEvent, cloudEventSchema, cloudEventSequence, eventsPageSchema, type OrderEvent, type ShopEvent } from '@pizza/shared';
 import { io as connectClient } from 'socket.io-client';
 import request from 'supertest';
 
@@ -47,7 +47,9 @@ async function orderWithChange(customer: TestPrincipal) {
   return order;
 }
 
-function expectCloudEventOf(cloud: CloudEvent, event: OrderEvent) {
+/** These tests log order events only: their CloudEvent's subject is the order. */
+function expectCloudEventOf(cloud: CloudEvent, shopEvent: ShopEvent) {
+  const event = shopEvent as OrderEvent;
   expect(cloudEventSchema.parse(cloud)).toEqual(cloud);
   expect(cloud).toEqual({
     specversion: '1.0',
@@ -102,7 +104,7 @@ describe('socket handshake format', () => {
     const live = await orderWithChange(customer);
     await eventually(() => socket.received.length >= 4, 'the live events');
 
-    const logged = (await shop.deps.events.readAfter(lastSeq, { kind: 'all' }, 10)).map(({ event }) => event);
+    const logged = (await shop.deps.events.readAfter(lastSeq, { kind: 'all' }, 10)).map(({ event }) => event as OrderEvent);
     expect(logged.map((event) => event.orderId)).toEqual([missed.orderId, missed.orderId, live.orderId, live.orderId]);
     expect(socket.received.map(({ name }) => name)).toEqual(['order-created', 'status-changed', 'order-created', 'status-changed']);
     socket.received.forEach(({ payload }, i) => expectCloudEventOf(payload as CloudEvent, logged[i]!));
@@ -130,7 +132,7 @@ describe('socket handshake format', () => {
     expect([await absent.connected, await explicit.connected]).toEqual(['connected', 'connected']);
     await orderWithChange(customer);
     await eventually(() => absent.events.length >= 4 && explicit.events.length >= 4, 'replay and live events');
-    const logged = (await shop.deps.events.readAfter(lastSeq, { kind: 'all' }, 10)).map(({ event }) => event);
+    const logged = (await shop.deps.events.readAfter(lastSeq, { kind: 'all' }, 10)).map(({ event }) => event as OrderEvent);
     expect(absent.events).toEqual(logged);
     expect(explicit.events).toEqual(logged);
   });

@@ -5,13 +5,13 @@
  */
 import { EventEmitter } from 'node:events';
 
-import type { OrderEvent, ResyncRequired } from '@pizza/shared';
+import type { OrderEvent, ResyncRequired, ShopEvent } from '@pizza/shared';
 import pino from 'pino';
 
 import { type Audience, isVisibleTo, type LoggedEvent } from '../../modules/events';
 import type { ChannelSocket } from '../types';
 
-export function loggedEvent(seq: number, userId = 'customer-1', type: OrderEvent['type'] = 'status-changed'): LoggedEvent {
+export function loggedEvent(seq: number, userId = 'customer-1', type: 'order-created' | 'status-changed' = 'status-changed'): LoggedEvent {
   const base = {
     seq,
     eventId: `event-${seq}`,
@@ -58,7 +58,7 @@ export function memoryLog(count = 0, userId = 'customer-1') {
 export function fakeSocket(reader: ChannelSocket['data']['reader'], audience: Audience) {
   const transport = Object.assign(new EventEmitter(), { writable: true });
   const emitter = new EventEmitter();
-  const received: OrderEvent[] = [];
+  const received: ShopEvent[] = [];
   const resyncs: ResyncRequired[] = [];
   const state = { slow: false, disconnected: false };
   const socket = {
@@ -70,9 +70,9 @@ export function fakeSocket(reader: ChannelSocket['data']['reader'], audience: Au
     on: (name: string, handler: () => void) => emitter.on(name, handler),
     once: (name: string, handler: () => void) => emitter.once(name, handler),
     off: (name: string, handler: () => void) => emitter.off(name, handler),
-    emit(name: string, payload: OrderEvent | ResyncRequired) {
+    emit(name: string, payload: ShopEvent | ResyncRequired) {
       if (name === 'resync-required') resyncs.push(payload as ResyncRequired);
-      else received.push(payload as OrderEvent);
+      else received.push(payload as ShopEvent);
       if (state.slow) transport.writable = false;
       return true;
     },

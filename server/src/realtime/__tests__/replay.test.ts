@@ -48,7 +48,7 @@ describe('replay after lastSeq, then live', () => {
     const live = await placeOrder(shop.app, customer);
     await eventually(() => second.events.length === 4, 'three missed and one live event');
     expect(seqs(second)).toEqual([lastSeq + 1, lastSeq + 2, lastSeq + 3, lastSeq + 4]);
-    expect(second.events.map((event) => event.orderId)).toEqual([...missed, live.orderId]);
+    expect(second.orderEvents().map((event) => event.orderId)).toEqual([...missed, live.orderId]);
   });
 
   it('when a customer reconnects with lastSeq, then the replay holds only their own status changes', async () => {
@@ -61,7 +61,7 @@ describe('replay after lastSeq, then live', () => {
     await changeStatus(shop.app, staff.token, myOrder.orderId, 'READY_FOR_PICKUP').expect(200);
     const socket = record({ token: mine.token, lastSeq: start });
     await eventually(() => socket.events.length === 2, 'two status changes of my order');
-    expect(socket.events.map((event) => [event.type, event.orderId, event.order.status])).toEqual([
+    expect(socket.orderEvents().map((event) => [event.type, event.orderId, event.order.status])).toEqual([
       ['status-changed', myOrder.orderId, 'PREPARING'],
       ['status-changed', myOrder.orderId, 'READY_FOR_PICKUP'],
     ]);

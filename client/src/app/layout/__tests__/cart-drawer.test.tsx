@@ -69,7 +69,7 @@ describe('cart drawer controls', () => {
           quantity: 2,
           totalPrice: 2 * (4699 + 400),
           menuItem: { id: 'PIZ_002', name: 'Margarita', imageUrl: '', size: 'LARGE', price: 4699 },
-          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400 }],
+          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, available: true }],
           instructions: 'Well done',
         }),
       ]),
@@ -182,6 +182,49 @@ describe('cart drawer controls', () => {
       `Add ${price(601)} more to order: the minimum order is ${price(3500)}.`,
     );
     expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it('when a line sold out since it was added, then it says so with a Remove button, and Checkout is disabled saying why', async () => {
+    const soldOut = cartLine({ cartItemId: 'line-1', quantity: 2, totalPrice: 5798, available: false });
+    const ok = cartLine({
+      cartItemId: 'line-2',
+      quantity: 5,
+      totalPrice: 5 * 699,
+      menuItem: { id: 'COC_001', name: 'Coca-Cola 330 ml', imageUrl: '', size: 'REGULAR', price: 699 },
+    });
+    const sent = stubCartServer(cartOf([soldOut, ok]));
+    renderDrawer();
+    const panel = await drawer();
+    const line = (await within(panel).findByRole('heading', { name: 'Margarita' })).closest('li') as HTMLElement;
+    expect(line).toHaveTextContent('No longer available today — remove it');
+    const checkout = within(panel).getByRole('button', { name: 'Checkout' });
+    expect(checkout).toBeDisabled();
+    expect(checkout).toHaveAccessibleDescription('Remove the items that are no longer available to check out.');
+    const other = within(panel).getByRole('heading', { name: 'Coca-Cola 330 ml' }).closest('li') as HTMLElement;
+    expect(other).not.toHaveTextContent('No longer available');
+
+    await userEvent.click(within(line).getByRole('button', { name: 'Remove Margarita (Medium)' }));
+    await waitFor(() =>
+      expect(sent.some((request) => request.method === 'PUT' && request.url.searchParams.get('quantity') === '0')).toBe(true),
+    );
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Checkout' })).toBeEnabled());
+  });
+
+  it('when an add-on of a line sold out, then the line names it', async () => {
+    stubCartServer(
+      cartOf([
+        cartLine({
+          cartItemId: 'line-1',
+          quantity: 2,
+          totalPrice: 6598,
+          available: false,
+          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, available: false }],
+        }),
+      ]),
+    );
+    renderDrawer();
+    const panel = await drawer();
+    expect(await within(panel).findByText(/Extra cheese: sold out\. No longer available today — remove it/)).toBeInTheDocument();
   });
 
   it('when the minimum is reached, then no minimum notice shows and Checkout is open', async () => {

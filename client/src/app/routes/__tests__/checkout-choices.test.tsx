@@ -1,5 +1,5 @@
 import '../../../test/setup';
-import { ORDER_MESSAGES } from '@pizza/shared';
+import { ORDER_MESSAGES, unavailableItemMessage } from '@pizza/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -90,6 +90,18 @@ describe('checkout: following the shop while the page is open', () => {
     }
   });
 
+  it("when a line sold out, then the server's 409 naming it is shown, the line says so and Place order waits", async () => {
+    const message = unavailableItemMessage('Margarita (medium)');
+    stubShop({
+      'GET /api/cart/user-email': { body: [cartOf([cartLine({ cartItemId: 'line-1', available: false })])] },
+      [PICKUP]: { status: 409, body: { message, code: 'CONFLICT' } },
+    });
+    renderCheckout();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('No longer available today — remove it')).toBeInTheDocument();
+    expect(placeButton()).toBeDisabled();
+  });
+
   it('when the shop closed and Place order finds out, then one message says so (the banner), not a second one in red', async () => {
     stubShop({ [PLACE]: { status: 409, body: { message: ORDER_MESSAGES.closed, code: 'RESTAURANT_CLOSED' } } });
     renderCheckout();
@@ -123,7 +135,7 @@ describe('checkout in Hungarian', () => {
         price: 2899,
         translations: { hu: { name: 'Hasábburgonya' } },
       },
-      extras: [{ id: 'EXT_011', name: 'Garlic sauce', price: 200, translations: { hu: { name: 'Fokhagymás szósz' } } }],
+      extras: [{ id: 'EXT_011', name: 'Garlic sauce', price: 200, available: true, translations: { hu: { name: 'Fokhagymás szósz' } } }],
     });
     stubShop({ 'GET /api/cart/user-email': { body: [cartOf([line])] } });
     renderCheckout();

@@ -1,9 +1,10 @@
-import type { Order } from '@pizza/shared';
+import { DEFAULT_RESTAURANT_SETTINGS, type Order, type RestaurantStatus } from '@pizza/shared';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import { makeOrder, orderCreated, statusChanged } from '../../../test/order-event-fixtures';
 import { boardKeys } from '../api/board-keys';
 import { activeAfterEvent, applyOrderEventToBoard, finishedTabOf, pagesWithFinishedOrder, refetchBoard } from '../live/apply-order-event';
+import { applyShopEventToBoard } from '../live/apply-shop-event';
 
 const minute = (m: number) => `2026-05-12T16:${String(m).padStart(2, '0')}:00.000Z`;
 const placedAt = (orderId: string, m: number, overrides: Partial<Order> = {}) =>
@@ -140,9 +141,44 @@ describe('live events in the board cache', () => {
     expect(invalidated(client)).toEqual([]);
   });
 
-  it('when the channel asks for a resync, then every board list is refetched (not the restaurant status)', async () => {
+  it('when the channel asks for a resync, then every board list and the restaurant status are refetched (events of either may be missed)', async () => {
     const client = boardCache([]);
     await refetchBoard(client);
-    expect(invalidated(client)).toEqual(['active', 'delivered', 'cancelled']);
+    expect(invalidated(client)).toEqual(['active', 'delivered', 'cancelled', 'restaurant-status']);
+  });
+
+  it("when the shop's status or the settings change, then the board's copies are replaced by the event's, and the lists stay", () => {
+    const client = boardCache([placedAt('a', 1)]);
+    const status: RestaurantStatus = {
+      isOpen: false,
+      reason: 'paused',
+      pausedUntil: minute(45),
+      nextOpening: minute(45),
+      busyExtraMinutes: 15,
+      services: { PICKUP: { isOpen: false }, DELIVERY: { isOpen: false } },
+    };
+    applyShopEventToBoard(client, { seq: 9, eventId: 'e9', occurredAt: minute(15), type: 'restaurant-status-changed', status });
+    expect(client.getQueryData(boardKeys.restaurantStatus())).toEqual(status);
+    const settings = { ...DEFAULT_RESTAURANT_SETTINGS, prepMinutes: { PICKUP: 10, DELIVERY: 25 } };
+    applyShopEventToBoard(client, { seq: 10, eventId: 'e10', occurredAt: minute(16), type: 'settings-changed', settings });
+    expect(client.getQueryData(boardKeys.settings())).toEqual(settings);
+    expect(activeIds(client)).toEqual(['a:PLACED']);
+    expect(invalidated(client)).toEqual([]);
+  });
+
+  it('when a dish sells out on another tablet, then the Menu tab reads the menu again and the lists stay', () => {
+    const client = boardCache([placedAt('a', 1)]);
+    client.setQueryData(boardKeys.menu(), { items: [], extras: [] });
+    const item = { kind: 'menuItem' as const, id: 'PIZ_011', name: 'Reine (medium)', available: false, soldOutSizes: ['MEDIUM', 'LARGE'] };
+    applyShopEventToBoard(client, { seq: 12, eventId: 'e12', occurredAt: minute(17), type: 'menu-availability-changed', item });
+    expect(client.getQueryState(boardKeys.menu())?.isInvalidated).toBe(true);
+    expect(invalidated(client)).toEqual([]);
+    expect(activeIds(client)).toEqual(['a:PLACED']);
+  });
+
+  it('when an order event comes through the shop-wide entry, then the card moves as with applyOrderEventToBoard', () => {
+    const client = boardCache([placedAt('a', 1)]);
+    applyShopEventToBoard(client, statusChanged('PREPARING', 'PLACED', { seq: 11, orderId: 'a' }));
+    expect(activeIds(client)).toEqual(['a:PREPARING']);
   });
 });

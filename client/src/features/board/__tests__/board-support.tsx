@@ -3,7 +3,15 @@
  * in-memory "server" the tests change between polls (the browser's own edges are in
  * browser-fakes.ts). Everything above them is the real thing.
  */
-import type { Order, OrderStatus } from '@pizza/shared';
+import {
+  DEFAULT_RESTAURANT_SETTINGS,
+  type Extra,
+  type MenuItem,
+  type Order,
+  type OrderStatus,
+  type RestaurantHours,
+  type RestaurantSettings,
+} from '@pizza/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -80,8 +88,28 @@ export interface FakeServer {
   patchAnswer: 'ok' | { status: number; message: string };
   /** Answer of the next restaurant PUTs. */
   putAnswer: 'ok' | { status: number; message: string };
+  /** GET /api/restaurant/settings; PUT replaces it (or answers `settingsAnswer`). */
+  settings: RestaurantSettings;
+  /** Answer of the next settings PUTs. */
+  settingsAnswer?: { status: number; message: string };
+  hours: RestaurantHours;
+  /** Busy mode's extra minutes (PUT /api/restaurant/busy sets it). */
+  busyExtraMinutes?: number;
+  /** Set by PUT /api/restaurant/pause (15/30/60 min from the real clock); absent when not paused. */
+  pausedUntil?: string;
+  /** Set by a closing with `until`. */
+  closedUntil?: string;
+  /** The bodies of the restaurant PUTs, in order. */
+  restaurantPuts?: Array<{ path: string; query: string; body: unknown }>;
   /** While set, status PATCHes wait for it (a slow network). */
   holdPatches?: Promise<void>;
+  /** The menu the Menu tab reads (every listed item, all sizes) and its add-ons. */
+  menuItems?: MenuItem[];
+  extras?: Extra[];
+  /** Answer of the next availability PUTs; 'ok' applies the change to the menu. */
+  availabilityAnswer?: 'ok' | { status: number; message: string };
+  /** The availability PUTs, in order. */
+  availabilityPuts?: Array<{ path: string; body: unknown }>;
 }
 
 const FINAL: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
@@ -92,6 +120,8 @@ export interface SentRequest {
   authorization?: string;
   /** The request was sent with fetch's keepalive (it outlives a page being left). */
   keepalive?: boolean;
+  /** The JSON body, parsed. */
+  body?: unknown;
 }
 
 type Answer = StubAnswer;
@@ -107,16 +137,95 @@ function changeStatus(server: FakeServer, orderId: string, status: OrderStatus):
   return { body: `Order Status updated to ${status.toLowerCase()} successfully` };
 }
 
-function route(server: FakeServer, method: string, url: URL): Answer {
+/** PATCH /eta: the order's estimate `addMinutes` later. */
+function pushEta(server: FakeServer, orderId: string, addMinutes: number): Answer {
+  const current = server.active.find((item) => item.orderId === orderId);
+  const field = current?.orderType === 'PICKUP' ? 'estimatedReadyAt' : 'estimatedDeliveryAt';
+  const estimate = current?.[field];
+  if (!current || !estimate) return { status: 409, body: { message: 'Order is not accepted yet: accept it with a prep time first.' } };
+  const moved = { ...current, [field]: new Date(Date.parse(estimate) + addMinutes * 60_000).toISOString() };
+  server.active = server.active.map((item) => (item === current ? moved : item));
+  return { body: moved };
+}
+
+/** The status as the server would answer it: the flag, and busy, paused or closed-until when set. */
+function statusOf(server: FakeServer) {
+  const paused = server.isOpen && server.pausedUntil !== undefined;
+  const isOpen = server.isOpen && !paused;
+  return {
+    isOpen,
+    reason: paused ? 'paused' : 'manual',
+    busyExtraMinutes: server.busyExtraMinutes ?? 0,
+    services: { PICKUP: { isOpen }, DELIVERY: { isOpen } },
+    ...(paused ? { pausedUntil: server.pausedUntil, nextOpening: server.pausedUntil } : {}),
+    ...(!server.isOpen && server.closedUntil ? { closedUntil: server.closedUntil, nextOpening: server.closedUntil } : {}),
+  };
+}
+
+/** PUT /api/menuItem/{id}/availability and /api/extras/{id}/availability, as the server applies them. */
+function changeAvailability(server: FakeServer, kind: 'menuItem' | 'extras', id: string, body: unknown): Answer {
+  (server.availabilityPuts ??= []).push({ path: `/api/${kind}/${id}/availability`, body });
+  const answer = server.availabilityAnswer ?? 'ok';
+  if (answer !== 'ok') return { status: answer.status, body: { message: answer.message } };
+  const { soldOut, until, sizes } = body as { soldOut: boolean; until?: string; sizes?: string[] };
+  const mark = <T extends { available: boolean; soldOutUntil?: string }>(entry: T): T => {
+    const { soldOutUntil: _old, ...rest } = entry;
+    return { ...rest, available: !soldOut, ...(soldOut ? { soldOutUntil: until ?? '2026-03-13T10:00:00.000Z' } : {}) } as T;
+  };
+  if (kind === 'extras') {
+    server.extras = (server.extras ?? []).map((extra) => (extra.id === id ? mark(extra) : extra));
+    return { body: server.extras.find((extra) => extra.id === id) };
+  }
+  const target = (server.menuItems ?? []).find((item) => item.id === id);
+  if (!target) return { status: 404, body: { message: `Menu item not found: ${id}` } };
+  server.menuItems = (server.menuItems ?? []).map((item) =>
+    item.name === target.name && (!sizes || sizes.includes(item.size)) ? mark(item) : item,
+  );
+  return { body: server.menuItems.find((item) => item.id === id) };
+}
+
+function route(server: FakeServer, method: string, url: URL, body?: unknown): Answer {
   const path = `${method} ${url.pathname}`;
+  const category = /^GET \/api\/menuItem\/get\/category\/([A-Z_]+)$/.exec(path);
+  if (category) return { body: (server.menuItems ?? []).filter((item) => item.category === category[1]) };
+  if (path === 'GET /api/extras/get/all') return { body: server.extras ?? [] };
+  const availability = /^PUT \/api\/(menuItem|extras)\/([^/]+)\/availability$/.exec(path);
+  if (availability) return changeAvailability(server, availability[1] as 'menuItem' | 'extras', availability[2] as string, body);
   if (path === 'GET /api/orders/all/orders') return { body: server.active };
   if (path === 'GET /api/orders/status/delivered') return { body: server.delivered };
   if (path === 'GET /api/orders/status/cancelled') return { body: server.cancelled };
-  if (path === 'GET /api/restaurant/restaurant-status') return { body: { isOpen: server.isOpen } };
+  if (path === 'GET /api/restaurant/restaurant-status') return { body: statusOf(server) };
+  if (method === 'PUT' && url.pathname.startsWith('/api/restaurant/') && server.putAnswer !== 'ok')
+    return { status: server.putAnswer.status, body: { message: server.putAnswer.message } };
+  if (path === 'GET /api/restaurant/settings') return { body: server.settings };
+  if (path === 'GET /api/restaurant/hours') return { body: server.hours };
+  if (path === 'PUT /api/restaurant/settings') {
+    if (server.settingsAnswer) return { status: server.settingsAnswer.status, body: { message: server.settingsAnswer.message } };
+    server.settings = body as RestaurantSettings;
+    return { body: server.settings };
+  }
+  if (path === 'PUT /api/restaurant/hours') {
+    server.hours = body as RestaurantHours;
+    return { body: { isOpen: server.isOpen } };
+  }
   if (path === 'PUT /api/restaurant/1/status') {
-    if (server.putAnswer !== 'ok') return { status: server.putAnswer.status, body: { message: server.putAnswer.message } };
     server.isOpen = url.searchParams.get('isOpen') === 'true';
+    const until = url.searchParams.get('until');
+    if (until) server.closedUntil = until;
+    else delete server.closedUntil;
     return { body: 'Restaurant status updated successfully.' };
+  }
+  const eta = /^PATCH \/api\/orders\/([^/]+)\/eta$/.exec(path);
+  if (eta) return pushEta(server, decodeURIComponent(eta[1] as string), (body as { addMinutes: number }).addMinutes);
+  if (path === 'PUT /api/restaurant/busy') {
+    server.busyExtraMinutes = (body as { extraMinutes: number }).extraMinutes;
+    return { body: statusOf(server) };
+  }
+  if (path === 'PUT /api/restaurant/pause') {
+    const { minutes } = body as { minutes: number };
+    if (minutes > 0) server.pausedUntil = new Date(Date.now() + minutes * 60_000).toISOString();
+    else delete server.pausedUntil;
+    return { body: statusOf(server) };
   }
   const patch = /^PATCH \/api\/orders\/([^/]+)\/status$/.exec(path);
   if (patch) return changeStatus(server, decodeURIComponent(patch[1] as string), url.searchParams.get('status') as OrderStatus);
@@ -129,20 +238,34 @@ export function stubBoardServer(server: FakeServer): SentRequest[] {
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const url = new URL(String(input), 'http://shop.test');
+    const body = typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as unknown) : undefined;
     sent.push({
       method,
+      body,
       url,
       authorization: (init.headers as Record<string, string> | undefined)?.Authorization,
       keepalive: init.keepalive,
     });
     if (method === 'PATCH' && server.holdPatches) await server.holdPatches;
-    return fakeResponse(route(server, method, url));
+    if (method === 'PUT' && url.pathname.startsWith('/api/restaurant/'))
+      (server.restaurantPuts ??= []).push({ path: url.pathname, query: url.search, body });
+    return fakeResponse(route(server, method, url, body));
   }) as typeof fetch;
   return sent;
 }
 
 export function fakeServer(overrides: Partial<FakeServer> = {}): FakeServer {
-  return { active: [], delivered: [], cancelled: [], isOpen: true, patchAnswer: 'ok', putAnswer: 'ok', ...overrides };
+  return {
+    active: [],
+    delivered: [],
+    cancelled: [],
+    isOpen: true,
+    patchAnswer: 'ok',
+    putAnswer: 'ok',
+    settings: DEFAULT_RESTAURANT_SETTINGS,
+    hours: { timezone: 'Europe/Budapest', pickup: [], delivery: [], special: [] },
+    ...overrides,
+  };
 }
 
 export function signInStaff(): void {

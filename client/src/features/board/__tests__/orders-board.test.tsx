@@ -60,11 +60,15 @@ describe('tabs', () => {
     expect(delivered).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName(/^Delivered/);
     await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: /^Settings/ })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: /^Menu/ })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{End}{ArrowRight}');
     expect(placed).toHaveFocus();
     // Only the selected tab is in the tab order.
-    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
   });
 });
 

@@ -8,6 +8,8 @@ import { boardKeys } from './board-keys';
 export interface StatusChange {
   orderId: string;
   status: OrderStatus;
+  /** Accepting only: the prep time staff chose (absent: the server uses the service's default). */
+  prepMinutes?: number;
 }
 
 /**
@@ -15,8 +17,13 @@ export interface StatusChange {
  * or stale. keepalive: a change sent while staff leave the board (the end of an Undo window) still
  * reaches the server.
  */
-export function updateOrderStatus(token: string, { orderId, status }: StatusChange): Promise<string> {
-  return api.patch<string>(`/api/orders/${encodeURIComponent(orderId)}/status`, { token, query: { status }, body: {}, keepalive: true });
+export function updateOrderStatus(token: string, { orderId, status, prepMinutes }: StatusChange): Promise<string> {
+  return api.patch<string>(`/api/orders/${encodeURIComponent(orderId)}/status`, {
+    token,
+    query: { status, prepMinutes },
+    body: {},
+    keepalive: true,
+  });
 }
 
 /**

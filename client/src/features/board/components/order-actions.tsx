@@ -7,6 +7,7 @@ import { actionButton, ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useStatusChange } from '../hooks/use-status-change';
+import { AcceptTime } from './accept-time';
 import { MuteButton } from './mute-button';
 import { UndoBar } from './undo-bar';
 
@@ -28,13 +29,15 @@ export function OrderActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const { shownStatus, change, awaitingUndo, undo, isPending, failed } = useStatusChange(order);
   const [confirming, setConfirming] = useState(false);
+  // Accepting: the prep time staff tapped (null: the service's default, which the server applies).
+  const [prepMinutes, setPrepMinutes] = useState<number | null>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const isNew = order.status === 'PLACED';
 
-  const decide = (status: OrderStatus) => {
+  const decide = (status: OrderStatus, prep?: number) => {
     setConfirming(false);
-    change(status);
+    change(status, prep);
   };
   const backOut = () => {
     setConfirming(false);
@@ -64,7 +67,15 @@ export function OrderActions({ order }: { order: Order }) {
           onCancel={backOut}
         />
       ) : isNew ? (
-        <NewOrderButtons busy={isPending} rejectRef={rejectRef} onAccept={() => decide('PREPARING')} onReject={() => setConfirming(true)} />
+        <>
+          <AcceptTime orderType={order.orderType} chosen={prepMinutes} onChoose={setPrepMinutes} />
+          <NewOrderButtons
+            busy={isPending}
+            rejectRef={rejectRef}
+            onAccept={() => decide('PREPARING', prepMinutes ?? undefined)}
+            onReject={() => setConfirming(true)}
+          />
+        </>
       ) : (
         <StatusSelect
           order={order}

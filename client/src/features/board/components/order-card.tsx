@@ -8,6 +8,7 @@ import { FinishedTime } from './finished-time';
 import { OrderActions } from './order-actions';
 import { OrderTypeBadge, StatusBadge } from './order-badges';
 import { OrderCustomer } from './order-customer';
+import { OrderEstimate } from './order-estimate';
 import { OrderItems } from './order-items';
 
 interface OrderCardProps {
@@ -40,6 +41,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
           <StatusBadge status={order.status} />
         </div>
         {readOnly ? <FinishedTime order={order} /> : <ElapsedTime since={order.createdAt} />}
+        <OrderEstimate order={order} readOnly={readOnly} />
       </header>
 
       <OrderItems items={order.orderItems} headingId={`${headingId}-items`} />

@@ -7,26 +7,31 @@ import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff
 import { WebhooksAlert } from '../../integrations';
 import { useActiveOrders } from '../api/get-active-orders';
 import { useFinishedOrders } from '../api/get-finished-orders';
+import { useBoardMenu } from '../api/menu-availability';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { unacceptedFirst } from '../order-sort';
 import { BoardTabs, TabPanel } from './board-tabs';
 import { ClosedBanner } from './closed-banner';
+import { MenuAvailabilityPanel, soldOutCount } from './menu-availability-panel';
 import { NotificationsControl } from './notifications-control';
 import { OrderList } from './order-list';
+import { SettingsPanel } from './settings/settings-panel';
 
 /**
  * The staff orders board (SPEC sections 2 and 4): Placed (every active order), Delivered and
  * Cancelled, each refreshed every 10 s and updated live in between (with an indicator saying
- * whether live updates flow); new orders ring once 'Enable Notifications' was used.
+ * whether live updates flow), and the Menu tab where dishes are marked sold out (issue 22); new
+ * orders ring once 'Enable Notifications' was used.
  */
 export function OrdersBoard() {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const [tab, setTab] = useState<OrderListTab>('placed');
+  const [tab, setTab] = useState<OrderListTab | 'menu' | 'settings'>('placed');
   const active = useActiveOrders();
   const delivered = useFinishedOrders('delivered');
   const cancelled = useFinishedOrders('cancelled');
+  const menu = useBoardMenu();
 
   const placed = useMemo(() => active.data && unacceptedFirst(active.data), [active.data]);
 
@@ -38,6 +43,9 @@ export function OrdersBoard() {
     { id: 'placed', label: t('board.tabs.placed'), count: active.data?.length },
     { id: 'delivered', label: t('board.tabs.delivered'), count: delivered.data?.length, more: delivered.hasNextPage },
     { id: 'cancelled', label: t('board.tabs.cancelled'), count: cancelled.data?.length, more: cancelled.hasNextPage },
+    // The Menu tab's badge: how many dishes and add-ons are sold out now (issue 22).
+    { id: 'menu', label: t('board.tabs.menu'), count: soldOutCount(menu.data) },
+    { id: 'settings', label: t('board.tabs.settings') },
   ] as const;
   const finished = { delivered, cancelled };
   const liveLabels = {
@@ -80,6 +88,12 @@ export function OrdersBoard() {
           />
         </TabPanel>
       ))}
+      <TabPanel idPrefix={idPrefix} id="menu" selected={tab === 'menu'}>
+        <MenuAvailabilityPanel />
+      </TabPanel>
+      <TabPanel idPrefix={idPrefix} id="settings" selected={tab === 'settings'}>
+        <SettingsPanel />
+      </TabPanel>
     </section>
   );
 }

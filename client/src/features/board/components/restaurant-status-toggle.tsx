@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useRestaurantStatus, useSetRestaurantOpen } from '../api/restaurant-status';
+import { ShopControls } from './shop-controls';
 
 /** How long a failed switch says so; the switch itself never moved. */
 export const TOGGLE_ERROR_MS = 5000;
@@ -9,7 +10,7 @@ export const TOGGLE_ERROR_MS = 5000;
 /**
  * The Opened/Closed switch of the staff top bar (SPEC sections 2 and 4): a click asks the server,
  * and the switch shows the new state only after it agreed. A failure leaves it as it was and says
- * so for a few seconds.
+ * so for a few seconds. Beside it, the shop controls (busy, pause, close until).
  */
 export function RestaurantStatusToggle() {
   const { t } = useTranslation();
@@ -24,17 +25,19 @@ export function RestaurantStatusToggle() {
   }, [isError, reset]);
 
   if (!status.data) return null;
-  const isOpen = status.data.isOpen;
+  // A pause sits on an open shop (it ends by itself, or with Resume now): the switch still shows Opened.
+  const isOpen = status.data.isOpen || status.data.reason === 'paused';
 
   return (
-    <div className="relative">
+    <div className="relative flex items-center gap-1 sm:gap-2">
+      <ShopControls status={status.data} />
       <button
         type="button"
         role="switch"
         aria-checked={isOpen}
         aria-busy={mutation.isPending}
         onClick={() => !mutation.isPending && mutation.mutate(!isOpen)}
-        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full py-1 pr-3 pl-1 font-bold ring-1 transition-colors aria-busy:cursor-progress aria-busy:opacity-70 ${
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full py-1 pr-1 pl-1 font-bold sm:pr-3 ring-1 transition-colors aria-busy:cursor-progress aria-busy:opacity-70 ${
           isOpen ? 'bg-green-100 text-green-950 ring-green-300' : 'bg-brand-100 text-brand-900 ring-brand-300'
         }`}
       >
@@ -45,7 +48,8 @@ export function RestaurantStatusToggle() {
         >
           <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${isOpen ? 'left-6' : 'left-1'}`} />
         </span>
-        <span>{isOpen ? t('board.restaurant.opened') : t('board.restaurant.closed')}</span>
+        {/* Phones keep the header's room for the controls beside it: the track's colour and the banner below say the state. */}
+        <span className="max-sm:sr-only">{isOpen ? t('board.restaurant.opened') : t('board.restaurant.closed')}</span>
       </button>
       {isError && (
         <p

@@ -2,11 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 
 import { type ChannelStatus, useOrderChannel } from '../../../lib/order-channel';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
-import { applyOrderEventToBoard, refetchBoard } from '../live/apply-order-event';
+import { refetchBoard } from '../live/apply-order-event';
+import { applyShopEventToBoard } from '../live/apply-shop-event';
 
 /**
  * The live order channel on the board (DESIGN section 7), with the staff token: every new order
- * and every status change, whoever made it, lands in the board's queries as it happens. The
+ * and every status change, whoever made it, and every change of the shop's status or settings
+ * lands in the board's queries as it happens. The
  * 10 s refresh of every list stays on regardless (SPEC section 4). Returns the channel's status
  * for the board's indicator.
  */
@@ -14,7 +16,7 @@ export function useBoardLiveUpdates(): ChannelStatus {
   const queryClient = useQueryClient();
   const token = useStaffAuthStore((state) => state.token);
   return useOrderChannel(token, 'staff', {
-    onEvent: (event) => applyOrderEventToBoard(queryClient, event),
+    onEvent: (event) => applyShopEventToBoard(queryClient, event),
     onResync: () => void refetchBoard(queryClient),
   });
 }

@@ -18,6 +18,8 @@ export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
   const mutation = useUpdateOrderStatus();
   const [requested, setRequested] = useState<OrderStatus | null>(null);
   const queued = useRef<OrderStatus | null>(null);
+  // The prep time chosen when accepting, sent with that one change.
+  const prepFor = useRef<{ status: OrderStatus; minutes: number } | null>(null);
   // Whether a change is on its way, read when staff choose: a handler of an earlier render would
   // still see that render's `mutation.isPending`, and a choice queued after the save settled
   // would never be sent.
@@ -25,8 +27,10 @@ export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
 
   const send = (status: OrderStatus) => {
     inFlight.current = true;
+    const prep = prepFor.current?.status === status ? prepFor.current.minutes : undefined;
+    prepFor.current = null;
     mutation.mutate(
-      { orderId: order.orderId, status },
+      { orderId: order.orderId, status, ...(prep === undefined ? {} : { prepMinutes: prep }) },
       {
         // Runs after the lists were refetched: the card already shows the server's status.
         onSettled: (_answer, error) => {
@@ -46,8 +50,10 @@ export function useStatusChange(order: Pick<Order, 'orderId' | 'status'>) {
   };
   const undoWindow = useUndoWindow(sendOrQueue);
 
-  const change = (status: OrderStatus) => {
+  /** `prepMinutes`: accepting with the time staff chose. */
+  const change = (status: OrderStatus, prepMinutes?: number) => {
     setRequested(status);
+    prepFor.current = prepMinutes === undefined ? null : { status, minutes: prepMinutes };
     if (UNDOABLE.has(status)) undoWindow.start(status);
     else sendOrQueue(status);
   };

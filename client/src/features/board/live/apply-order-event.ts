@@ -83,5 +83,5 @@ export function applyOrderEventToBoard(queryClient: QueryClient, event: OrderEve
 
 /** After a gap the channel could not fill: every board list is refetched. */
 export function refetchBoard(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: boardKeys.orders() });
+  return queryClient.invalidateQueries({ queryKey: boardKeys.all });
 }

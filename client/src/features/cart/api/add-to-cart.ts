@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
+import { markMenuChanged } from '../../../lib/menu-freshness';
 import { cartQueryKeys } from './get-cart';
 
 export interface AddToCartInput {
@@ -24,11 +25,22 @@ export function addToCart({ menuItemId, quantity, extraIds, instructions }: AddT
   });
 }
 
-/** Adds a line, then reloads the cart; the mutation stays pending until the new cart is in. */
+/** The menu's queries (features/menu keys them under 'menu'), reloaded when the server says the menu changed. */
+const MENU_QUERIES = ['menu'] as const;
+
+/**
+ * Adds a line, then reloads the cart; the mutation stays pending until the new cart is in. A 409
+ * (sold out meanwhile, issue 22) reloads the menu too, so the page shows what the server said.
+ */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addToCart,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKeys.all }),
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 409) return;
+      markMenuChanged();
+      void queryClient.invalidateQueries({ queryKey: MENU_QUERIES });
+    },
   });
 }

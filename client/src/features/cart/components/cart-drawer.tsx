@@ -47,6 +47,9 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
   const { t } = useTranslation();
   const { money } = useLocaleFormat();
   const { minimum, missing } = useMinimumOrder(cart.totalPrice);
+  const blockedId = useId();
+  // A line sold out since it was added (issue 22): checkout would refuse, so the button waits and says why.
+  const blocked = cart.cartItems.some((line) => !line.available);
   return (
     <div className="sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t border-cream-200 bg-white px-5 pt-4 pb-4">
       <p className="flex items-baseline justify-between text-lg font-extrabold">
@@ -54,7 +57,12 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
         <span className="tabular-nums">{money(cart.totalPrice)}</span>
       </p>
       {missing > 0 && minimum !== undefined && <MinimumOrderNotice missing={missing} minimum={minimum} />}
-      <Button onClick={onCheckout} disabled={missing > 0} className="w-full">
+      {blocked && (
+        <p id={blockedId} className="text-sm font-semibold text-brand-800">
+          {t('soldOut.checkoutBlocked')}
+        </p>
+      )}
+      <Button onClick={onCheckout} disabled={missing > 0 || blocked} aria-describedby={blocked ? blockedId : undefined} className="w-full">
         {t('cart.checkout')}
       </Button>
     </div>

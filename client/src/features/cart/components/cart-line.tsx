@@ -2,6 +2,7 @@ import { type CartItem, QUANTITY_MAX_PER_LINE } from '@pizza/shared';
 import { Minus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityControl } from '../../../components/ui/quantity-control';
@@ -22,10 +23,16 @@ export function CartLine({ line }: { line: CartItem }) {
   // Two lines of one product differ by size: name the size in the controls' labels.
   const label = size === 'REGULAR' ? name : `${name} (${t(`sizes.${size}`)})`;
   const setQuantity = (quantity: number) => update.mutate({ cartItemId: line.cartItemId, quantity });
+  // Sold out since it was added (issue 22): the line says so and offers removing it; checkout waits for that.
+  const unavailable = !line.available;
+  const soldOutExtras = line.extras.filter((extra) => !extra.available);
 
   return (
-    <li className="flex gap-3 py-4" aria-busy={update.isPending || undefined}>
-      <ProductImage src={imageUrl} className="aspect-square w-16 shrink-0 self-start rounded-xl bg-cream-100 object-cover" />
+    <li className="flex gap-3 py-4" aria-busy={update.isPending || undefined} data-unavailable={unavailable || undefined}>
+      <ProductImage
+        src={imageUrl}
+        className={`aspect-square w-16 shrink-0 self-start rounded-xl bg-cream-100 object-cover ${unavailable ? 'opacity-50 grayscale' : ''}`}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <h3 className="leading-snug font-bold">{name}</h3>
@@ -34,22 +41,42 @@ export function CartLine({ line }: { line: CartItem }) {
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
         {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
         {line.instructions && <p className="text-sm break-words text-ink-muted italic">“{line.instructions}”</p>}
-        <QuantityControl
-          size="sm"
-          value={line.quantity}
-          label={t('cart.quantityOf', { name: label })}
-          decrease={{
-            label: isLast ? t('cart.remove', { name: label }) : t('cart.decrease', { name: label }),
-            icon: isLast ? Trash2 : Minus,
-            disabled: update.isPending,
-            onClick: () => setQuantity(line.quantity - 1),
-          }}
-          increase={{
-            label: t('cart.increase', { name: label }),
-            disabled: update.isPending || line.quantity >= QUANTITY_MAX_PER_LINE,
-            onClick: () => setQuantity(line.quantity + 1),
-          }}
-        />
+        {unavailable && (
+          <p className="rounded-lg bg-brand-50 px-2.5 py-1.5 text-sm font-semibold text-brand-800">
+            {soldOutExtras.length > 0 ? `${t('soldOut.extraSoldOut', { name: names(soldOutExtras) })}. ` : ''}
+            {t('soldOut.lineUnavailable')}
+          </p>
+        )}
+        {unavailable ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            aria-label={t('cart.remove', { name: label })}
+            disabled={update.isPending}
+            onClick={() => setQuantity(0)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('soldOut.remove')}
+          </Button>
+        ) : (
+          <QuantityControl
+            size="sm"
+            value={line.quantity}
+            label={t('cart.quantityOf', { name: label })}
+            decrease={{
+              label: isLast ? t('cart.remove', { name: label }) : t('cart.decrease', { name: label }),
+              icon: isLast ? Trash2 : Minus,
+              disabled: update.isPending,
+              onClick: () => setQuantity(line.quantity - 1),
+            }}
+            increase={{
+              label: t('cart.increase', { name: label }),
+              disabled: update.isPending || line.quantity >= QUANTITY_MAX_PER_LINE,
+              onClick: () => setQuantity(line.quantity + 1),
+            }}
+          />
+        )}
         {update.isError && <InlineError>{t('cart.updateError')}</InlineError>}
       </div>
     </li>

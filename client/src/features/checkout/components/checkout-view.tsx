@@ -45,7 +45,7 @@ export function CheckoutView() {
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t('checkout.title')}</h1>
       <ClosedNotice variant="banner" />
-      <HoursNotice />
+      <HoursNotice service={orderType} />
       <CheckoutError quote={checkout.quote} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { ORDER_EVENT_TYPES, type OrderEventType } from '@pizza/shared';
+import { EVENT_TYPES, type EventType } from '@pizza/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,12 +20,12 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
   const urlRef = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
-  const [types, setTypes] = useState<OrderEventType[]>([...ORDER_EVENT_TYPES]);
+  const [types, setTypes] = useState<EventType[]>([...EVENT_TYPES]);
   const [problems, setProblems] = useState<{ url?: boolean; types?: boolean }>({});
 
-  const toggleType = (type: OrderEventType, checked: boolean) =>
+  const toggleType = (type: EventType, checked: boolean) =>
     setTypes((current) =>
-      checked ? ORDER_EVENT_TYPES.filter((each) => each === type || current.includes(each)) : current.filter((each) => each !== type),
+      checked ? EVENT_TYPES.filter((each) => each === type || current.includes(each)) : current.filter((each) => each !== type),
     );
 
   const submit = (event: FormEvent) => {
@@ -39,7 +39,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
       onSuccess: (created) => {
         setUrl('');
         setDescription('');
-        setTypes([...ORDER_EVENT_TYPES]);
+        setTypes([...EVENT_TYPES]);
         onCreated(created);
       },
     });
@@ -72,8 +72,8 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
       />
       <fieldset aria-describedby={problems.types ? `${id}-types-error` : undefined}>
         <legend className="mb-1.5 text-sm font-semibold">{t('integrations.webhooks.eventTypes')}</legend>
-        <div className="flex flex-col gap-1 sm:flex-row sm:gap-6">
-          {ORDER_EVENT_TYPES.map((type) => (
+        <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+          {EVENT_TYPES.map((type) => (
             <label key={type} className="flex min-h-11 cursor-pointer items-center gap-2.5">
               <input
                 type="checkbox"

@@ -11,6 +11,7 @@ const item = (size: MenuItem['size']): MenuItem => ({
   size,
   imageUrl: '/images/menu/pizza.svg',
   isAvailable: true,
+  available: true,
 });
 
 describe('menu categories', () => {

@@ -2,6 +2,7 @@ import type { Extra, MenuItem, Size } from '@pizza/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
+import { menuCacheMode } from '../../../lib/menu-freshness';
 import { menuQueryKeys } from './get-menu-items-by-category';
 
 export const itemQueryKeys = {
@@ -21,7 +22,7 @@ export function useMenuItem(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: itemQueryKeys.byId(id),
-    queryFn: ({ signal }) => api.get<MenuItem>(`/api/menuItem/get/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<MenuItem>(`/api/menuItem/get/${encodeURIComponent(id)}`, { signal, cache: menuCacheMode() }),
     initialData: () => cachedItem(queryClient, id),
   });
 }
@@ -34,7 +35,11 @@ export function useSizeVariant(item: MenuItem, size: Size, enabled: boolean) {
   return useQuery({
     queryKey: itemQueryKeys.variant(item.name, size),
     queryFn: async ({ signal }) => {
-      const items = await api.get<MenuItem[]>('/api/menuItem/get/name/size', { query: { name: item.name, size }, signal });
+      const items = await api.get<MenuItem[]>('/api/menuItem/get/name/size', {
+        query: { name: item.name, size },
+        signal,
+        cache: menuCacheMode(),
+      });
       return items[0] ?? null;
     },
     // The item the modal opened with is its own variant; no request needed for it.
@@ -47,7 +52,7 @@ export function useSizeVariant(item: MenuItem, size: Size, enabled: boolean) {
 export function useExtras(enabled: boolean) {
   return useQuery({
     queryKey: itemQueryKeys.extras(),
-    queryFn: ({ signal }) => api.get<Extra[]>('/api/extras/get/all', { signal }),
+    queryFn: ({ signal }) => api.get<Extra[]>('/api/extras/get/all', { signal, cache: menuCacheMode() }),
     enabled,
   });
 }

@@ -2,27 +2,35 @@ import type { MenuItem } from '@pizza/shared';
 
 import { ProductImage } from '../../../components/ui/product-image';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
+import { useSoldOutText } from '../hooks/use-sold-out-text';
 import { useItemModalStore } from '../stores/item-modal-store';
 
 /**
  * One product card: a compact row on phones (a long menu stays scannable with the thumb), a
  * picture-on-top tile from sm up. The product name is a button whose hit area stretches over the
  * whole card, so the card opens the item modal while headings stay headings for screen readers.
+ * A sold-out item (issue 22) is greyed with "Sold out today" instead of its price; it still opens,
+ * so a customer can read it (and pick another size the modal still offers).
  */
 export function MenuItemCard({ item }: { item: MenuItem }) {
   const open = useItemModalStore((state) => state.open);
   const { money, name, description } = useLocaleFormat();
+  const soldOutText = useSoldOutText();
   const priceId = `${item.id}-price`;
+  const soldOut = !item.available;
 
   return (
     <li className="flex">
-      <article className="relative flex w-full flex-row-reverse items-center overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 sm:flex-col sm:items-stretch">
+      <article
+        data-sold-out={soldOut || undefined}
+        className="relative flex w-full flex-row-reverse items-center overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 sm:flex-col sm:items-stretch"
+      >
         <ProductImage
           src={item.imageUrl}
-          className="m-3 aspect-square w-28 shrink-0 rounded-xl bg-cream-100 object-cover sm:m-0 sm:aspect-[4/3] sm:w-full sm:rounded-none"
+          className={`m-3 aspect-square w-28 shrink-0 rounded-xl bg-cream-100 object-cover sm:m-0 sm:aspect-[4/3] sm:w-full sm:rounded-none ${soldOut ? 'opacity-50 grayscale' : ''}`}
         />
         <div className="flex flex-1 flex-col gap-1.5 self-stretch p-4 sm:gap-2">
-          <h3 className="text-lg leading-snug font-bold">
+          <h3 className={`text-lg leading-snug font-bold ${soldOut ? 'text-ink-muted' : ''}`}>
             <button
               type="button"
               aria-haspopup="dialog"
@@ -34,9 +42,17 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
             </button>
           </h3>
           <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted">{description(item)}</p>
-          <p id={priceId} className="mt-auto pt-1 text-lg font-extrabold text-brand-700 sm:pt-2">
-            {money(item.price)}
-          </p>
+          {soldOut ? (
+            <p id={priceId} className="mt-auto pt-1 sm:pt-2">
+              <span className="inline-block rounded-full bg-cream-200 px-3 py-1 text-sm font-bold text-ink">
+                {soldOutText(item.soldOutUntil)}
+              </span>
+            </p>
+          ) : (
+            <p id={priceId} className="mt-auto pt-1 text-lg font-extrabold text-brand-700 sm:pt-2">
+              {money(item.price)}
+            </p>
+          )}
         </div>
       </article>
     </li>

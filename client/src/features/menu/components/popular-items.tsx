@@ -77,7 +77,7 @@ export const MAX_SUGGESTIONS = 6;
 /** Drinks that fit the cart: available ones it does not hold yet, in menu order, at most MAX_SUGGESTIONS. */
 export function suggestionsFor(drinks: readonly MenuItem[], cart: Cart | null | undefined): MenuItem[] {
   const inCart = new Set(cart?.cartItems.map((line) => line.menuItem.id));
-  return drinks.filter((drink) => drink.isAvailable && !inCart.has(drink.id)).slice(0, MAX_SUGGESTIONS);
+  return drinks.filter((drink) => drink.available && !inCart.has(drink.id)).slice(0, MAX_SUGGESTIONS);
 }
 
 /** 'Popular Items': drinks customers add with their order; adding one adds 1 with no extras. */

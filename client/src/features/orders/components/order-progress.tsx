@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { RESTAURANT } from '../../../config/restaurant';
 import type { ChannelStatus } from '../../../lib/order-channel';
+import { OrderEta } from './order-eta';
 import { StageTracker } from './stage-tracker';
 
 function useLiveLabels() {
@@ -38,6 +39,7 @@ export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus:
         </h2>
         {!isFinalStatus(order.status) && <LiveIndicator status={liveStatus} labels={labels} />}
       </div>
+      <OrderEta order={order} />
       <StageTracker order={order} labelledBy={headingId} />
       {order.status === 'CANCELLED' && (
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-900">

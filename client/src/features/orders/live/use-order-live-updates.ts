@@ -1,3 +1,4 @@
+import { isOrderEvent } from '@pizza/shared';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { type ChannelStatus, useOrderChannel } from '../../../lib/order-channel';
@@ -16,7 +17,7 @@ export function useOrderLiveUpdates(): ChannelStatus {
   const ready = useAuthStore(selectSessionReady);
   return useOrderChannel(ready && email ? token : null, 'customer', {
     onEvent: (event) => {
-      if (email) applyOrderEventToOrders(queryClient, email, event);
+      if (email && isOrderEvent(event)) applyOrderEventToOrders(queryClient, email, event);
     },
     onResync: () => {
       if (email) void refetchCustomerOrders(queryClient, email);

@@ -1,6 +1,6 @@
 import '../../../test/setup';
 import { budapestClock, openingWhen, type RestaurantStatus } from '@pizza/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { stubFetch } from '../../../test/orders-support';
@@ -91,6 +91,42 @@ describe('the hours notices', () => {
     const notice = await screen.findByTestId('closed-notice');
     expect(notice).toHaveTextContent('Our kitchen is full right now, so new orders are paused.');
     expect(notice).toHaveTextContent(`We take orders again ${openingWhen(until, new Date(), 'en')}.`);
+  });
+
+  it('when the kitchen is busy, then the home notice says how long pickup and delivery take now; checkout names its own service', async () => {
+    const busy = status({ busyExtraMinutes: 30, typicalMinutes: { PICKUP: 50, DELIVERY: 60 } });
+    show(busy);
+    expect(await screen.findByTestId('hours-notice')).toHaveTextContent(
+      'The kitchen is very busy: orders take about 50 minutes for pickup, 60 minutes plus the drive for delivery.',
+    );
+  });
+
+  it('when the kitchen is busy at checkout, then the notice names the chosen service only', async () => {
+    stubFetch({
+      'GET /api/restaurant/restaurant-status': { body: status({ busyExtraMinutes: 15, typicalMinutes: { PICKUP: 35, DELIVERY: 45 } }) },
+    });
+    renderRoutes([{ path: '/', element: <HoursNotice service="PICKUP" /> }], '/');
+    expect(await screen.findByTestId('hours-notice')).toHaveTextContent(
+      'The kitchen is very busy: about 35 minutes until your order is ready.',
+    );
+  });
+
+  it('when a pause runs out, then the notice goes by itself (the status is read again at its end, no reload)', async () => {
+    const until = new Date(Date.now() + 200);
+    const closed = { isOpen: false, nextOpening: until.toISOString() };
+    const paused = status({
+      isOpen: false,
+      reason: 'paused',
+      pausedUntil: until.toISOString(),
+      nextOpening: until.toISOString(),
+      services: { PICKUP: closed, DELIVERY: closed },
+    });
+    let answers = 0;
+    stubFetch({ 'GET /api/restaurant/restaurant-status': () => ({ body: (answers += 1) === 1 ? paused : status({}) }) });
+    renderRoutes([{ path: '/', element: <ClosedNotice /> }], '/');
+    expect(await screen.findByTestId('closed-notice')).toHaveTextContent('new orders are paused');
+    await waitFor(() => expect(screen.queryByTestId('closed-notice')).not.toBeInTheDocument(), { timeout: 4_000 });
+    expect(answers).toBe(2);
   });
 
   it('when delivery is closed while pickup is open, then it says when delivery starts and that pickup works now', async () => {

@@ -3,10 +3,11 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { api } from '../../../lib/api';
+import { useRefetchWhenStatusTurns } from '../../../lib/status-turns';
 
 export const restaurantStatusQueryKey = ['restaurant', 'status'] as const;
 
-/** While a page follows the status, it is read again this often (until the live channel carries it). */
+/** While a page follows the status, it is read again this often (visitors not signed in have no live channel). */
 export const RESTAURANT_STATUS_POLL_MS = 30_000;
 
 /** GET /api/restaurant/restaurant-status (public; the server never lets it be cached). */
@@ -16,8 +17,10 @@ export function getRestaurantStatus(signal?: AbortSignal): Promise<RestaurantSta
 
 /**
  * Whether the shop takes orders now, and its minimum order. Re-read whenever a screen that shows it
- * mounts. `follow` (checkout): also every 30 s and whenever the window gets the focus back, so a
- * shop that reopens or closes is noticed without a reload (issue 20).
+ * mounts, and at the instant it turns by itself (a pause ends, the hours open or close). A signed-in
+ * customer's live channel puts every change in at once (useShopLiveUpdates). `follow` (home,
+ * checkout): also every 30 s and whenever the window gets the focus back, so a visitor without the
+ * live channel notices a shop that reopens or closes without a reload (issue 20).
  */
 export function useRestaurantStatus({ follow = false }: { follow?: boolean } = {}) {
   const query = useQuery({
@@ -27,6 +30,7 @@ export function useRestaurantStatus({ follow = false }: { follow?: boolean } = {
     refetchInterval: follow ? RESTAURANT_STATUS_POLL_MS : false,
   });
   const { refetch } = query;
+  useRefetchWhenStatusTurns(query.data, refetch);
   useEffect(() => {
     if (!follow) return;
     // 'focus' on the window also covers coming back from another app, not only another tab.
@@ -45,9 +49,9 @@ function statusOnly(isOpen: boolean): RestaurantStatus {
 
 /**
  * Puts news about the status into the one query every screen reads: a RESTAURANT_CLOSED answer
- * today, the live channel's `restaurant-status-changed` event once it carries one.
+ * (the flag only), or the live channel's `restaurant-status-changed` (the whole status).
  */
-export function applyRestaurantStatus(queryClient: QueryClient, news: Pick<RestaurantStatus, 'isOpen'>): void {
+export function applyRestaurantStatus(queryClient: QueryClient, news: Pick<RestaurantStatus, 'isOpen'> | RestaurantStatus): void {
   queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, (current) => ({ ...(current ?? statusOnly(news.isOpen)), ...news }));
 }
 

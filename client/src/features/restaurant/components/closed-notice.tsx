@@ -17,7 +17,7 @@ interface ClosedNoticeProps {
  */
 export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNoticeProps) {
   const { t, i18n } = useTranslation();
-  const { data } = useRestaurantStatus();
+  const { data } = useRestaurantStatus({ follow: true });
   const now = useNow();
   if (data?.isOpen !== false) return null;
   const paused = data.reason === 'paused';

@@ -11,10 +11,19 @@ export const CLOSING_SOON_MS = 60 * 60 * 1000;
 
 const SERVICES: OrderType[] = ['PICKUP', 'DELIVERY'];
 
-/** What to tell a customer while the shop is open: a service that is not, or a closing within the hour. */
-function hoursLines(status: RestaurantStatus, now: Date, t: TFunction, language: string): string[] {
+/** Busy mode: how long orders take now (the usual prep time plus the busy extra), for one service or both. */
+function busyLine(status: RestaurantStatus, t: TFunction, service: OrderType | undefined): string | undefined {
+  const typical = status.typicalMinutes;
+  if (status.busyExtraMinutes <= 0 || !typical) return undefined;
+  if (service) return t(`restaurant.busy_${service}`, { minutes: typical[service] });
+  return t('restaurant.busy', { pickup: typical.PICKUP, delivery: typical.DELIVERY });
+}
+
+/** What to tell a customer while the shop is open: busy mode, a service that is not open, or a closing within the hour. */
+function hoursLines(status: RestaurantStatus, now: Date, t: TFunction, language: string, service?: OrderType): string[] {
   if (!status.isOpen) return [];
-  const lines: string[] = [];
+  const busy = busyLine(status, t, service);
+  const lines: string[] = busy ? [busy] : [];
   for (const service of SERVICES) {
     const state = status.services[service];
     if (state.isOpen) continue;
@@ -38,15 +47,16 @@ function hoursLines(status: RestaurantStatus, now: Date, t: TFunction, language:
 }
 
 /**
- * While the shop is open: a service that is closed now (and when it starts), or orders closing
- * within the hour, counting down. Nothing otherwise (the closed shop has ClosedNotice).
+ * While the shop is open: busy mode (how long orders take now; for `service` alone at checkout),
+ * a service that is closed now (and when it starts), or orders closing within the hour, counting
+ * down. Nothing otherwise (the closed shop has ClosedNotice).
  */
-export function HoursNotice({ className = '' }: { className?: string }) {
+export function HoursNotice({ className = '', service }: { className?: string; service?: OrderType }) {
   const { t, i18n } = useTranslation();
-  const { data } = useRestaurantStatus();
+  const { data } = useRestaurantStatus({ follow: true });
   const now = useNow();
   if (!data?.services) return null;
-  const lines = hoursLines(data, new Date(now), t, i18n.language);
+  const lines = hoursLines(data, new Date(now), t, i18n.language, service);
   if (lines.length === 0) return null;
   return (
     <div

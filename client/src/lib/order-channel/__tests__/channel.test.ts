@@ -4,7 +4,7 @@
  * connection-status, ref-counted); here the socket is the test's fake at the network edge.
  */
 import '../../../test/setup';
-import type { OrderEvent } from '@pizza/shared';
+import type { ShopEvent } from '@pizza/shared';
 
 import { latestSocket, openedSockets, resetFakeSockets } from '../../../test/fake-order-socket';
 import { statusChanged } from '../../../test/order-event-fixtures';
@@ -25,7 +25,7 @@ afterEach(() => jest.useRealTimers());
 function subscriber() {
   const events: number[] = [];
   const resyncs = { count: 0 };
-  return { events, resyncs, listener: { onEvent: (event: OrderEvent) => events.push(event.seq), onResync: () => (resyncs.count += 1) } };
+  return { events, resyncs, listener: { onEvent: (event: ShopEvent) => events.push(event.seq), onResync: () => (resyncs.count += 1) } };
 }
 
 describe('the order channel', () => {

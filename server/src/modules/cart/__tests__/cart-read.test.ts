@@ -49,10 +49,11 @@ describe('GET /api/cart/user-email', () => {
           translations: { hu: { name: 'Margarita' } },
         },
         extras: [
-          { id: 'EXT_001', name: 'Extra cheese', price: 400, translations: { hu: { name: 'Extra sajt' } } },
-          { id: 'EXT_002', name: 'Mushrooms', price: 300, translations: { hu: { name: 'Gomba' } } },
+          { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, translations: { hu: { name: 'Extra sajt' } } },
+          { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, translations: { hu: { name: 'Gomba' } } },
         ],
         instructions: 'No basil',
+        available: true,
       },
       {
         cartItemId: expect.any(String),
@@ -61,6 +62,7 @@ describe('GET /api/cart/user-email', () => {
         totalPrice: 699 * 3,
         menuItem: expect.objectContaining({ id: 'COC_001', price: 699 }),
         extras: [],
+        available: true,
       },
     ]);
     expect(cart.totalPrice).toBe(7198 + 2097);
@@ -73,7 +75,9 @@ describe('GET /api/cart/user-email', () => {
     const [line] = (await readCartResponse(t.app, bob).expect(200)).body[0].cartItems;
     expect(line.menuItem).toMatchObject({ name: 'Potato Fries', translations: { hu: { name: 'Hasábburgonya' } } });
     expect(line.menuItem.translations.hu).not.toHaveProperty('description');
-    expect(line.extras).toEqual([{ id: 'EXT_011', name: 'Garlic sauce', price: 200, translations: { hu: { name: 'Fokhagymás szósz' } } }]);
+    expect(line.extras).toEqual([
+      { id: 'EXT_011', name: 'Garlic sauce', price: 200, available: true, translations: { hu: { name: 'Fokhagymás szósz' } } },
+    ]);
   });
 
   it('when a price changes in the database, then the cart shows the new price at once', async () => {

@@ -3,6 +3,8 @@
  * the followers only after the commit, expiry in seq order whatever the writers' clocks, and where a
  * follower starts.
  */
+import type { OrderEvent } from '@pizza/shared';
+
 import { fixedClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -65,14 +67,14 @@ describe('transactions of the log', () => {
     const outcomes = await Promise.allSettled(['a', 'b', 'c', 'd', 'e'].map((id) => unit(`batch-${id}`, id === 'c')));
     expect(outcomes[2]).toMatchObject({ status: 'rejected', reason: new Error('batch-c changed meanwhile') });
     const logged = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value.logged] : []));
-    expect(logged.map(({ event }) => event.orderId)).toEqual(['batch-a', 'batch-b', 'batch-d', 'batch-e']);
+    expect(logged.map(({ event }) => (event as OrderEvent).orderId)).toEqual(['batch-a', 'batch-b', 'batch-d', 'batch-e']);
     expect(logged.map(({ event }) => event.seq).sort((x, y) => x - y)).toEqual([before + 1, before + 2, before + 3, before + 4]);
     expect(heard.map(({ event }) => event.seq).sort((x, y) => x - y)).toEqual([before + 1, before + 2, before + 3, before + 4]);
     const stored = await OrderEventModel.find({ seq: { $gt: before } }, { seq: 1, orderId: 1, eventId: 1 })
       .sort({ seq: 1 })
       .lean();
     expect(stored.map((record) => [record.seq, record.orderId, record.eventId])).toEqual(
-      logged.sort((x, y) => x.event.seq - y.event.seq).map(({ event }) => [event.seq, event.orderId, event.eventId]),
+      logged.sort((x, y) => x.event.seq - y.event.seq).map(({ event }) => [event.seq, (event as OrderEvent).orderId, event.eventId]),
     );
   });
 

@@ -17,7 +17,13 @@ describe('GET /api/extras/get/all', () => {
   it('when asked without a token, then the 12 seeded add-ons come back in seed order as { id, name, price } with their Hungarian name', async () => {
     const res = await request(t.app).get('/api/extras/get/all').expect(200);
     expect(res.body).toHaveLength(12);
-    expect(res.body[0]).toEqual({ id: 'EXT_001', name: 'Extra cheese', price: 400, translations: { hu: { name: 'Extra sajt' } } });
+    expect(res.body[0]).toEqual({
+      id: 'EXT_001',
+      name: 'Extra cheese',
+      price: 400,
+      available: true,
+      translations: { hu: { name: 'Extra sajt' } },
+    });
     expect(res.body.map((extra: { id: string }) => extra.id)).toEqual(
       Array.from({ length: 12 }, (_, i) => `EXT_${String(i + 1).padStart(3, '0')}`),
     );
@@ -28,7 +34,7 @@ describe('GET /api/extras/get/all', () => {
 describe('GET /api/extras/get/:id', () => {
   it('when the id exists, then that add-on comes back', async () => {
     const res = await request(t.app).get('/api/extras/get/EXT_009').expect(200);
-    expect(res.body).toEqual({ id: 'EXT_009', name: 'Jalapeño', price: 300, translations: { hu: { name: 'Jalapeño' } } });
+    expect(res.body).toEqual({ id: 'EXT_009', name: 'Jalapeño', price: 300, available: true, translations: { hu: { name: 'Jalapeño' } } });
   });
 
   it('when the id is unknown, then 404 with a message naming it', async () => {

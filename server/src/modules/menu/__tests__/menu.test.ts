@@ -27,6 +27,7 @@ const MARGARITA_MEDIUM = {
   size: 'MEDIUM',
   imageUrl: '/images/menu/pizza.svg',
   isAvailable: true,
+  available: true,
   translations: { hu: { name: 'Margarita', description: 'Paradicsomszósz, sajt' } },
 };
 

@@ -1,4 +1,4 @@
-import { checkoutQuoteSchema, MINIMUM_ORDER, ORDER_MESSAGES } from '@pizza/shared';
+import { checkoutQuoteSchema, DEFAULT_RESTAURANT_SETTINGS, MINIMUM_ORDER, ORDER_MESSAGES } from '@pizza/shared';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
@@ -158,6 +158,7 @@ const statusBody = (isOpen: boolean) => ({
   reason: 'manual',
   services: { PICKUP: { isOpen }, DELIVERY: { isOpen } },
   busyExtraMinutes: 0,
+  typicalMinutes: { PICKUP: DEFAULT_RESTAURANT_SETTINGS.prepMinutes.PICKUP, DELIVERY: DEFAULT_RESTAURANT_SETTINGS.prepMinutes.DELIVERY },
   minimumOrder: MINIMUM_ORDER,
 });
 

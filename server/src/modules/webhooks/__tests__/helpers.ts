@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { CloudEvent, OrderEvent } from '@pizza/shared';
+import type { CloudEvent, ShopEvent } from '@pizza/shared';
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 
@@ -20,7 +20,7 @@ export interface Received {
   signature: string;
   contentType: string | undefined;
   body: string;
-  cloudEvent: CloudEvent & { data: OrderEvent };
+  cloudEvent: CloudEvent & { data: ShopEvent };
   /** The secrets (of those the receiver knows) that verify this request. */
   verifiedWith: string[];
   /** What the receiver answered. */

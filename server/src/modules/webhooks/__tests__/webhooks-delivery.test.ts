@@ -3,7 +3,7 @@
  * the signatures: orders placed through the API arrive as signed CloudEvents in seq order; a
  * failing receiver gets the same event again on the (millisecond) schedule and nothing after it
  * first; Retry-After is honoured; 410 and a used-up schedule disable the endpoint and enabling it
- * resumes where it stopped; event types filter; replay and resend.
+ * resumes where it stopped; event types filter; shop-wide events; replay and resend.
  */
 import { CLOUD_EVENT_TYPES, cloudEventSequence } from '@pizza/shared';
 import request from 'supertest';
@@ -99,6 +99,28 @@ it('when an endpoint is registered after some events, then it only gets later on
   expect(onlyStatus.received.map((r) => r.cloudEvent.data.type)).toEqual(['status-changed', 'status-changed']);
   expect(all.received.map((r) => r.cloudEvent.subject)).not.toContain(undefined);
   await until(async () => (await endpointOf(id)).lastSeq === seqsOf(all.received).at(-1), 'the filtered endpoint cursor at the end');
+});
+
+it('when staff change the shop, then restaurant-status-changed is delivered like any event, and an endpoint that takes only it gets nothing else', async () => {
+  const all = await receiver();
+  const onlyShop = await receiver();
+  await register(t.app, staff.token, all);
+  await register(t.app, staff.token, onlyShop, { eventTypes: ['restaurant-status-changed'] });
+  const [customer] = await customers(1);
+  await placeOrder(t.app, customer!);
+  try {
+    await request(t.app).put('/api/restaurant/busy').set(bearer(staff.token)).send({ extraMinutes: 15 }).expect(200);
+    await until(() => all.accepted().length === 2 && onlyShop.accepted().length === 1, 'the order and the shop change');
+  } finally {
+    await request(t.app).put('/api/restaurant/busy').set(bearer(staff.token)).send({ extraMinutes: 0 }).expect(200);
+  }
+  expect(all.received.slice(0, 2).map((r) => r.cloudEvent.data.type)).toEqual(['order-created', 'restaurant-status-changed']);
+  expect(onlyShop.received[0]!.cloudEvent).toMatchObject({
+    type: CLOUD_EVENT_TYPES['restaurant-status-changed'],
+    subject: 'restaurant',
+    data: { type: 'restaurant-status-changed', status: { busyExtraMinutes: 15 } },
+  });
+  expect(onlyShop.received[0]!.verifiedWith).toEqual(onlyShop.secrets);
 });
 
 it('when the receiver fails twice, then the same event (same webhook-id) comes again until it succeeds, nothing after it first, and the state goes failing and back to ok', async () => {

@@ -14,14 +14,29 @@ interface ExtrasPickerProps {
   onToggle: (extraId: string) => void;
 }
 
+/** One add-on; a sold-out one (issue 22) is disabled and says so instead of its price. */
 function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
   const { money, name } = useLocaleFormat();
+  const soldOut = !extra.available;
   return (
     <li>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 hover:bg-cream-100">
-        <input type="checkbox" checked={checked} onChange={onToggle} className="size-5 shrink-0 accent-brand-600" />
-        <span className="flex-1">{name(extra)}</span>
-        <span className="font-semibold text-ink-muted tabular-nums">+{money(extra.price)}</span>
+      <label
+        className={`flex min-h-11 items-center gap-3 rounded-xl px-3 ${soldOut ? 'cursor-not-allowed text-ink-muted' : 'cursor-pointer hover:bg-cream-100'}`}
+      >
+        <input
+          type="checkbox"
+          checked={checked && !soldOut}
+          disabled={soldOut}
+          onChange={onToggle}
+          className="size-5 shrink-0 accent-brand-600"
+        />
+        <span className={`flex-1 ${soldOut ? 'line-through' : ''}`}>{name(extra)}</span>
+        {soldOut ? (
+          <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-sm font-semibold text-ink">{t('itemModal.soldOutAddOn')}</span>
+        ) : (
+          <span className="font-semibold text-ink-muted tabular-nums">+{money(extra.price)}</span>
+        )}
       </label>
     </li>
   );

@@ -6,6 +6,7 @@ import { CloseButton } from '../../../../components/ui/close-button';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useLocaleFormat } from '../../../../lib/use-locale-format';
+import { useSoldOutText } from '../../hooks/use-sold-out-text';
 import { ExtrasPicker } from './extras-picker';
 import { ItemModalFooter } from './item-modal-footer';
 import { RetryMessage } from './retry-message';
@@ -45,6 +46,7 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
   const { t } = useTranslation();
   const form = useItemForm(item);
   const { money, name, description } = useLocaleFormat();
+  const soldOutText = useSoldOutText();
   const { shown } = form;
 
   return (
@@ -65,7 +67,15 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
             {form.variantError && <RetryMessage message={t('itemModal.sizeError')} busy={form.retryingSize} onRetry={form.retrySize} />}
             <p className="leading-relaxed text-ink-muted">{description(shown)}</p>
           </div>
-          {form.hasSizes && <SizeToggle value={form.size} onChange={form.setSize} variants={form.variants} />}
+          {form.hasSizes && (
+            <SizeToggle
+              value={form.size}
+              onChange={form.setSize}
+              variants={form.variants}
+              soldOut={form.sizeSoldOut}
+              soldOutText={(size) => soldOutText((size === item.size ? item : form.variants[size as 'MEDIUM' | 'LARGE'])?.soldOutUntil)}
+            />
+          )}
           {form.hasAddOns && <ExtrasPicker chosen={form.chosen} onToggle={form.toggle} />}
           <InstructionsField value={form.instructions} onChange={form.setInstructions} />
         </div>

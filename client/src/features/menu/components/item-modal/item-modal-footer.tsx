@@ -1,4 +1,5 @@
 import { withNameTranslations } from '@pizza/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -10,6 +11,7 @@ import { loginRedirectState } from '../../../../lib/session/login-redirect';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useLocaleFormat } from '../../../../lib/use-locale-format';
 import { useAddToCart } from '../../../cart';
+import { useSoldOutText } from '../../hooks/use-sold-out-text';
 import { useItemModalStore } from '../../stores/item-modal-store';
 import { QuantityStepper } from './quantity-stepper';
 import type { ItemForm } from './use-item-form';
@@ -27,10 +29,12 @@ export function ItemModalFooter({ form }: { form: ItemForm }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const { close, keepDraft } = useItemModalStore.getState();
   const addToCart = useAddToCart();
-  const { variant, chosen, quantity, instructions, total } = form;
+  const soldOutText = useSoldOutText();
+  const soldOutId = useId();
+  const { variant, chosen, quantity, instructions, total, soldOut } = form;
 
   const onClick = () => {
-    if (!variant) return;
+    if (!variant || soldOut) return;
     const line = { extraIds: chosen, quantity, instructions };
     if (!isAuthenticated) {
       keepDraft({ itemId: variant.id, name: variant.name, ...withNameTranslations(variant.translations), ...line });
@@ -43,14 +47,24 @@ export function ItemModalFooter({ form }: { form: ItemForm }) {
   return (
     <div className="flex flex-col gap-2 border-t border-cream-200 bg-white px-4 py-3 sm:px-5">
       {addToCart.isError && <InlineError>{errorText(addToCart.error)}</InlineError>}
+      {soldOut && (
+        <p id={soldOutId} className="text-center font-bold text-ink">
+          {soldOutText(soldOut.until)}
+        </p>
+      )}
       <div className="flex items-center gap-3">
         <QuantityStepper value={quantity} onChange={form.setQuantity} />
         <Button
           onClick={onClick}
-          disabled={!variant || addToCart.isPending}
+          disabled={!variant || addToCart.isPending || soldOut !== undefined}
+          aria-describedby={soldOut ? soldOutId : undefined}
           className="min-w-0 flex-1 px-3 text-[0.9375rem] whitespace-nowrap sm:text-base"
         >
-          {total === null ? t('itemModal.addToCartNoPrice') : t('itemModal.addToCart', { price: money(total) })}
+          {soldOut
+            ? t('soldOut.badge')
+            : total === null
+              ? t('itemModal.addToCartNoPrice')
+              : t('itemModal.addToCart', { price: money(total) })}
         </Button>
       </div>
     </div>

@@ -17,7 +17,11 @@ export function useItemForm(item: MenuItem) {
     const saved = useItemModalStore.getState().draft;
     return saved?.itemId === item.id ? saved : null;
   });
-  const [size, setSize] = useState<Size>(item.size);
+  const soldOutSizes = item.soldOutSizes ?? [];
+  // Opened on a sold-out size while the other one is still orderable: start on the orderable one.
+  const [size, setSize] = useState<Size>(() =>
+    item.size === 'MEDIUM' && soldOutSizes.includes('MEDIUM') && !soldOutSizes.includes('LARGE') ? 'LARGE' : item.size,
+  );
   const [extraIds, setExtraIds] = useState<string[]>(draft?.extraIds ?? []);
   const [quantity, setQuantity] = useState(clampQuantity(draft?.quantity ?? 1));
   const [instructions, setInstructions] = useState(draft?.instructions ?? '');
@@ -34,18 +38,28 @@ export function useItemForm(item: MenuItem) {
   const extras = useExtras(hasAddOns).data;
   // Ids restored from the draft may come before the add-ons list (or name one no longer sold):
   // once the list is known only the ones on it count; until then they cannot be priced.
-  const chosen = !hasAddOns ? [] : extras ? extraIds.filter((id) => extras.some((extra) => extra.id === id)) : extraIds;
+  // A sold-out add-on cannot be chosen (issue 22), not even from a draft saved before it sold out.
+  const chosen = !hasAddOns ? [] : extras ? extraIds.filter((id) => extras.some((extra) => extra.id === id && extra.available)) : extraIds;
   const extrasPriced = chosen.length === 0 || extras !== undefined;
   /** The item Add to Cart adds, once its price and every chosen add-on's price are known. */
   const variant = sizeItem && extrasPriced ? sizeItem : sizeItem === null ? null : undefined;
   const price = variant ? displayedPrice(variant.price, extras ?? [], chosen) : null;
   const total = variant ? buttonTotal(variant.price, extras ?? [], chosen, quantity) : null;
+  const variants = { MEDIUM: medium.data, LARGE: large.data };
+  /** Sold out now, as the card's answer or the size's own lookup says (issue 22). */
+  const sizeSoldOut = (candidate: Size) =>
+    soldOutSizes.includes(candidate) ||
+    (candidate === item.size ? !item.available : variants[candidate as 'MEDIUM' | 'LARGE']?.available === false);
 
   return {
     size,
     setSize,
     hasSizes,
-    variants: { MEDIUM: medium.data, LARGE: large.data },
+    variants,
+    /** The sizes that are sold out now (disabled in the size toggle). */
+    sizeSoldOut,
+    /** The chosen size cannot be ordered now: Add to Cart is disabled and says why. */
+    soldOut: sizeSoldOut(size) ? { until: (sizeItem ?? item).soldOutUntil } : undefined,
     /** The item in the chosen size, for the picture and text; undefined while its lookup runs. */
     shown: sizeItem ?? item,
     /**

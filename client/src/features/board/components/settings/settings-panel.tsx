@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../../components/ui/button';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useRestaurantHours, useRestaurantSettings } from '../../api/restaurant-settings';
+import { HoursForm } from './hours-form';
+import { TimesForm } from './times-form';
+
+function LoadFailed({ retry, busy }: { retry: () => void; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-4 text-brand-900">
+      <p className="font-semibold">{t('board.settings.loadFailed')}</p>
+      <Button variant="secondary" size="sm" disabled={busy} onClick={retry}>
+        {t('board.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The board's Settings tab: prep times, delivery bands and escalation (GET/PUT /api/restaurant/settings)
+ * and the opening hours with special days (GET/PUT /api/restaurant/hours), each form saved on its own.
+ * An untouched form follows what is stored (another tablet's save arrives as settings-changed).
+ */
+export function SettingsPanel() {
+  const { t } = useTranslation();
+  const settings = useRestaurantSettings();
+  const hours = useRestaurantHours();
+  return (
+    <div className="grid items-start gap-5 xl:grid-cols-2">
+      {settings.data ? (
+        <TimesForm stored={settings.data} />
+      ) : settings.isError ? (
+        <LoadFailed retry={() => void settings.refetch()} busy={settings.isFetching} />
+      ) : (
+        <Spinner label={t('board.settings.loading')} />
+      )}
+      {hours.data ? (
+        <HoursForm stored={hours.data} />
+      ) : hours.isError ? (
+        <LoadFailed retry={() => void hours.refetch()} busy={hours.isFetching} />
+      ) : (
+        <Spinner label={t('board.settings.loading')} />
+      )}
+    </div>
+  );
+}

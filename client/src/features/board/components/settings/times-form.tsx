@@ -1,0 +1,170 @@
+import { MAX_DELIVERY_BANDS, type RestaurantSettings, restaurantSettingsSchema } from '@pizza/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../../components/ui/button';
+import { useSaveRestaurantSettings } from '../../api/restaurant-settings';
+import { fieldErrors } from './field-errors';
+import { FormFooter } from './form-footer';
+import { NumberField } from './settings-field';
+
+const sectionClass = 'flex flex-col gap-3';
+const headingClass = 'text-lg font-extrabold';
+
+/**
+ * Prep times per service, delivery time bands and escalation thresholds (PUT /api/restaurant/settings,
+ * the whole object). Checked with the shared schema before sending: each message sits by its field.
+ */
+export function TimesForm({ stored }: { stored: RestaurantSettings }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [draft, setDraft] = useState<RestaurantSettings>(stored);
+  // What is stored changed (this save, or another tablet's): an untouched form follows it.
+  const [base, setBase] = useState(stored);
+  if (base !== stored) {
+    setBase(stored);
+    if (JSON.stringify(draft) === JSON.stringify(base)) setDraft(stored);
+  }
+  const [tried, setTried] = useState(false);
+  const save = useSaveRestaurantSettings();
+  const parsed = restaurantSettingsSchema.safeParse(draft);
+  const errors = tried ? fieldErrors(parsed.error) : {};
+  const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
+
+  const edit = (change: (current: RestaurantSettings) => RestaurantSettings) => {
+    save.reset();
+    setDraft(change);
+  };
+  const setBand = (index: number, field: 'upToKm' | 'minutes', value: number) =>
+    edit((current) => ({
+      ...current,
+      deliveryBands: current.deliveryBands.map((band, at) => (at === index ? { ...band, [field]: value } : band)),
+    }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    const form = event.currentTarget;
+    // Keyboard and screen-reader users land on the first field to fix.
+    if (!parsed.success) return void requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    if (save.isPending) return;
+    save.mutate(parsed.data, { onSuccess: (saved) => setDraft(saved) });
+  };
+  const minutes = t('board.settings.minutes');
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      className="flex flex-col gap-6 rounded-2xl bg-white p-4 shadow-card sm:p-6"
+    >
+      <h3 id={`${formId}-title`} className="text-xl font-extrabold">
+        {t('board.settings.timesTitle')}
+      </h3>
+
+      <section className={sectionClass}>
+        <h4 className={headingClass}>{t('board.settings.prepTitle')}</h4>
+        <p className="text-sm text-ink-muted">{t('board.settings.prepHint')}</p>
+        <div className="flex flex-wrap gap-6">
+          {(['PICKUP', 'DELIVERY'] as const).map((service) => (
+            <NumberField
+              key={service}
+              label={t(`board.orderType.${service}`)}
+              unit={minutes}
+              value={draft.prepMinutes[service]}
+              error={errors[`prepMinutes.${service}`]}
+              onChange={(value) => edit((current) => ({ ...current, prepMinutes: { ...current.prepMinutes, [service]: value } }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={sectionClass}>
+        <h4 className={headingClass}>{t('board.settings.bandsTitle')}</h4>
+        <p className="text-sm text-ink-muted">{t('board.settings.bandsHint')}</p>
+        <ol className="flex flex-col gap-3">
+          {draft.deliveryBands.map((band, index) => (
+            <li key={index} className="flex flex-wrap items-start gap-4 rounded-xl bg-cream-100 p-3">
+              <NumberField
+                label={t('board.settings.upToKm', { number: index + 1 })}
+                unit="km"
+                step={0.5}
+                value={band.upToKm}
+                error={errors[`deliveryBands.${index}.upToKm`]}
+                onChange={(value) => setBand(index, 'upToKm', value)}
+              />
+              <NumberField
+                label={t('board.settings.bandMinutes', { number: index + 1 })}
+                unit={minutes}
+                value={band.minutes}
+                error={errors[`deliveryBands.${index}.minutes`]}
+                onChange={(value) => setBand(index, 'minutes', value)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="mt-7"
+                disabled={draft.deliveryBands.length <= 1}
+                aria-label={t('board.settings.removeBand', { number: index + 1 })}
+                onClick={() => edit((current) => ({ ...current, deliveryBands: current.deliveryBands.filter((_, at) => at !== index) }))}
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        {errors.deliveryBands && <p className="text-sm font-semibold text-brand-800">{errors.deliveryBands}</p>}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          disabled={draft.deliveryBands.length >= MAX_DELIVERY_BANDS}
+          onClick={() =>
+            edit((current) => {
+              const last = current.deliveryBands.at(-1);
+              return {
+                ...current,
+                deliveryBands: [...current.deliveryBands, { upToKm: (last?.upToKm ?? 0) + 5, minutes: (last?.minutes ?? 0) + 10 }],
+              };
+            })
+          }
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('board.settings.addBand')}
+        </Button>
+      </section>
+
+      <section className={sectionClass}>
+        <h4 className={headingClass}>{t('board.settings.escalationTitle')}</h4>
+        <p className="text-sm text-ink-muted">{t('board.settings.escalationHint')}</p>
+        <div className="flex flex-wrap gap-6">
+          {(['ringLouderAfterMin', 'tellCustomerAfterMin', 'autoCancelAfterMin'] as const).map((field) => (
+            <NumberField
+              key={field}
+              label={t(`board.settings.${field}`)}
+              unit={minutes}
+              value={draft.escalation[field]}
+              error={errors[`escalation.${field}`]}
+              onChange={(value) => edit((current) => ({ ...current, escalation: { ...current.escalation, [field]: value } }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <FormFooter
+        dirty={dirty}
+        saving={save.isPending}
+        saved={save.isSuccess}
+        serverError={save.isError ? save.error.message : undefined}
+        invalid={tried && !parsed.success}
+        onCancel={() => {
+          save.reset();
+          setTried(false);
+          setDraft(stored);
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { estimateOf, minutesLeft, type Order, type OrderStatus, TIME_ZONE } from '@pizza/shared';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { useNow } from '../../../lib/use-now';
+
+/** While the estimate still means something: pickup until it is ready, delivery until it arrives. */
+const SHOWN_WHILE: Record<Order['orderType'], readonly OrderStatus[]> = {
+  PICKUP: ['PREPARING'],
+  DELIVERY: ['PREPARING', 'OUT_FOR_DELIVERY'],
+};
+
+/** "19:40" in Budapest time, as the restaurant's clock shows it. */
+export function clockTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
+}
+
+/** The estimate and the minutes left, or nothing when the order has none to show. */
+export function useOrderEta(order: Order) {
+  const now = useNow();
+  const estimate = estimateOf(order);
+  if (!estimate || !SHOWN_WHILE[order.orderType].includes(order.status)) return null;
+  return { estimate, minutes: minutesLeft(new Date(estimate), new Date(now)) };
+}
+
+/**
+ * The customer's estimate: "Ready at 19:40 – in 18 minutes" / "Delivery at about 20:05 – in 43
+ * minutes", counting down with the shared clock; once passed, "Running late: we're on it".
+ * `compact` is My Orders' one line.
+ */
+export function OrderEta({ order, compact = false }: { order: Order; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const eta = useOrderEta(order);
+  if (!eta) return null;
+  const time = clockTime(eta.estimate, i18n.language);
+  const late = eta.minutes <= 0;
+  const at = t(order.orderType === 'PICKUP' ? 'orders.eta.readyAt' : 'orders.eta.deliveryAt', { time });
+  const left = late ? t('orders.eta.late') : t('orders.eta.inMinutes', { count: eta.minutes });
+  if (compact)
+    return (
+      <p className={`flex items-start gap-1.5 text-sm font-bold ${late ? 'text-brand-800' : 'text-basil'}`}>
+        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <time dateTime={eta.estimate}>{at}</time> – {left}
+        </span>
+      </p>
+    );
+  return (
+    <div
+      className={`mb-4 flex items-start gap-3 rounded-2xl px-4 py-3 ${late ? 'bg-brand-50 text-brand-900' : 'bg-green-50 text-green-900'}`}
+      data-testid="order-eta"
+    >
+      <Clock aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+      <p className="flex flex-col">
+        <time dateTime={eta.estimate} className="text-lg font-extrabold tabular-nums sm:text-xl">
+          {at}
+        </time>
+        <span role={late ? 'status' : undefined} className="font-semibold">
+          {left}
+        </span>
+      </p>
+    </div>
+  );
+}

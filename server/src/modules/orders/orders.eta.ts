@@ -1,0 +1,99 @@
+import {
+  addMinutes,
+  deliveryBandMinutes,
+  distanceMeters,
+  type Estimate,
+  estimateOnAccept,
+  ETA_STATUSES,
+  formatOrderSequence,
+  type Order,
+  ORDER_MESSAGES,
+  type OrderStatus,
+  type OrderType,
+  type RestaurantSettings,
+} from '@pizza/shared';
+
+import type { Clock } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/errors';
+import type { OrderEventLog } from '../events';
+import type { RestaurantService } from '../restaurant';
+import { OrderModel } from './orders.model';
+import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
+
+export interface EtaDeps {
+  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  clock: Clock;
+  restaurant: Pick<RestaurantService, 'profile'>;
+  restaurantSettings: { get(): Promise<RestaurantSettings> };
+}
+
+/** What the estimate of an accepted order depends on, read before its transaction. */
+interface AcceptedOrder {
+  orderType: OrderType;
+  address?: { latitude?: number | null; longitude?: number | null } | null;
+}
+
+/**
+ * Prep time and ETA (issue 22): the estimate an order gets when accepted, and staff pushing it
+ * later from the board (`eta-changed`, in the same transaction as the change).
+ */
+export function createEtaFunctions({ events, clock, restaurant, restaurantSettings }: EtaDeps) {
+  /**
+   * The estimate of an order accepted at `acceptedAt`: `prepMinutes` (else the service's default)
+   * plus busy mode's extra, plus for delivery the minutes of the distance band of its address.
+   */
+  async function estimateFor(order: AcceptedOrder, acceptedAt: Date, prepMinutes?: number): Promise<Estimate> {
+    const [settings, shop] = await Promise.all([restaurantSettings.get(), restaurant.profile()]);
+    const orderType = order.orderType;
+    let deliveryMinutes = 0;
+    if (orderType === 'DELIVERY') {
+      const { latitude, longitude } = order.address ?? {};
+      // An address without coordinates (none in practice: the zone check needs them) takes the farthest band.
+      const km =
+        typeof latitude === 'number' && typeof longitude === 'number' ? distanceMeters(shop, { latitude, longitude }) / 1000 : Infinity;
+      deliveryMinutes = deliveryBandMinutes(settings.deliveryBands, km);
+    }
+    return estimateOnAccept({
+      orderType,
+      acceptedAt,
+      prepMinutes: prepMinutes ?? settings.prepMinutes[orderType],
+      busyExtraMinutes: shop.busyExtraMinutes ?? 0,
+      deliveryMinutes,
+    });
+  }
+
+  /**
+   * Pushes an accepted, unfinished order's estimate `minutes` later and logs `eta-changed` (by staff)
+   * in the same transaction; answers the order as it is after.
+   */
+  async function pushEta(orderId: string, minutes: number): Promise<Order> {
+    return events.transaction(async (session) => {
+      const current = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, null, { session }).lean<StoredOrder>();
+      if (!current) throw notFound(ORDER_MESSAGES.notFound);
+      const sequence = formatOrderSequence(current.orderSequence ?? 0);
+      const status = current.status as OrderStatus;
+      const field = current.orderType === 'PICKUP' ? 'estimatedReadyAt' : 'estimatedDeliveryAt';
+      const estimate = current[field];
+      if (!ETA_STATUSES.includes(status))
+        throw conflict(
+          status === 'PLACED'
+            ? `Order ${sequence} is not accepted yet: accept it with a prep time first.`
+            : `Order ${sequence} is already ${status.toLowerCase()}; its estimate cannot change.`,
+          { status },
+        );
+      if (!estimate) throw conflict(`Order ${sequence} has no estimate to push (it was accepted before estimates existed).`, { status });
+      // The later of the estimate and now: pushing a late order gives a time in the future.
+      const from = estimate.getTime() > clock.now().getTime() ? estimate : clock.now();
+      const order = await OrderModel.findOneAndUpdate(
+        { _id: current._id, status, [field]: estimate },
+        { $set: { [field]: addMinutes(from, minutes) } },
+        { session, returnDocument: 'after' },
+      ).lean<StoredOrder>();
+      if (!order) throw conflict(`Order ${sequence} was just changed by someone else. Please check it and try again.`, { status });
+      events.append(session, { type: 'eta-changed', order: toOrderSummary(order), userId: String(order.userId), by: 'staff' });
+      return toOrderDto(order);
+    });
+  }
+
+  return { estimateFor, pushEta };
+}

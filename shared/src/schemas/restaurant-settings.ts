@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/*
+ * The restaurant's settings (staff: GET/PUT /api/restaurant/settings): how long the kitchen usually
+ * takes per service, how long a delivery drives by distance, and when an unanswered order escalates.
+ * PUT takes the whole object. Opening hours live apart (/api/restaurant/hours).
+ */
+
+const wholeMinutes = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number of minutes.` })
+    .int(`${label} must be whole minutes.`)
+    .min(min, `${label} must be between ${min} and ${max} minutes.`)
+    .max(max, `${label} must be between ${min} and ${max} minutes.`);
+
+export const MAX_DELIVERY_BANDS = 6;
+
+export const deliveryBandSchema = z
+  .strictObject({
+    upToKm: z.number({ error: 'A band ends at a distance in km.' }).positive('A band ends at a distance above 0 km.'),
+    minutes: wholeMinutes('A delivery band', 0, 120),
+  })
+  .meta({ id: 'DeliveryBand' });
+export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
+
+const escalationSchema = z
+  .strictObject({
+    ringLouderAfterMin: wholeMinutes('Ring louder after', 1, 240),
+    tellCustomerAfterMin: wholeMinutes('Tell the customer after', 1, 240),
+    autoCancelAfterMin: wholeMinutes('Cancel automatically after', 1, 240),
+  })
+  .superRefine((escalation, ctx) => {
+    if (escalation.tellCustomerAfterMin <= escalation.ringLouderAfterMin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tellCustomerAfterMin'],
+        message: 'Telling the customer must come after ringing louder.',
+      });
+    if (escalation.autoCancelAfterMin <= escalation.tellCustomerAfterMin)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['autoCancelAfterMin'],
+        message: 'The automatic cancel must come after telling the customer.',
+      });
+  })
+  .meta({ id: 'EscalationSettings' });
+export type EscalationSettings = z.infer<typeof escalationSchema>;
+
+export const restaurantSettingsSchema = z
+  .strictObject({
+    /** The usual preparation time per service: an accepted order's default estimate. */
+    prepMinutes: z.strictObject({
+      PICKUP: wholeMinutes('The pickup preparation time', 5, 120),
+      DELIVERY: wholeMinutes('The delivery preparation time', 5, 120),
+    }),
+    /**
+     * Driving time by straight-line distance: the first band whose `upToKm` is not below the
+     * distance; beyond the last band, the last band.
+     */
+    deliveryBands: z
+      .array(deliveryBandSchema)
+      .min(1, 'Set at least one delivery band.')
+      .max(MAX_DELIVERY_BANDS, `At most ${MAX_DELIVERY_BANDS} delivery bands.`)
+      .superRefine((bands, ctx) => {
+        bands.forEach((band, i) => {
+          if (i > 0 && band.upToKm <= bands[i - 1]!.upToKm)
+            ctx.addIssue({ code: 'custom', path: [i, 'upToKm'], message: 'Each delivery band must reach farther than the one before.' });
+        });
+      }),
+    /** When an order nobody accepted escalates, in minutes after it was placed. */
+    escalation: escalationSchema,
+  })
+  .meta({ id: 'RestaurantSettings' });
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+export const DEFAULT_RESTAURANT_SETTINGS: RestaurantSettings = {
+  prepMinutes: { PICKUP: 20, DELIVERY: 30 },
+  deliveryBands: [
+    { upToKm: 2, minutes: 15 },
+    { upToKm: 5, minutes: 25 },
+    { upToKm: 10, minutes: 40 },
+  ],
+  escalation: { ringLouderAfterMin: 3, tellCustomerAfterMin: 8, autoCancelAfterMin: 15 },
+};
+
+/** The driving minutes of a delivery `km` away (beyond the last band: the last band). */
+export function deliveryBandMinutes(bands: readonly DeliveryBand[], km: number): number {
+  const band = bands.find((each) => km <= each.upToKm) ?? bands[bands.length - 1];
+  return band?.minutes ?? 0;
+}
