@@ -6,6 +6,7 @@ export * from './cloudevents';
 export * from './errors';
 export * from './money';
 export * from './localize';
+export * from './language';
 export * from './address-text';
 export * from './geo';
 export * from './time';

@@ -1,3 +1,2 @@
-/** Languages the shop is translated into; English is the default and the fallback. */
-export const SUPPORTED_LANGUAGES = ['en', 'hu'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/** Languages the shop is translated into; English is the default and the fallback (one list, in shared/). */
+export { type Language, SUPPORTED_LANGUAGES } from '@pizza/shared';
