@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { menuItem } from '../../../test/menu-cart-fixtures';
-import { untilTime } from '../components/menu-availability-panel';
+import { untilTime } from '../components/menu-tab/products';
 import { fakeServer, type FakeServer, renderBoard, resetBoardState, signInStaff, stubBoardServer } from './board-support';
 
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
