@@ -1,12 +1,11 @@
 import { DAYS_OF_WEEK, type RestaurantHours, restaurantHoursSchema, type SpecialDay } from '@pizza/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
 import { useSaveRestaurantHours } from '../../api/restaurant-settings';
-import { fieldErrors } from './field-errors';
-import { FormFooter } from './form-footer';
+import { SettingsForm, useSettingsDraft } from './settings-form';
 import { TimeRangeRow } from './time-range-row';
 
 type Service = 'pickup' | 'delivery';
@@ -23,36 +22,10 @@ function tomorrow(): string {
  */
 export function HoursForm({ stored }: { stored: RestaurantHours }) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [draft, setDraft] = useState<RestaurantHours>(stored);
-  // What is stored changed (this save, or another tablet's): an untouched form follows it.
-  const [base, setBase] = useState(stored);
-  if (base !== stored) {
-    setBase(stored);
-    if (JSON.stringify(draft) === JSON.stringify(base)) setDraft(stored);
-  }
-  const [tried, setTried] = useState(false);
-  const save = useSaveRestaurantHours();
-  const parsed = restaurantHoursSchema.safeParse(draft);
-  const errors = tried ? fieldErrors(parsed.error) : {};
-  const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
-
-  const edit = (change: (current: RestaurantHours) => RestaurantHours) => {
-    save.reset();
-    setDraft(change);
-  };
+  const form = useSettingsDraft(stored, restaurantHoursSchema, useSaveRestaurantHours());
+  const { draft, edit, errors } = form;
   const setSpecial = (index: number, change: (day: SpecialDay) => SpecialDay) =>
     edit((current) => ({ ...current, special: current.special.map((day, at) => (at === index ? change(day) : day)) }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    const form = event.currentTarget;
-    // Keyboard and screen-reader users land on the first field to fix.
-    if (!parsed.success) return void requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    if (save.isPending) return;
-    save.mutate(parsed.data);
-  };
 
   const week = (service: Service) => (
     <section key={service} className="flex flex-col gap-3">
@@ -104,18 +77,7 @@ export function HoursForm({ stored }: { stored: RestaurantHours }) {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      className="flex flex-col gap-6 rounded-2xl bg-white p-4 shadow-card sm:p-6"
-    >
-      <div>
-        <h3 id={`${formId}-title`} className="text-xl font-extrabold">
-          {t('board.settings.hoursTitle')}
-        </h3>
-        <p className="text-sm text-ink-muted">{t('board.settings.hoursHint')}</p>
-      </div>
+    <SettingsForm title={t('board.settings.hoursTitle')} hint={t('board.settings.hoursHint')} form={form}>
       {week('pickup')}
       {week('delivery')}
 
@@ -146,20 +108,7 @@ export function HoursForm({ stored }: { stored: RestaurantHours }) {
           {t('board.settings.addSpecialDay')}
         </Button>
       </section>
-
-      <FormFooter
-        dirty={dirty}
-        saving={save.isPending}
-        saved={save.isSuccess}
-        serverError={save.isError ? save.error.message : undefined}
-        invalid={tried && !parsed.success}
-        onCancel={() => {
-          save.reset();
-          setTried(false);
-          setDraft(stored);
-        }}
-      />
-    </form>
+    </SettingsForm>
   );
 }
 

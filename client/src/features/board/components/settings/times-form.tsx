@@ -1,13 +1,11 @@
 import { MAX_DELIVERY_BANDS, type RestaurantSettings, restaurantSettingsSchema } from '@pizza/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
 import { useSaveRestaurantSettings } from '../../api/restaurant-settings';
-import { fieldErrors } from './field-errors';
-import { FormFooter } from './form-footer';
 import { NumberField } from './settings-field';
+import { SettingsForm, useSettingsDraft } from './settings-form';
 
 const sectionClass = 'flex flex-col gap-3';
 const headingClass = 'text-lg font-extrabold';
@@ -18,52 +16,18 @@ const headingClass = 'text-lg font-extrabold';
  */
 export function TimesForm({ stored }: { stored: RestaurantSettings }) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [draft, setDraft] = useState<RestaurantSettings>(stored);
-  // What is stored changed (this save, or another tablet's): an untouched form follows it.
-  const [base, setBase] = useState(stored);
-  if (base !== stored) {
-    setBase(stored);
-    if (JSON.stringify(draft) === JSON.stringify(base)) setDraft(stored);
-  }
-  const [tried, setTried] = useState(false);
-  const save = useSaveRestaurantSettings();
-  const parsed = restaurantSettingsSchema.safeParse(draft);
-  const errors = tried ? fieldErrors(parsed.error) : {};
-  const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
-
-  const edit = (change: (current: RestaurantSettings) => RestaurantSettings) => {
-    save.reset();
-    setDraft(change);
-  };
+  const form = useSettingsDraft(stored, restaurantSettingsSchema, useSaveRestaurantSettings());
+  const { draft, edit, errors } = form;
   const setBand = (index: number, field: 'upToKm' | 'minutes', value: number) =>
     edit((current) => ({
       ...current,
       deliveryBands: current.deliveryBands.map((band, at) => (at === index ? { ...band, [field]: value } : band)),
     }));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    const form = event.currentTarget;
-    // Keyboard and screen-reader users land on the first field to fix.
-    if (!parsed.success) return void requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    if (save.isPending) return;
-    save.mutate(parsed.data, { onSuccess: (saved) => setDraft(saved) });
-  };
   const minutes = t('board.settings.minutes');
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby={`${formId}-title`}
-      className="flex flex-col gap-6 rounded-2xl bg-white p-4 shadow-card sm:p-6"
-    >
-      <h3 id={`${formId}-title`} className="text-xl font-extrabold">
-        {t('board.settings.timesTitle')}
-      </h3>
-
+    <SettingsForm title={t('board.settings.timesTitle')} form={form}>
       <section className={sectionClass}>
         <h4 className={headingClass}>{t('board.settings.prepTitle')}</h4>
         <p className="text-sm text-ink-muted">{t('board.settings.prepHint')}</p>
@@ -152,19 +116,6 @@ export function TimesForm({ stored }: { stored: RestaurantSettings }) {
           ))}
         </div>
       </section>
-
-      <FormFooter
-        dirty={dirty}
-        saving={save.isPending}
-        saved={save.isSuccess}
-        serverError={save.isError ? save.error.message : undefined}
-        invalid={tried && !parsed.success}
-        onCancel={() => {
-          save.reset();
-          setTried(false);
-          setDraft(stored);
-        }}
-      />
-    </form>
+    </SettingsForm>
   );
 }
