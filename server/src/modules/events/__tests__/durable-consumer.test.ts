@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 import { systemClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
+import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConsumerStateModel } from '../consumer-state.model';
 import { type ConsumerOutcome, createDurableConsumer, type DurableConsumer } from '../durable-consumer';
@@ -31,21 +32,10 @@ afterEach(async () => {
 
 afterAll(() => t.close());
 
-/** Appends `count` events the way the orders service does (one transaction each; the log tells the followers). */
+/** Appends `count` events, one transaction each. */
 async function appendEvents(count: number): Promise<number[]> {
   const seqs: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const order = {
-      orderId: randomUUID(),
-      orderSequence: '#Order-0001',
-      status: 'PLACED',
-      orderType: 'PICKUP',
-      totalPrice: 4999,
-      customerName: 'x',
-    } as const;
-    const staged = await log.transaction(async (session) => log.append(session, { type: 'order-created', order, userId }));
-    seqs.push(staged.logged.event.seq);
-  }
+  for (let i = 0; i < count; i += 1) seqs.push(await appendOrderCreated(log, userId));
   return seqs;
 }
 

@@ -5,9 +5,9 @@
  * up after its limit and reads again. The log is the real one on the real database; only the first
  * read is made to hang, as the driver's did.
  */
-import { randomUUID } from 'node:crypto';
 
 import { createTestCustomer } from '../../../test/auth';
+import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createLogFollower } from '../log-follower';
 import type { LoggedEvent, OrderEventLog } from '../order-event-log';
@@ -24,18 +24,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-async function appendOne(): Promise<number> {
-  const order = {
-    orderId: randomUUID(),
-    orderSequence: '#Order-0001',
-    status: 'PLACED',
-    orderType: 'PICKUP',
-    totalPrice: 4999,
-    customerName: 'x',
-  } as const;
-  const staged = await log.transaction(async (session) => log.append(session, { type: 'order-created', order, userId }));
-  return staged.logged.event.seq;
-}
+const appendOne = () => appendOrderCreated(log, userId);
 
 async function until(check: () => boolean, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
