@@ -17,6 +17,8 @@ export interface ChannelDeps {
   pollMs?: number;
   recheckMs?: number;
   recheckRetryMs?: number;
+  /** A read of the log not answered within this long is given up (LOG_READ_LIMIT_MS). */
+  readLimitMs?: number;
 }
 
 /**
@@ -25,12 +27,19 @@ export interface ChannelDeps {
  * a periodic check that every socket may still read.
  */
 export function createChannel(deps: ChannelDeps) {
-  const { events, eventReaders, clock, logger, pollMs, recheckMs = RECHECK_MS } = deps;
+  const { events, eventReaders, clock, logger, pollMs, readLimitMs, recheckMs = RECHECK_MS } = deps;
   const live = createLiveSockets();
   const connected = new Set<ChannelSocket>();
   // This instance's sockets follow the log from its end: older events reach a socket through its replay.
-  const follower = createLogFollower({ log: events, logger, deliver: live.deliver, pollMs, startAfter: () => events.latestSeq() });
-  const admission = createAdmission({ events, follower, live, replayLimit: deps.replayLimit ?? DEFAULT_REPLAY_LIMIT });
+  const follower = createLogFollower({
+    log: events,
+    logger,
+    deliver: live.deliver,
+    pollMs,
+    readLimitMs,
+    startAfter: () => events.latestSeq(),
+  });
+  const admission = createAdmission({ events, follower, live, readLimitMs, replayLimit: deps.replayLimit ?? DEFAULT_REPLAY_LIMIT });
   const recheck = createRecheck({
     eventReaders,
     clock,

@@ -1,6 +1,6 @@
 import type { ResyncRequired } from '@pizza/shared';
 
-import type { LogFollower, LoggedEvent, OrderEventLog } from '../modules/events';
+import { type LogFollower, type LoggedEvent, type OrderEventLog, withinReadLimit } from '../modules/events';
 import { drained } from './drain';
 import { type LiveSockets, send } from './live-sockets';
 import type { ChannelSocket } from './types';
@@ -19,6 +19,8 @@ export interface AdmissionDeps {
   follower: Pick<LogFollower, 'position'>;
   live: Pick<LiveSockets, 'add'>;
   replayLimit: number;
+  /** A replay read not answered within this long fails the admission: the socket is closed and its client reconnects. */
+  readLimitMs?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AdmissionDeps {
  * then live, with no gap and no duplicate at the seam; or `resync-required` when the replay cannot
  * be exact (older than the retention, ahead of the log, too far behind).
  */
-export function createAdmission({ events, follower, live, replayLimit }: AdmissionDeps) {
+export function createAdmission({ events, follower, live, replayLimit, readLimitMs }: AdmissionDeps) {
   const oldestKept = async () => (await events.oldestSeq()) ?? (await events.latestSeq()) + 1;
   const resync = async (reason: ResyncRequired['reason']): Promise<ResyncRequired> => ({ reason, oldestSeq: await oldestKept() });
 
@@ -69,7 +71,7 @@ export function createAdmission({ events, follower, live, replayLimit }: Admissi
       const target = follower.position();
       if (socket.data.audience.kind === 'all' && replayed + target - socket.data.sentSeq > replayLimit) return resync('replay-limit');
       while (socket.data.sentSeq < target) {
-        const page = await events.readAfter(socket.data.sentSeq, socket.data.audience, REPLAY_PAGE, target);
+        const page = await withinReadLimit(events.readAfter(socket.data.sentSeq, socket.data.audience, REPLAY_PAGE, target), readLimitMs);
         if (!socket.connected) return undefined;
         const problem = await pageProblem(socket, page, socket.data.sentSeq, replayed);
         if (problem) return problem;

@@ -13,6 +13,7 @@ export { OrderEventModel, type OrderEventRecord } from './events.model';
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './durable-consumer';
 export { createLease, type Lease, type LeaseDeps } from './lease';
 export { createLogFollower, type Delivered, type LogFollower } from './log-follower';
+export { LOG_READ_LIMIT_MS, withinReadLimit } from './read-limit';
 export {
   type Audience,
   createOrderEventLog,

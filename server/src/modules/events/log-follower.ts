@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import type { LoggedEvent, OrderEventLog } from './order-event-log';
+import { LOG_READ_LIMIT_MS, withinReadLimit } from './read-limit';
 
 /** How far an asynchronous delivery got: up to `upTo` (a seq); short of the run's end, the rest waits until `retryAt`. */
 export interface Delivered {
@@ -22,27 +23,12 @@ export interface LogFollowerDeps {
   /** A missing seq is waited for this long before it is given up (it would be a bug: seqs are gap-free). */
   gapWaitMs?: number;
   batchSize?: number;
-  /** A read of the log not answered within this long is given up (READ_LIMIT_MS; tests shorten it). */
+  /** A read of the log not answered within this long is given up (LOG_READ_LIMIT_MS; tests shorten it). */
   readLimitMs?: number;
 }
 
 /** A delivery under way longer than this is logged (and again every as long). */
 const STALL_WARN_MS = 10_000;
-
-/**
- * A read of the log that has not answered after this long is given up (the next wake reads again).
- * Seen in the chaos run: after the database connections were cut mid-write, one query's promise
- * never settled, and the follower, waiting on it, delivered nothing until the instance restarted.
- */
-const READ_LIMIT_MS = 15_000;
-
-function withinReadLimit<T>(read: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`reading the event log did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([read, limit]).finally(() => clearTimeout(timer));
-}
 
 const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as { then?: unknown } | undefined)?.then === 'function';
 
@@ -56,7 +42,7 @@ const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as {
  * and a lease makes one instance act). `position()` is the seq up to which everything is delivered.
  */
 export function createLogFollower(deps: LogFollowerDeps) {
-  const { log, logger, deliver, pollMs = 2000, gapWaitMs = 10_000, batchSize = 500, readLimitMs = READ_LIMIT_MS } = deps;
+  const { log, logger, deliver, pollMs = 2000, gapWaitMs = 10_000, batchSize = 500, readLimitMs = LOG_READ_LIMIT_MS } = deps;
   let position = 0;
   let draining: Promise<void> | undefined;
   let again = false;

@@ -64,6 +64,24 @@ describe('replay with backpressure and a limit', () => {
   });
 });
 
+describe('a read of the log that never answers', () => {
+  it('when a replay read hangs (a query lost with a cut connection), then the admission fails after the read limit, so the socket is closed and its client reconnects', async () => {
+    const log = memoryLog(20);
+    const channel = channelOn(log, { readLimitMs: 50 });
+    await channel.start();
+    const readAfter = log.readAfter;
+    log.readAfter = () => new Promise(() => undefined);
+    const client = fakeSocket(staffReader, ALL);
+    await expect(channel.admit(client.socket, 5)).rejects.toThrow('did not answer within 50 ms');
+    expect(client.received).toEqual([]);
+    log.readAfter = readAfter;
+    const again = fakeSocket(staffReader, ALL);
+    await channel.admit(again.socket, 5);
+    expect(seqs(again.received)).toEqual(range(6, 20));
+    await channel.stop();
+  });
+});
+
 describe('the retention edge', () => {
   it('when the retention removes the next events while a staff replay starts, then resync-required retention-exceeded instead of a silent skip', async () => {
     const log = memoryLog(20);
