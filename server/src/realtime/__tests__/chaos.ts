@@ -7,6 +7,7 @@
 import type { OrderEvent, OrderStatus } from '@pizza/shared';
 
 import type { Collaborators } from '../../composition';
+import { AppError } from '../../lib/errors';
 import { type Audience, isVisibleTo, type OrderEventLog } from '../../modules/events';
 import type { TestPrincipal } from '../../test/auth';
 import { eventually, recordSocket, type RecordingSocket } from '../../test/test-shop';
@@ -52,12 +53,30 @@ function connect(client: ChaosClient, url: string): void {
  * Places orders through an instance's services (the same orders service the HTTP API calls; the
  * routes are tested elsewhere, and here the volume matters).
  */
+/**
+ * Runs a step again while it answers 503 (the instance's transactions queued past their limit on a
+ * loaded machine): by contract nothing was written, and a client tries again.
+ */
+async function whileBusy<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (err) {
+      if (!(err instanceof AppError && err.status === 503) || attempt >= 20) throw err;
+      await pause(100 * attempt);
+    }
+  }
+}
+
 async function customerWriter(plan: ChaosPlan, customer: TestPrincipal, placed: string[]): Promise<void> {
   for (let i = 0; i < plan.ordersPerCustomer; i += 1) {
     const { cart, orders } = pick(plan.instances).deps;
-    await cart.add(customer.user, { menuItemId: 'PIZ_006', quantity: 1, extraItemId: [], instructions: undefined });
-    const quote = await orders.checkout(customer.user, 'PICKUP');
-    placed.push((await orders.placeOrder(customer.user, { orderId: quote.orderId, paymentMethod: 'CASH', orderType: 'PICKUP' })).orderId);
+    await whileBusy(() => cart.add(customer.user, { menuItemId: 'PIZ_006', quantity: 1, extraItemId: [], instructions: undefined }));
+    const quote = await whileBusy(() => orders.checkout(customer.user, 'PICKUP'));
+    const order = await whileBusy(() =>
+      orders.placeOrder(customer.user, { orderId: quote.orderId, paymentMethod: 'CASH', orderType: 'PICKUP' }),
+    );
+    placed.push(order.orderId);
   }
 }
 
