@@ -65,7 +65,10 @@ export function createMailDispatch({ mailer, clock, logger, options, instanceId,
       const error = err instanceof Error ? err.message : String(err);
       const final = claim.attempt >= options.maxAttempts;
       await markAttemptFailed(key, instanceId, clock.now(), error, final);
-      logger.warn({ eventId: event.eventId, kind, attempt: claim.attempt, final, err }, final ? 'order mail given up' : 'order mail failed; tried again later');
+      logger.warn(
+        { eventId: event.eventId, kind, attempt: claim.attempt, final, err },
+        final ? 'order mail given up' : 'order mail failed; tried again later',
+      );
       return final ? {} : later(mailRetryDelayMs(options, claim.attempt));
     }
   };

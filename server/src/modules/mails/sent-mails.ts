@@ -67,7 +67,11 @@ export async function markAttemptFailed(key: MailKey, instanceId: string, at: Da
 
 /** The customer turned this kind of mail off: recorded, so the decision is visible and final. */
 export async function markSkipped(key: MailKey, at: Date): Promise<void> {
-  await SentMailModel.updateOne({ _id: mailId(key) }, { $setOnInsert: { ...key, state: 'skipped', attempts: 0, createdAt: at } }, { upsert: true });
+  await SentMailModel.updateOne(
+    { _id: mailId(key) },
+    { $setOnInsert: { ...key, state: 'skipped', attempts: 0, createdAt: at } },
+    { upsert: true },
+  );
 }
 
 /** The mails given up on, newest first (the staff's list). */

@@ -77,9 +77,9 @@ it('when the dispatcher is stopped and started again, then nothing is sent twice
   await t.deps.mails.start();
   const mails = await waitForMails(t.app, eve.user.email, 3);
   expect(mails.map((m) => m.subject)).toEqual([
-    `Order ${order.orderSequence} received - Pizza Point`,
-    `Order ${order.orderSequence} is being prepared`,
-    `Order ${order.orderSequence} is ready for pickup`,
+    `${order.orderSequence}: we have your order`,
+    `${order.orderSequence} is being prepared`,
+    `${order.orderSequence} is ready for pickup`,
   ]);
   await setStatus(t.app, staff.token, order.orderId, 'COMPLETED');
   expect(await waitForMails(t.app, eve.user.email, 4)).toHaveLength(4);
@@ -115,7 +115,7 @@ it('when the mail server keeps failing, then the mail is tried again, recorded a
   broken = false;
   await setStatus(b.app, staff.token, order.orderId, 'PREPARING');
   await until(() => mailer.delivered.length === 1, 'the next mail delivered');
-  expect(mailer.delivered[0]!.subject).toBe(`Order ${order.orderSequence} is being prepared`);
+  expect(mailer.delivered[0]!.subject).toBe(`${order.orderSequence} is being prepared`);
 });
 
 it('when the mail server never answers, then placing an order and changing its status still answer at once', async () => {

@@ -67,7 +67,7 @@ it('when an English customer picks up, then the mails are English with "HUF 7,34
   const bob = await customerIn('en');
   const order = await orderFor(t.app, bob, 'PICKUP');
   const [placed] = await waitForMails(t.app, bob.user.email, 1);
-  expect(placed!.subject).toBe(`Order ${order.orderSequence} received - Pizza Point`);
+  expect(placed!.subject).toBe(`${order.orderSequence}: we have your order`);
   expect(placed!.text).toContain(`Total: ${formatMoney(order.totalPrice, 'en')}`);
   expect(formatMoney(order.totalPrice, 'en')).toMatch(/^HUF\u00a0\d{1,3}(,\d{3})*$/);
   expect(placed!.text).toContain('Pick up at: ');
@@ -77,7 +77,7 @@ it('when an English customer picks up, then the mails are English with "HUF 7,34
   await setStatus(t.app, staff.token, order.orderId, 'PREPARING');
   expect((await waitForMails(t.app, bob.user.email, 2))[1]!.text).toMatch(/It should be ready at about \d{2}:\d{2}\./);
   await setStatus(t.app, staff.token, order.orderId, 'READY_FOR_PICKUP');
-  expect((await waitForMails(t.app, bob.user.email, 3))[2]!.subject).toBe(`Order ${order.orderSequence} is ready for pickup`);
+  expect((await waitForMails(t.app, bob.user.email, 3))[2]!.subject).toBe(`${order.orderSequence} is ready for pickup`);
   await setStatus(t.app, staff.token, order.orderId, 'COMPLETED');
   expect((await waitForMails(t.app, bob.user.email, 4))[3]!.text).toContain('You have collected your order.');
 });
@@ -87,7 +87,7 @@ it('when staff cancel an order, then the customer gets the cancellation whatever
   const order = await orderFor(t.app, cat);
   await setStatus(t.app, staff.token, order.orderId, 'CANCELLED');
   const mails = await waitForMails(t.app, cat.user.email, 2);
-  expect(mails[1]!.subject).toBe(`Order ${order.orderSequence} has been cancelled`);
+  expect(mails[1]!.subject).toBe(`${order.orderSequence} has been cancelled`);
   expect(mails[1]!.text).toContain('the restaurant had to cancel your order');
 });
 
@@ -106,7 +106,7 @@ it('when the customer turned the optional mails off, then no ready and no thank-
   );
   expect((await findMail({ eventId: ready!, recipient: dan.user.email }))?.state).toBe('skipped');
   expect((await mailsTo(t.app, dan.user.email)).map((mail) => mail.subject)).toEqual([
-    `Order ${order.orderSequence} received - Pizza Point`,
-    `Order ${order.orderSequence} is being prepared`,
+    `${order.orderSequence}: we have your order`,
+    `${order.orderSequence} is being prepared`,
   ]);
 });

@@ -44,42 +44,42 @@ const en: MailCopy = {
   },
   addressParts: { floor: (v) => `floor ${v}`, apartment: (v) => `apartment ${v}`, intercom: (v) => `intercom ${v}` },
   placed: {
-    subject: (seq) => `Order ${seq} received - Pizza Point`,
+    subject: (seq) => `${seq}: we have your order`,
     title: 'Thank you, we have your order',
     body: 'Your order is with the kitchen now. We will e-mail you again as soon as they accept it.',
   },
   accepted: {
-    subject: (seq) => `Order ${seq} is being prepared`,
+    subject: (seq) => `${seq} is being prepared`,
     title: 'The kitchen is preparing your order',
     body: 'Good news: the kitchen has accepted your order and started on it.',
     eta: { PICKUP: (time) => `It should be ready at about ${time}.`, DELIVERY: (time) => `It should arrive at about ${time}.` },
   },
   ready: {
     DELIVERY: {
-      subject: (seq) => `Order ${seq} is on its way`,
+      subject: (seq) => `${seq} is on its way`,
       title: 'Your order is on its way',
       body: (place) => `Our courier has left with your order for ${place}.`,
     },
     PICKUP: {
-      subject: (seq) => `Order ${seq} is ready for pickup`,
+      subject: (seq) => `${seq} is ready for pickup`,
       title: 'Your order is ready for pickup',
       body: (place) => `Come and collect it at ${place}.`,
     },
   },
   delivered: {
     DELIVERY: {
-      subject: (seq) => `Thank you for order ${seq}`,
+      subject: (seq) => `Thank you for your order (${seq})`,
       title: 'Enjoy your meal!',
       body: 'Your order has been delivered. Thank you for ordering from Pizza Point; we hope it tastes great.',
     },
     PICKUP: {
-      subject: (seq) => `Thank you for order ${seq}`,
+      subject: (seq) => `Thank you for your order (${seq})`,
       title: 'Enjoy your meal!',
       body: 'You have collected your order. Thank you for ordering from Pizza Point; we hope it tastes great.',
     },
   },
   cancelled: {
-    subject: (seq) => `Order ${seq} has been cancelled`,
+    subject: (seq) => `${seq} has been cancelled`,
     title: 'Your order has been cancelled',
     byCustomer: 'You cancelled this order. Nothing more is needed from you.',
     byShop: 'We are sorry: the restaurant had to cancel your order.',
@@ -146,7 +146,7 @@ const hu: MailCopy = {
     },
   },
   cancelled: {
-    subject: (seq) => `Törölve: ${seq}`,
+    subject: (seq) => `A rendelése törölve: ${seq}`,
     title: 'A rendelés törölve',
     byCustomer: 'Ön lemondta ezt a rendelést. Nincs további teendője.',
     byShop: 'Sajnáljuk, de az étteremnek le kellett mondania a rendelését.',

@@ -27,7 +27,15 @@ export interface OrderMailData {
   bottleDepositFee: number;
   totalPrice: number;
   /** Delivery: the address snapshot as one line. */
-  deliveryAddress?: { street: string; buildingName?: string; zip?: string; city?: string; floor?: string; apartmentNo?: string; intercom?: string };
+  deliveryAddress?: {
+    street: string;
+    buildingName?: string;
+    zip?: string;
+    city?: string;
+    floor?: string;
+    apartmentNo?: string;
+    intercom?: string;
+  };
   /** The shop's address (where a pickup is collected). */
   shopAddress: string;
   /** When the order should be ready (pickup) or arrive (delivery), as of the event. */

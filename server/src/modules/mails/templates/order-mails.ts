@@ -98,7 +98,8 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
         title: words.title,
         paragraphs: [copy.hello(data.customerName), words.body(place(copy, data))],
         button: { label: copy.followOrder, url: data.orderUrl },
-        facts: facts(copy, data, estimateFacts(copy, data)),
+        // On its way: when it should arrive; a pickup that is ready needs no time.
+        facts: facts(copy, data, data.orderType === 'DELIVERY' ? estimateFacts(copy, data) : []),
         footnote: footnote(copy, data, true),
       },
     };
