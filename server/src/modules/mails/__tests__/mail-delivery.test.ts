@@ -10,7 +10,9 @@ import { closeCollaborators, type Collaborators, createCollaborators } from '../
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { fastMails, mailsTo, orderFor, type ScriptedMailer, scriptedMailer, setStatus, until, waitForMails } from './helpers';
+import { DEFAULT_MAIL_OPTIONS, findMail } from '../index';
+import { createMailDispatch } from '../mail-dispatch';
+import { FAST_MAILS, fastMails, mailsTo, orderFor, type ScriptedMailer, scriptedMailer, setStatus, until, waitForMails } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;
@@ -132,4 +134,30 @@ it('when the mail server never answers, then placing an order and changing its s
   expect(second.orderSequence).toMatch(/^#Order-/);
   expect(performance.now() - started).toBeLessThan(5000);
   expect(mailer.delivered).toHaveLength(0); // the first mail is still hanging
+});
+
+it('when two instances handle the same event at once (a takeover while the old holder still sends), then the sent-mail record lets only one send', async () => {
+  const hal = await createTestCustomer();
+  const from = await t.deps.events.latestSeq();
+  await orderFor(t.app, hal); // no dispatcher runs: the event waits in the log
+  const [created] = (await t.deps.events.readAfter(from, { kind: 'all' }, 10)).filter(({ event }) => event.type === 'order-created');
+  const [first, second] = [scriptedMailer(), scriptedMailer()];
+  const dispatch = (mailerOf: ScriptedMailer, instanceId: string) =>
+    createMailDispatch({
+      mailer: mailerOf,
+      clock: t.deps.clock,
+      logger: t.logger,
+      options: { ...DEFAULT_MAIL_OPTIONS, ...FAST_MAILS },
+      instanceId,
+      publicUrl: t.config.publicUrl,
+    });
+  const outcomes = await Promise.all([dispatch(first, 'instance-a')(created!), dispatch(second, 'instance-b')(created!)]);
+  expect(first.delivered.length + second.delivered.length).toBe(1);
+  // The one that lost the claim either found the mail sent (done) or still held by the other (try again later).
+  expect(outcomes.filter((outcome) => outcome.retryAt === undefined).length).toBeGreaterThanOrEqual(1);
+  expect((await findMail({ eventId: created!.event.eventId, recipient: hal.user.email }))?.state).toBe('sent');
+
+  // Handled again later (a restart): a no-op.
+  await dispatch(second, 'instance-c')(created!);
+  expect(first.delivered.length + second.delivered.length).toBe(1);
 });
