@@ -5,15 +5,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppErrorBoundary } from './app/errors/app-error-boundary';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
-import { syncAccountLanguage } from './features/account';
 import { prepareInitialLanguage } from './lib/i18n';
 import './index.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html must contain <div id="root">');
-
-// A signed-in customer's language choice reaches their account (the language of their mails).
-syncAccountLanguage();
 
 // A Hungarian reader's catalogue arrives before the first paint (English is already bundled).
 const root = createRoot(rootElement);

@@ -2,6 +2,7 @@ import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { useAccountLanguageSync } from '../../../features/account';
 import { changeLanguage } from '../../../lib/i18n';
 import { logIn } from '../../../test/menu-cart-support';
 import { deferred, renderRoutes, requestsTo, stubFetch } from '../../../test/orders-support';
@@ -85,4 +86,23 @@ it('when the settings cannot be loaded, then an error with Try again, which load
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByRole('radio', { name: 'English' })).toBeChecked());
+});
+
+function SyncedAccountPage() {
+  useAccountLanguageSync();
+  return <AccountPage />;
+}
+
+it('when the customer switches to Hungarian in the top bar, then the account is saved and the untouched form shows Magyar', async () => {
+  const sent = stubFetch({
+    ...CART,
+    [`GET ${PREFS}`]: { body: STORED },
+    [`PUT ${PREFS}`]: (request) => ({ body: JSON.parse(request.body) }),
+  });
+  renderRoutes([{ path: '/account', element: <SyncedAccountPage /> }], '/account');
+  expect(await screen.findByRole('radio', { name: 'English' })).toBeChecked();
+  await userEvent.click(screen.getAllByRole('button', { name: /^HU/ })[0]!);
+
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Magyar' })).toBeChecked());
+  expect(JSON.parse(requestsTo(sent, `PUT ${PREFS}`)[0]!.body)).toEqual({ language: 'hu', mails: { ready: true, delivered: true } });
 });

@@ -17,6 +17,12 @@ export function PreferencesForm({ stored }: { stored: AccountPreferences }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(stored);
+  // What is stored changed (this save, or the language switched in the top bar): an untouched form follows it.
+  const [base, setBase] = useState(stored);
+  if (base !== stored) {
+    setBase(stored);
+    if (JSON.stringify(draft) === JSON.stringify(base)) setDraft(stored);
+  }
   const save = useSavePreferences();
   const errorText = useErrorText();
   const dirty = JSON.stringify(draft) !== JSON.stringify(stored);
