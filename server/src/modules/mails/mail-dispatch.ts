@@ -7,7 +7,7 @@ import type { ConsumerOutcome, LoggedEvent } from '../events';
 import { mailRetryDelayMs, type MailOptions } from './mail-options';
 import { mailKindOf } from './mail-stage';
 import { loadOrderMail } from './order-mail-loader';
-import { claimMail, type MailKey, markAttemptFailed, markSent, markSkipped } from './sent-mails';
+import { claimMail, type MailKey, markAttemptFailed, markSent, markSkipped, releaseClaim } from './sent-mails';
 import { orderMail } from './templates/order-mails';
 
 export interface MailDispatchDeps {
@@ -19,14 +19,23 @@ export interface MailDispatchDeps {
   publicUrl: string;
 }
 
-/** The send, or a failure once `ms` have passed (the SMTP call itself may go on; its result is ignored). */
-function withTimeout(sending: Promise<void>, ms: number): Promise<void> {
+/** This instance stops sending (shutdown): a send in flight is abandoned, not counted as an attempt. */
+class Abandoned extends Error {}
+
+/** The send, or a failure once `ms` have passed or the instance stops (the SMTP call itself may go on; its result is ignored). */
+function withTimeout(sending: Promise<void>, ms: number, signal: AbortSignal): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  let onAbort = () => undefined as void;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(`the mail server did not answer within ${ms} ms`)), ms);
     timer.unref();
+    onAbort = () => reject(new Abandoned('this instance stopped sending'));
+    signal.addEventListener('abort', onAbort, { once: true });
   });
-  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([sending, timeout]).finally(() => {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', onAbort);
+  });
 }
 
 /**
@@ -41,8 +50,11 @@ function withTimeout(sending: Promise<void>, ms: number): Promise<void> {
  */
 export function createMailDispatch({ mailer, clock, logger, options, instanceId, publicUrl }: MailDispatchDeps) {
   const later = (ms: number): ConsumerOutcome => ({ retryAt: new Date(clock.now().getTime() + ms) });
+  let sending = new AbortController();
+  let paused = false;
 
-  return async function handle({ event, userId }: LoggedEvent): Promise<ConsumerOutcome> {
+  async function handle({ event, userId }: LoggedEvent): Promise<ConsumerOutcome> {
+    if (paused) return later(options.sendTimeoutMs);
     const kind = mailKindOf(event);
     if (!kind || !isOrderEvent(event)) return {};
     const recipient = await loadOrderMail(event, userId, publicUrl);
@@ -58,10 +70,14 @@ export function createMailDispatch({ mailer, clock, logger, options, instanceId,
     if (claim.kind === 'settled') return {};
     if (claim.kind === 'held') return { retryAt: claim.until };
     try {
-      await withTimeout(mailer.send(orderMail(kind, data)), options.sendTimeoutMs);
+      await withTimeout(mailer.send(orderMail(kind, data)), options.sendTimeoutMs, sending.signal);
       await markSent(key, instanceId, clock.now());
       return {};
     } catch (err) {
+      if (err instanceof Abandoned) {
+        await releaseClaim(key, instanceId);
+        return later(options.sendTimeoutMs);
+      }
       const error = err instanceof Error ? err.message : String(err);
       const final = claim.attempt >= options.maxAttempts;
       await markAttemptFailed(key, instanceId, clock.now(), error, final);
@@ -71,5 +87,18 @@ export function createMailDispatch({ mailer, clock, logger, options, instanceId,
       );
       return final ? {} : later(mailRetryDelayMs(options, claim.attempt));
     }
+  }
+
+  return {
+    handle,
+    /** Stops sending here (before the consumer stops): a send in flight is abandoned, so a hanging mail server cannot hold up a shutdown. */
+    pause(): void {
+      paused = true;
+      sending.abort();
+    },
+    resume(): void {
+      paused = false;
+      sending = new AbortController();
+    },
   };
 }

@@ -27,7 +27,8 @@ export interface MailDispatcherDeps {
 export function createMailDispatcher(deps: MailDispatcherDeps) {
   const { events, clock, logger, instanceId, options } = deps;
   const log = logger.child({ component: 'mails' });
-  return createDurableConsumer({
+  const dispatch = createMailDispatch({ ...deps, logger: log });
+  const consumer = createDurableConsumer({
     name: MAIL_CONSUMER,
     log: events,
     logger: log,
@@ -35,8 +36,20 @@ export function createMailDispatcher(deps: MailDispatcherDeps) {
     instanceId,
     leaseMs: options.leaseMs,
     pollMs: options.pollMs,
-    handle: createMailDispatch({ ...deps, logger: log }),
+    handle: dispatch.handle,
   });
+  return {
+    ...consumer,
+    async start(): Promise<void> {
+      dispatch.resume();
+      await consumer.start();
+    },
+    /** A send in flight is abandoned (another instance, or the next start, sends the mail). */
+    async stop(): Promise<void> {
+      dispatch.pause();
+      await consumer.stop();
+    },
+  };
 }
 
 export type MailDispatcher = ReturnType<typeof createMailDispatcher>;

@@ -65,6 +65,14 @@ export async function markAttemptFailed(key: MailKey, instanceId: string, at: Da
   );
 }
 
+/** This instance abandoned its send (it is stopping): the attempt does not count, and any instance may claim the mail again at once. */
+export async function releaseClaim(key: MailKey, instanceId: string): Promise<void> {
+  await SentMailModel.updateOne(
+    { _id: mailId(key), claimedBy: instanceId, state: 'sending' },
+    { $set: { state: 'retrying' }, $inc: { attempts: -1 }, $unset: { claimedUntil: '' } },
+  );
+}
+
 /** The customer turned this kind of mail off: recorded, so the decision is visible and final. */
 export async function markSkipped(key: MailKey, at: Date): Promise<void> {
   await SentMailModel.updateOne(

@@ -120,7 +120,7 @@ it('when the mail server keeps failing, then the mail is tried again, recorded a
   expect(mailer.delivered[0]!.subject).toBe(`${order.orderSequence} is being prepared`);
 });
 
-it('when the mail server never answers, then placing an order and changing its status still answer at once', async () => {
+it('when the mail server never answers, then placing an order and changing its status still answer at once, and stopping does not wait for it', async () => {
   mailer = scriptedMailer();
   mailer.behaviour = () => 'hang';
   const b = anotherInstance(mailer);
@@ -134,6 +134,18 @@ it('when the mail server never answers, then placing an order and changing its s
   expect(second.orderSequence).toMatch(/^#Order-/);
   expect(performance.now() - started).toBeLessThan(5000);
   expect(mailer.delivered).toHaveLength(0); // the first mail is still hanging
+
+  // Stopping does not wait for the mail server: the send is abandoned, uncounted, and sent on the next start.
+  const stopping = performance.now();
+  await b.deps.mails.stop();
+  expect(performance.now() - stopping).toBeLessThan(2000);
+  mailer.behaviour = () => 'ok';
+  await b.deps.mails.start();
+  await until(() => mailer.delivered.some((mail) => mail.to === gus.user.email), 'the abandoned mail sent after the restart');
+  const [created] = (await b.deps.events.readAfter(0, { kind: 'all' }, 10_000)).filter(
+    ({ event }) => event.type === 'order-created' && event.orderId === order.orderId,
+  );
+  expect(await findMail({ eventId: created!.event.eventId, recipient: gus.user.email })).toMatchObject({ state: 'sent', attempts: 1 });
 });
 
 it('when two instances handle the same event at once (a takeover while the old holder still sends), then the sent-mail record lets only one send', async () => {
@@ -150,7 +162,7 @@ it('when two instances handle the same event at once (a takeover while the old h
       options: { ...DEFAULT_MAIL_OPTIONS, ...FAST_MAILS },
       instanceId,
       publicUrl: t.config.publicUrl,
-    });
+    }).handle;
   const outcomes = await Promise.all([dispatch(first, 'instance-a')(created!), dispatch(second, 'instance-b')(created!)]);
   expect(first.delivered.length + second.delivered.length).toBe(1);
   // The one that lost the claim either found the mail sent (done) or still held by the other (try again later).
