@@ -24,6 +24,7 @@ import { eventsFeature } from './modules/events';
 import type { Feature } from './modules/feature';
 import { healthFeature } from './modules/health';
 import { integrationsFeature } from './modules/integrations';
+import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
 import { ordersFeature } from './modules/orders';
 import { restaurantFeature } from './modules/restaurant';
@@ -55,6 +56,7 @@ function features(deps: AppDeps): Feature[] {
     webhooksFeature(deps),
     integrationsFeature(deps),
     eventsFeature(deps),
+    mailsFeature(deps),
   ];
 }
 

@@ -17,6 +17,7 @@ import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
 import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
+import { createOrderMails, type MailDispatcher, type MailOptions } from './modules/mails';
 import {
   type Catalogue,
   type CatalogueSync,
@@ -65,6 +66,8 @@ export interface Collaborators {
   eventReaders: EventReaders;
   /** Signed webhooks: the staff API, and the deliveries started and stopped with the app (index.ts). */
   webhooks: Webhooks;
+  /** Customer e-mails for each stage of an order: a dispatcher following the event log (started and stopped with the app, index.ts). */
+  mails: MailDispatcher;
 }
 
 /**
@@ -74,6 +77,7 @@ export interface Collaborators {
 export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>> & {
   orderHooks?: OrderTestHooks;
   webhooks?: Partial<WebhookOptions>;
+  mails?: Partial<MailOptions>;
 };
 
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
@@ -87,11 +91,13 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService({ clock });
   const catalogue = createMenuCatalogue(clock);
+  const mailer = overrides.mailer ?? createMailer(config, logger);
+  const instanceId = randomUUID();
   return {
     config,
     logger,
     clock,
-    mailer: overrides.mailer ?? createMailer(config, logger),
+    mailer,
     phoneVerifier: overrides.phoneVerifier ?? firebasePhoneVerifier(config.firebase),
     guard,
     catalogue,
@@ -107,7 +113,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     orders: createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks }),
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
-    webhooks: createWebhooks({ config, logger, clock, events, instanceId: randomUUID(), options: overrides.webhooks }),
+    webhooks: createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks }),
+    mails: createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails }),
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 
 import { Spinner } from '../components/ui/spinner';
+import { useAccountLanguageSync } from '../features/account';
 import { useSessionStart } from '../features/auth';
 import { ThrowOnQueryFlag } from './errors/throw-on-query-flag';
 import { usePageLoading } from './lazy-page';
@@ -30,6 +31,8 @@ export function RootLayout() {
   useSessionStart();
   useScrollRestoration();
   useShopLiveUpdates();
+  // A signed-in customer's language choice reaches their account (the language of their mails).
+  useAccountLanguageSync();
   return (
     <>
       <ThrowOnQueryFlag />

@@ -18,6 +18,7 @@ const AddressPage = lazyPage(() => import('./routes/address-page'), 'AddressPage
 const CheckoutPage = lazyPage(() => import('./routes/checkout-page'), 'CheckoutPage');
 const OrdersPage = lazyPage(() => import('./routes/orders-page'), 'OrdersPage');
 const OrderDetailPage = lazyPage(() => import('./routes/order-detail-page'), 'OrderDetailPage');
+const AccountPage = lazyPage(() => import('./routes/account-page'), 'AccountPage');
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'), 'ResetPasswordPage');
 const AdminLoginPage = lazyPage(() => import('./routes/admin-login-page'), 'AdminLoginPage');
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path={paths.orders} element={<OrdersPage />} />
           <Route path={paths.orderDetailPattern} element={<OrderDetailPage />} />
+          <Route path={paths.account} element={<AccountPage />} />
           <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={paths.adminLogin} element={<AdminLoginPage />} />
           <Route path={paths.admin} element={<AdminPage />} />

@@ -9,6 +9,8 @@ export const paths = {
   /** Route pattern; build links with `orderDetail(id)`. */
   orderDetailPattern: '/orders/:orderId',
   orderDetail: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
+  /** The signed-in customer's settings (issue 23). */
+  account: '/account',
   resetPassword: '/resetPassword',
   adminLogin: '/adminLogin',
   admin: '/admin',

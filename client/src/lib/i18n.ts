@@ -62,11 +62,20 @@ export async function prepareInitialLanguage(): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The visitor's choice: applied, and remembered for their next visit. */
+const choiceListeners = new Set<(language: Language) => void>();
+
+/** Calls `listener` after each choice of a language by the visitor (not the initial detection); returns the unsubscribe. */
+export function onLanguageChosen(listener: (language: Language) => void): () => void {
+  choiceListeners.add(listener);
+  return () => choiceListeners.delete(listener);
+}
+
+/** The visitor's choice: applied, remembered for their next visit, and told to whoever listens (a signed-in customer's account). */
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   await i18n.changeLanguage(language);
   writeStorage(STORAGE_KEYS.language, language);
+  choiceListeners.forEach((listener) => listener(language));
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import { addTranslations } from '../lib/i18n';
 import { accountPagesResources } from '../locales/account-pages';
+import { accountSettingsResources } from '../locales/account-settings-page';
 import { addressPageResources } from '../locales/address-page';
 import { boardPageResources } from '../locales/board-page';
 import enCore from '../locales/en/translation.json';
@@ -17,6 +18,7 @@ import { sideMenuResources } from '../locales/side-menu';
 export const cores = { en: enCore, hu: huCore } as const;
 export const pageBundles = [
   accountPagesResources,
+  accountSettingsResources,
   addressPageResources,
   boardPageResources,
   integrationsPageResources,

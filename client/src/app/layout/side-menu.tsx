@@ -1,5 +1,5 @@
 import { RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
-import { ChevronRight, ClipboardList, LogIn, MapPin } from 'lucide-react';
+import { ChevronRight, ClipboardList, LogIn, MapPin, Settings } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ function EntryContent({ icon: Icon, label }: { icon: typeof MapPin; label: strin
 }
 
 /**
- * The customer side menu (lazy-loaded): Our Location, My Orders, and Login/Sign Up on small
+ * The customer side menu (lazy-loaded): Our Location, My Orders, Account settings (signed in), and Login/Sign Up on small
  * screens (wider screens have the user menu in the top bar). Every choice closes it.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -55,6 +55,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <EntryContent icon={ClipboardList} label={t('sideMenu.myOrders')} />
             </Link>
           </li>
+          {isAuthenticated && (
+            <li>
+              <Link to={paths.account} onClick={onClose} className={entryClasses}>
+                <EntryContent icon={Settings} label={t('sideMenu.settings')} />
+              </Link>
+            </li>
+          )}
           {!isAuthenticated && (
             <li className="sm:hidden">
               <Link to={paths.login} onClick={onClose} className={entryClasses}>

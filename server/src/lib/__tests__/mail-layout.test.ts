@@ -23,3 +23,27 @@ describe('renderMail', () => {
     expect(html).toContain('123456');
   });
 });
+
+describe('renderMail facts and table', () => {
+  it('when facts and a table are given, then both parts list them, the total after a rule, every value escaped', () => {
+    const { html, text } = renderMail({
+      title: 'Your order',
+      paragraphs: [],
+      facts: [{ label: 'Delivery address', value: 'Piac <utca> 10.' }],
+      table: {
+        heading: 'Your order',
+        rows: [
+          { label: '1 × Pepperoni', detail: 'Large, Extra cheese', amount: 'HUF 5,499' },
+          { label: 'Total', amount: 'HUF 5,499', strong: true },
+        ],
+      },
+      language: 'hu',
+    });
+    expect(html).toContain('<html lang="hu">');
+    expect(html).toContain('Piac &lt;utca&gt; 10.');
+    expect(html).not.toContain('<utca>');
+    expect(html).toContain('role="presentation"');
+    expect(text).toContain('Delivery address: Piac <utca> 10.\n');
+    expect(text).toContain('1 × Pepperoni: HUF 5,499\n  Large, Extra cheese\n--------------------------------\nTotal: HUF 5,499');
+  });
+});

@@ -1,4 +1,4 @@
-import type { AuthResponse, LoginRequest, SignupRequest } from '@pizza/shared';
+import type { AuthResponse, Language, LoginRequest, SignupRequest } from '@pizza/shared';
 
 import type { Config } from '../../config/env';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
@@ -41,7 +41,8 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
     return { email: user.email, name: user.name, token };
   }
 
-  async function signup(form: SignupRequest): Promise<AuthResponse> {
+  /** `language`: the request's (Accept-Language), kept for the customer's mails. */
+  async function signup(form: SignupRequest, language: Language = 'en'): Promise<AuthResponse> {
     await verifiedPhone(form.firebaseIdToken, form.phone);
     await ensureUnused(form.email, form.phone);
     const passwordHash = await hashPassword(form.password);
@@ -53,6 +54,7 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
         address: form.address ?? '',
         passwordHash,
         role: 'USER',
+        language,
       });
       return session(user);
     } catch (err) {

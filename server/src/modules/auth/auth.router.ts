@@ -12,6 +12,7 @@ import {
 import { type RequestHandler, Router } from 'express';
 import { ExtractJwt } from 'passport-jwt';
 
+import { requestLanguage } from '../../lib/request-language';
 import { validate } from '../../middleware/validate';
 import type { AccountService } from './account.service';
 import type { AuthLimiters } from './auth.limits';
@@ -35,7 +36,7 @@ const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
 /** Customer sign-up, login and session (SPEC section 7 paths); mounted at /auth. */
 function customerRoutes(router: Router, { sessions, accounts, limiters, authenticate }: AuthRouterDeps): void {
   router.post('/signup', limiters.signup, validate({ body: signupRequestSchema }), async (req, res) => {
-    res.status(201).json(await accounts.signup(req.body));
+    res.status(201).json(await accounts.signup(req.body, requestLanguage(req)));
   });
 
   router.post('/login', limiters.login, validate({ body: loginRequestSchema }), async (req, res) => {

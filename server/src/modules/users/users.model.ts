@@ -1,4 +1,4 @@
-import { ROLES } from '@pizza/shared';
+import { ROLES, SUPPORTED_LANGUAGES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../lib/mongoose-json';
@@ -16,6 +16,10 @@ const userSchema = new Schema(
     role: { type: String, required: true, enum: ROLES, default: 'USER' },
     /** Bumped to invalidate every token issued before (logout everywhere, password reset, demotion). */
     tokenVersion: { type: Number, required: true, default: 0 },
+    /** The customer's language (mails): from Accept-Language at sign-up, then their own choice. Absent on older accounts: English. */
+    language: { type: String, enum: SUPPORTED_LANGUAGES },
+    /** The optional order mails (issue 23); absent fields mean on. */
+    mails: { type: new Schema({ ready: Boolean, delivered: Boolean }, { _id: false }) },
   },
   { collection: 'users', timestamps: true, toJSON: jsonOptions(['passwordHash', 'tokenVersion']) },
 );

@@ -18,6 +18,7 @@ export function UserMenu() {
   if (isAuthenticated) {
     const entries: MenuEntry[] = [
       { key: 'orders', label: t('userMenu.myOrders'), to: paths.orders },
+      { key: 'settings', label: t('userMenu.settings'), to: paths.account },
       { key: 'logout', label: t('userMenu.logout'), onSelect: logout },
     ];
     return <DropdownMenu label={name ? t('userMenu.hello', { name }) : t('userMenu.helloUser')} entries={entries} />;

@@ -1,0 +1,93 @@
+/**
+ * Mail tests: the real app on the embedded database, its real capturing mailer (the /dev/mailbox),
+ * or a mailer standing in for an SMTP server that fails or never answers.
+ */
+import type { Order } from '@pizza/shared';
+import request from 'supertest';
+
+import type { CollaboratorOverrides } from '../../../composition';
+import type { CapturedMail, Mailer, MailMessage } from '../../../lib/mailer';
+import type { TestPrincipal } from '../../../test/auth';
+import { addSelectedAddress, bearer, fillCart, placed } from '../../../test/shop-requests';
+import type { MailOptions } from '../index';
+
+type Target = Parameters<typeof request>[0];
+
+/** Retries after milliseconds, the log polled every 100 ms, leases of 3 s (renewed every second). */
+export const FAST_MAILS: Partial<MailOptions> = {
+  retryScheduleMs: [30, 60],
+  maxAttempts: 3,
+  sendTimeoutMs: 2000,
+  leaseMs: 3000,
+  pollMs: 100,
+};
+
+export const fastMails = (extra: CollaboratorOverrides = {}): CollaboratorOverrides => ({ mails: FAST_MAILS, ...extra });
+
+/** Polls `check` until it holds; never sleeps for a fixed time. */
+export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function mailboxOf(app: Target): Promise<CapturedMail[]> {
+  return (await request(app).get('/dev/mailbox').expect(200)).body as CapturedMail[];
+}
+
+/** The mails `to` received, oldest first. */
+export async function mailsTo(app: Target, to: string): Promise<CapturedMail[]> {
+  return (await mailboxOf(app)).filter((mail) => mail.to === to).reverse();
+}
+
+/** Waits until `to` has `count` mails and returns them, oldest first. */
+export async function waitForMails(app: Target, to: string, count: number): Promise<CapturedMail[]> {
+  let mails: CapturedMail[] = [];
+  await until(async () => (mails = await mailsTo(app, to)).length >= count, `${count} mails to ${to}`);
+  return mails;
+}
+
+/** A mail server the test controls: answers, fails, or never answers, per attempt (0-based). */
+export interface ScriptedMailer extends Mailer {
+  attempts: MailMessage[];
+  delivered: MailMessage[];
+  behaviour: (attempt: number, message: MailMessage) => 'ok' | 'fail' | 'hang';
+  /** Lets every hanging send finish (successfully). */
+  release(): void;
+}
+
+export function scriptedMailer(): ScriptedMailer {
+  const hanging: Array<() => void> = [];
+  const mailer: ScriptedMailer = {
+    attempts: [],
+    delivered: [],
+    behaviour: () => 'ok',
+    release: () => hanging.splice(0).forEach((resolve) => resolve()),
+    async send(message) {
+      const what = mailer.behaviour(mailer.attempts.length, message);
+      mailer.attempts.push(message);
+      if (what === 'fail') throw new Error('421 4.3.0 mail server busy');
+      if (what === 'hang') await new Promise<void>((resolve) => hanging.push(resolve));
+      mailer.delivered.push(message);
+    },
+  };
+  return mailer;
+}
+
+/** A pickup order of the worked example (1 Pepperoni large + 2 Coca-Cola), or a delivery to Piac utca. */
+export async function orderFor(app: Target, customer: TestPrincipal, type: 'PICKUP' | 'DELIVERY' = 'PICKUP'): Promise<Order> {
+  await fillCart(app, customer.token, [
+    { menuItemId: 'PIZ_006', quantity: 1 },
+    { menuItemId: 'COC_001', quantity: 2 },
+  ]);
+  if (type === 'DELIVERY') await addSelectedAddress(app, customer.token);
+  return placed(app, customer.token, type);
+}
+
+export const setStatus = (app: Target, staffToken: string, orderId: string, status: string) =>
+  request(app).patch(`/api/orders/${orderId}/status?status=${status}`).set(bearer(staffToken)).send({}).expect(200);
+
+export const setPreferences = (app: Target, token: string, body: object) =>
+  request(app).put('/api/account/preferences').set(bearer(token)).send(body);

@@ -1,0 +1,72 @@
+/** The templates alone: every mail in both languages, from one set of words, with nothing left in the other language. */
+import { formatMoney, ORDER_MAIL_KINDS } from '@pizza/shared';
+
+import { orderMail, type OrderMailData } from '../index';
+import { MAIL_COPY } from '../templates/mail-copy';
+
+const order: OrderMailData = {
+  language: 'en',
+  to: 'anna@example.com',
+  customerName: 'Anna',
+  orderSequence: '#Order-0042',
+  orderType: 'DELIVERY',
+  status: 'PLACED',
+  paymentMethod: 'CARD',
+  lines: [
+    {
+      name: 'Pepperoni',
+      translations: { hu: { name: 'Pepperónis' } },
+      size: 'LARGE',
+      quantity: 2,
+      pricePerItem: 5499,
+      extras: [{ name: 'Extra cheese', translations: { hu: { name: 'Extra sajt' } } }],
+    },
+  ],
+  totalCartAmount: 10998,
+  deliveryFee: 490,
+  serviceFee: 0,
+  bottleDepositFee: 0,
+  totalPrice: 11488,
+  deliveryAddress: { street: 'Piac utca', buildingName: '10', zip: '4025', city: 'Debrecen' },
+  shopAddress: 'Bajcsy-Zsilinszky u. 2., 4025 Debrecen',
+  estimate: new Date('2026-11-24T17:40:00Z'),
+  cancelReason: 'Out of dough',
+  orderUrl: 'https://shop.example.com/orders/o1',
+  accountUrl: 'https://shop.example.com/account',
+};
+
+describe.each(['en', 'hu'] as const)('order mails in %s', (language) => {
+  const other = language === 'en' ? 'hu' : 'en';
+  const data = { ...order, language };
+
+  it.each(ORDER_MAIL_KINDS)(
+    'when the %s mail is rendered, then subject, HTML and text are in the language, with the order number',
+    (kind) => {
+      const mail = orderMail(kind, data);
+      expect(mail.to).toBe('anna@example.com');
+      expect(mail.subject).toContain('#Order-0042');
+      expect(mail.html).toContain(`lang="${language}"`);
+      expect(mail.text).toContain('#Order-0042');
+      const otherTitle = kind === 'ready' || kind === 'delivered' ? MAIL_COPY[other][kind].DELIVERY.title : MAIL_COPY[other][kind].title;
+      expect(mail.text).not.toContain(otherTitle);
+      expect(mail.text).not.toContain(MAIL_COPY[other].labels.orderNumber);
+    },
+  );
+
+  it("when a mail has the summary, then lines, fees and total are in the language's money format and menu names", () => {
+    const { text } = orderMail('placed', data);
+    expect(text).toContain(`${MAIL_COPY[language].fees.total}: ${formatMoney(11488, language)}`);
+    expect(text).toContain(`${MAIL_COPY[language].fees.deliveryFee}: ${formatMoney(490, language)}`);
+    expect(text).not.toContain(MAIL_COPY[language].fees.serviceFee); // a fee of 0 is left out
+    expect(text).toContain(language === 'hu' ? '2 × Pepperónis' : '2 × Pepperoni');
+    expect(text).toContain(language === 'hu' ? 'Nagy, Extra sajt' : 'Large, Extra cheese');
+    expect(text).toContain(MAIL_COPY[language].payment.DELIVERY.CARD);
+    expect(text).toContain('https://shop.example.com/orders/o1');
+  });
+
+  it('when the order is cancelled with a reason, then the reason shows; the optional mails point to the account page', () => {
+    expect(orderMail('cancelled', data).text).toContain(`${MAIL_COPY[language].labels.reason}: Out of dough`);
+    expect(orderMail('ready', data).text).toContain('https://shop.example.com/account');
+    expect(orderMail('placed', data).text).not.toContain('https://shop.example.com/account');
+  });
+});

@@ -1,0 +1,45 @@
+import type { Config } from '../../config/env';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import type { AuthGuard } from '../auth';
+import type { OrderEventLog } from '../events';
+import type { Feature } from '../feature';
+import { createMailDispatcher } from './mail-dispatcher';
+import { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
+import { registerMailsOpenApi } from './mails.openapi';
+import { createAccountRouter, createMailsRouter } from './mails.router';
+
+export { MAIL_CONSUMER, type MailDispatcher } from './mail-dispatcher';
+export { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
+export { SentMailModel } from './sent-mail.model';
+export { findMail } from './sent-mails';
+export { orderMail } from './templates/order-mails';
+export type { OrderMailData } from './templates/order-mail-data';
+
+export interface MailsDeps {
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Pick<Mailer, 'send'>;
+  clock: Clock;
+  logger: Logger;
+  events: OrderEventLog;
+  /** This process: the holder named in the dispatcher's lease and claims. */
+  instanceId: string;
+  options?: Partial<MailOptions>;
+}
+
+/** Customer e-mails for each stage of an order, sent by a dispatcher following the event log (start/stop with the app). */
+export function createOrderMails({ config, options, ...deps }: MailsDeps) {
+  return createMailDispatcher({ ...deps, publicUrl: config.publicUrl, options: { ...DEFAULT_MAIL_OPTIONS, ...options } });
+}
+
+/** The customer's preferences (/api/account) and the staff's view of failed mails (/api/mails). */
+export function mailsFeature({ guard }: { guard: AuthGuard }): Feature {
+  return {
+    routes: [
+      { path: '/api/account', router: createAccountRouter(guard) },
+      { path: '/api/mails', router: createMailsRouter(guard) },
+    ],
+    registerOpenApi: registerMailsOpenApi,
+  };
+}

@@ -1,0 +1,25 @@
+/** How the mail dispatcher paces itself; tests shorten the waits. */
+export interface MailOptions {
+  /** Waits before the 2nd, 3rd, ... attempt; the last repeats. */
+  retryScheduleMs: number[];
+  /** Attempts before a mail is recorded as failed and the dispatcher moves on. */
+  maxAttempts: number;
+  /** A send that has not finished by then counts as failed (an SMTP server that never answers). */
+  sendTimeoutMs: number;
+  /** The dispatcher's lease on the log (durable-consumer.ts). */
+  leaseMs?: number;
+  /** The dispatcher's safety poll of the log. */
+  pollMs?: number;
+}
+
+export const DEFAULT_MAIL_OPTIONS: MailOptions = {
+  retryScheduleMs: [10_000, 30_000, 60_000, 120_000],
+  maxAttempts: 5,
+  sendTimeoutMs: 30_000,
+};
+
+/** The wait after the `attempt`-th failure (1-based). */
+export function mailRetryDelayMs(options: Pick<MailOptions, 'retryScheduleMs'>, attempt: number): number {
+  const schedule = options.retryScheduleMs;
+  return schedule[Math.min(attempt - 1, schedule.length - 1)] ?? 0;
+}

@@ -1,0 +1,49 @@
+import type { Language, OrderStatus, OrderType, PaymentMethod, Size, StatusChangeActor } from '@pizza/shared';
+
+/** A line of the order as the mail shows it: names keep their translations, the template picks. */
+export interface OrderMailLine {
+  name: string;
+  translations?: { hu?: { name: string } };
+  size: Size;
+  quantity: number;
+  /** Item price plus its extras, per unit. */
+  pricePerItem: number;
+  extras: Array<{ name: string; translations?: { hu?: { name: string } } }>;
+}
+
+/** Everything an order mail says, gathered from the event, the order, the customer and the shop. */
+export interface OrderMailData {
+  language: Language;
+  to: string;
+  customerName: string;
+  orderSequence: string;
+  orderType: OrderType;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  lines: OrderMailLine[];
+  totalCartAmount: number;
+  deliveryFee: number;
+  serviceFee: number;
+  bottleDepositFee: number;
+  totalPrice: number;
+  /** Delivery: the address snapshot as one line. */
+  deliveryAddress?: {
+    street: string;
+    buildingName?: string;
+    zip?: string;
+    city?: string;
+    floor?: string;
+    apartmentNo?: string;
+    intercom?: string;
+  };
+  /** The shop's address (where a pickup is collected). */
+  shopAddress: string;
+  /** When the order should be ready (pickup) or arrive (delivery), as of the event. */
+  estimate?: Date;
+  cancelReason?: string;
+  cancelledBy?: StatusChangeActor;
+  /** The live order page. */
+  orderUrl: string;
+  /** The customer's settings page (the optional mails). */
+  accountUrl: string;
+}

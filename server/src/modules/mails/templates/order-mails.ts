@@ -1,0 +1,140 @@
+import { budapestClock, formatMoney, formatStreetLine, localizedName, type OrderMailKind } from '@pizza/shared';
+
+import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
+import type { MailMessage } from '../../../lib/mailer';
+import { MAIL_COPY, type MailCopy } from './mail-copy';
+import type { OrderMailData } from './order-mail-data';
+
+/*
+ * One typed template per order mail: each returns the words (MailContent) in the customer's
+ * language, and the shared layout renders both the HTML and the plain-text part from them.
+ */
+
+function addressLine(copy: MailCopy, address: NonNullable<OrderMailData['deliveryAddress']>): string {
+  const parts = [
+    formatStreetLine(address),
+    address.floor ? copy.addressParts.floor(address.floor) : '',
+    address.apartmentNo ? copy.addressParts.apartment(address.apartmentNo) : '',
+    address.intercom ? copy.addressParts.intercom(address.intercom) : '',
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Where the order goes: the delivery address, or the shop for a pickup. */
+function place(copy: MailCopy, data: OrderMailData): string {
+  return data.orderType === 'DELIVERY' && data.deliveryAddress ? addressLine(copy, data.deliveryAddress) : data.shopAddress;
+}
+
+function facts(copy: MailCopy, data: OrderMailData, extra: MailFact[] = []): MailFact[] {
+  const where = data.orderType === 'DELIVERY' ? copy.labels.deliverTo : copy.labels.pickupAt;
+  return [
+    { label: copy.labels.orderNumber, value: data.orderSequence },
+    ...extra,
+    { label: where, value: place(copy, data) },
+    { label: copy.labels.payment, value: copy.payment[data.orderType][data.paymentMethod] },
+  ];
+}
+
+/** The lines, the fees that apply and the total, in the customer's language and money format. */
+function summary(copy: MailCopy, data: OrderMailData): NonNullable<MailContent['table']> {
+  const money = (amount: number) => formatMoney(amount, data.language);
+  const lines: MailTableRow[] = data.lines.map((line) => {
+    const extras = line.extras.map((extra) => localizedName(extra, data.language));
+    return {
+      label: `${line.quantity} × ${localizedName(line, data.language)}`,
+      detail: [copy.sizes[line.size], ...extras].join(', '),
+      amount: money(line.pricePerItem * line.quantity),
+    };
+  });
+  const fees: MailTableRow[] = [
+    { label: copy.fees.deliveryFee, amount: data.deliveryFee },
+    { label: copy.fees.serviceFee, amount: data.serviceFee },
+    { label: copy.fees.bottleDeposit, amount: data.bottleDepositFee },
+  ]
+    .filter((fee) => fee.amount > 0)
+    .map((fee) => ({ label: fee.label, amount: money(fee.amount) }));
+  return { heading: copy.summary, rows: [...lines, ...fees, { label: copy.fees.total, amount: money(data.totalPrice), strong: true }] };
+}
+
+function footnote(copy: MailCopy, data: OrderMailData, optional: boolean): string {
+  return optional ? `${copy.footnote.always} ${copy.footnote.optional(data.accountUrl)}` : copy.footnote.always;
+}
+
+function estimateFacts(copy: MailCopy, data: OrderMailData): MailFact[] {
+  return data.estimate ? [{ label: copy.labels.expected, value: budapestClock(data.estimate) }] : [];
+}
+
+const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => { subject: string; content: MailContent }> = {
+  placed: (copy, data) => ({
+    subject: copy.placed.subject(data.orderSequence),
+    content: {
+      title: copy.placed.title,
+      paragraphs: [copy.hello(data.customerName), copy.placed.body],
+      button: { label: copy.followOrder, url: data.orderUrl },
+      facts: facts(copy, data),
+      table: summary(copy, data),
+      footnote: footnote(copy, data, false),
+    },
+  }),
+  accepted: (copy, data) => ({
+    subject: copy.accepted.subject(data.orderSequence),
+    content: {
+      title: copy.accepted.title,
+      paragraphs: [
+        copy.hello(data.customerName),
+        copy.accepted.body,
+        ...(data.estimate ? [copy.accepted.eta[data.orderType](budapestClock(data.estimate))] : []),
+      ],
+      button: { label: copy.followOrder, url: data.orderUrl },
+      facts: facts(copy, data, estimateFacts(copy, data)),
+      footnote: footnote(copy, data, false),
+    },
+  }),
+  ready: (copy, data) => {
+    const words = copy.ready[data.orderType];
+    return {
+      subject: words.subject(data.orderSequence),
+      content: {
+        title: words.title,
+        paragraphs: [copy.hello(data.customerName), words.body(place(copy, data))],
+        button: { label: copy.followOrder, url: data.orderUrl },
+        // On its way: when it should arrive; a pickup that is ready needs no time.
+        facts: facts(copy, data, data.orderType === 'DELIVERY' ? estimateFacts(copy, data) : []),
+        footnote: footnote(copy, data, true),
+      },
+    };
+  },
+  delivered: (copy, data) => {
+    const words = copy.delivered[data.orderType];
+    return {
+      subject: words.subject(data.orderSequence),
+      content: {
+        title: words.title,
+        paragraphs: [copy.hello(data.customerName), words.body],
+        facts: facts(copy, data),
+        table: summary(copy, data),
+        footnote: footnote(copy, data, true),
+      },
+    };
+  },
+  cancelled: (copy, data) => ({
+    subject: copy.cancelled.subject(data.orderSequence),
+    content: {
+      title: copy.cancelled.title,
+      paragraphs: [copy.hello(data.customerName), data.cancelledBy === 'customer' ? copy.cancelled.byCustomer : copy.cancelled.byShop],
+      facts: [
+        { label: copy.labels.orderNumber, value: data.orderSequence },
+        ...(data.cancelReason ? [{ label: copy.labels.reason, value: data.cancelReason }] : []),
+      ],
+      table: summary(copy, data),
+      footnote: footnote(copy, data, false),
+    },
+  }),
+};
+
+/** The mail of `kind` for this order, in the customer's language: subject, HTML and plain text. */
+export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage {
+  const copy = MAIL_COPY[data.language];
+  const { subject, content } = TEMPLATES[kind](copy, data);
+  return { to: data.to, subject, ...renderMail({ ...content, language: data.language }) };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+import { SUPPORTED_LANGUAGES } from '../language';
+import { idSchema, isoDateTimeSchema } from './primitives';
+
+/**
+ * A customer's own settings (issue 23): the language of their mails (and of the interface when
+ * they sign in again), and the optional order mails. Confirmation and cancellation always go.
+ */
+export const accountPreferencesSchema = z
+  .strictObject({
+    language: z.enum(SUPPORTED_LANGUAGES, 'language must be "en" or "hu"'),
+    mails: z.strictObject(
+      {
+        /** Out for delivery / ready for pickup. */
+        ready: z.boolean('mails.ready must be true or false'),
+        /** Delivered / completed: the thank-you. */
+        delivered: z.boolean('mails.delivered must be true or false'),
+      },
+      'mails must be an object { ready, delivered }',
+    ),
+  })
+  .meta({ id: 'AccountPreferences' });
+export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
+
+/** The mails a customer may turn off; on until they do. */
+export const DEFAULT_MAIL_PREFERENCES: AccountPreferences['mails'] = { ready: true, delivered: true };
+
+/** The order mails, one per stage of an order. */
+export const ORDER_MAIL_KINDS = ['placed', 'accepted', 'ready', 'delivered', 'cancelled'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** A mail that kept failing and was given up (staff see these on the board's Settings tab). */
+export const mailFailureSchema = z
+  .object({
+    id: z.string(),
+    eventId: idSchema,
+    kind: z.enum(ORDER_MAIL_KINDS),
+    recipient: z.string(),
+    orderId: idSchema,
+    orderSequence: z.string(),
+    attempts: z.int().positive(),
+    lastError: z.string(),
+    failedAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'MailFailure' });
+export type MailFailure = z.infer<typeof mailFailureSchema>;
