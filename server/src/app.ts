@@ -26,6 +26,7 @@ import { healthFeature } from './modules/health';
 import { integrationsFeature } from './modules/integrations';
 import { menuFeature } from './modules/menu';
 import { ordersFeature } from './modules/orders';
+import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
 import { webhooksFeature } from './modules/webhooks';
 
@@ -53,6 +54,7 @@ function features(deps: AppDeps): Feature[] {
     restaurantFeature(deps),
     ordersFeature(deps),
     webhooksFeature(deps),
+    pushFeature(deps),
     integrationsFeature(deps),
     eventsFeature(deps),
   ];

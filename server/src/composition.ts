@@ -26,6 +26,7 @@ import {
   type MenuAvailabilityService,
 } from './modules/menu';
 import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
+import { createPush, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
   createRestaurantSettings,
@@ -65,6 +66,8 @@ export interface Collaborators {
   eventReaders: EventReaders;
   /** Signed webhooks: the staff API, and the deliveries started and stopped with the app (index.ts). */
   webhooks: Webhooks;
+  /** Web push to staff devices: the API of their devices, and the dispatcher started and stopped with the app (index.ts). */
+  push: Push;
 }
 
 /**
@@ -74,6 +77,7 @@ export interface Collaborators {
 export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>> & {
   orderHooks?: OrderTestHooks;
   webhooks?: Partial<WebhookOptions>;
+  push?: Partial<PushOptions>;
 };
 
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
@@ -87,6 +91,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService({ clock });
   const catalogue = createMenuCatalogue(clock);
+  const instanceId = randomUUID();
   return {
     config,
     logger,
@@ -107,7 +112,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     orders: createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks }),
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
-    webhooks: createWebhooks({ config, logger, clock, events, instanceId: randomUUID(), options: overrides.webhooks }),
+    webhooks: createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks }),
+    push: createPush({ config, logger, clock, events, instanceId, options: overrides.push }),
   };
 }
 

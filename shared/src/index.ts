@@ -27,3 +27,4 @@ export * from './schemas/client-config';
 export * from './schemas/integrations';
 export * from './schemas/webhooks';
 export * from './schemas/dev';
+export * from './schemas/push';
