@@ -195,7 +195,9 @@ const isSet = (value: string | undefined) => value !== undefined && value.trim()
 export function vapidProblems(env: Record<string, string | undefined>): string[] {
   const [publicSet, privateSet] = [isSet(env.VAPID_PUBLIC_KEY), isSet(env.VAPID_PRIVATE_KEY)];
   if (publicSet === privateSet) return [];
-  return [`${publicSet ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: required when ${publicSet ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} is set (set both or neither)`];
+  return [
+    `${publicSet ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: required when ${publicSet ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} is set (set both or neither)`,
+  ];
 }
 
 /**

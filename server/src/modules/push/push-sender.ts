@@ -10,7 +10,8 @@ export interface PushTarget {
 }
 
 /** What one push came to: delivered to the push service, the subscription is gone (404/410), or a failure worth another try. */
-export type PushResult = { outcome: 'sent'; statusCode: number } | { outcome: 'gone'; statusCode: number } | { outcome: 'failed'; error: string };
+export type PushResult =
+  { outcome: 'sent'; statusCode: number } | { outcome: 'gone'; statusCode: number } | { outcome: 'failed'; error: string };
 
 export interface PushSenderDeps {
   vapid: () => Promise<VapidKeys>;

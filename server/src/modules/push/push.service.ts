@@ -44,7 +44,11 @@ export function createPushService({ clock, vapid, localHttpAllowed }: PushServic
       if (problem) throw badRequest(problem, { field: 'endpoint' });
       const fields = { userId, p256dh: request.keys.p256dh, auth: request.keys.auth, label: deviceLabel(userAgent) };
       const takeOver = () =>
-        PushSubscriptionModel.findOneAndUpdate({ endpoint: request.endpoint }, { $set: fields }, { returnDocument: 'after' }).lean<PushSubscriptionRecord>();
+        PushSubscriptionModel.findOneAndUpdate(
+          { endpoint: request.endpoint },
+          { $set: fields },
+          { returnDocument: 'after' },
+        ).lean<PushSubscriptionRecord>();
       const existing = await takeOver();
       if (existing) return { id: existing._id };
       try {

@@ -10,8 +10,8 @@ import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PushSubscriptionModel } from '../index';
-import { type LocalPushService, startLocalPushService, verifyVapid } from './local-push-service';
 import { bearer, fastPush, subscribe, until } from './helpers';
+import { type LocalPushService, startLocalPushService, verifyVapid } from './local-push-service';
 
 let t: TestApp;
 let staff: TestPrincipal;
