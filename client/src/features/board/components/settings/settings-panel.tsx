@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useRestaurantHours, useRestaurantSettings } from '../../api/restaurant-settings';
 import { HoursForm } from './hours-form';
+import { PushDevices } from './push-devices';
 import { TimesForm } from './times-form';
 
 function LoadFailed({ retry, busy }: { retry: () => void; busy: boolean }) {
@@ -43,6 +44,7 @@ export function SettingsPanel() {
       ) : (
         <Spinner label={t('board.settings.loading')} />
       )}
+      <PushDevices />
     </div>
   );
 }
