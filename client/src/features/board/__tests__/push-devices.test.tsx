@@ -134,4 +134,14 @@ describe('the iOS Home Screen hint', () => {
     renderAt(<IosHomeScreenHint facts={{ ...IPHONE_SAFARI, standalone: true }} />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
+
+  it('when the board shows it collapsible, then one line opens to the steps', async () => {
+    renderAt(<IosHomeScreenHint facts={IPHONE_SAFARI} collapsible />);
+    const hint = screen.getByRole('complementary', { name: 'On iPhone and iPad: add the board to the Home Screen' });
+    const details = hint.querySelector('details')!;
+    expect(details.open).toBe(false);
+    await userEvent.setup().click(within(hint).getByText('On iPhone and iPad: add the board to the Home Screen'));
+    expect(details.open).toBe(true);
+    expect(within(hint).getAllByRole('listitem')).toHaveLength(4);
+  });
 });

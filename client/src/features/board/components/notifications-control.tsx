@@ -52,8 +52,8 @@ export function NotificationsControl() {
         {t('board.alerts.enable')}
       </button>
       <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.alerts.enableHint')}</span>
-      <div className="max-w-sm">
-        <IosHomeScreenHint />
+      <div className="w-full max-w-sm">
+        <IosHomeScreenHint collapsible />
       </div>
     </div>
   );
