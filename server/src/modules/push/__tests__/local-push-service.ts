@@ -38,9 +38,14 @@ export interface VapidClaims {
 
 export interface LocalPushService {
   url: string;
+  /** Pushes answered, in the order they were answered. */
   received: ReceivedPush[];
+  /** Pushes kept open by `hold` (never answered while held). */
+  held: ReceivedPush[];
   /** The status for a push to `path` (201 unless the test says otherwise). */
   answer: (path: string) => number;
+  /** Keeps the n-th push (0-based) open until this settles (a push in flight when its sender dies); none by default. */
+  hold: (n: number) => Promise<void> | undefined;
   subscribe(): BrowserSubscription;
   close(): Promise<void>;
 }
@@ -75,10 +80,13 @@ export function verifyVapid(authorization: string | undefined, expectedKey: stri
 
 export async function startLocalPushService(): Promise<LocalPushService> {
   const received: ReceivedPush[] = [];
+  const heldPushes: ReceivedPush[] = [];
   const service: LocalPushService = {
     url: '',
     received,
+    held: heldPushes,
     answer: () => 201,
+    hold: () => undefined,
     subscribe() {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
@@ -98,14 +106,23 @@ export async function startLocalPushService(): Promise<LocalPushService> {
         server.closeAllConnections();
       }),
   };
+  let count = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
+    const n = count++;
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const path = req.url ?? '';
-      const status = service.answer(path);
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks), status, at: performance.now() });
-      res.writeHead(status).end();
+      void (async () => {
+        const path = req.url ?? '';
+        const held = service.hold(n);
+        if (held) {
+          heldPushes.push({ path, headers: req.headers, body: Buffer.concat(chunks), status: 0, at: performance.now() });
+          await held;
+        }
+        const status = service.answer(path);
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks), status, at: performance.now() });
+        res.writeHead(status).end();
+      })();
     });
   });
   server.keepAliveTimeout = 100;
