@@ -22,8 +22,8 @@ export function topicFor(orderId: string): string {
 
 /**
  * The one mapping from a logged event to a staff push (undefined: no push). Neutral words (the
- * order number, its type, the total) so it reads in Hungarian and English alike; the board's URL
- * of the order. A new case (e.g. an escalation) is one more branch here.
+ * order number, its type, the total) so it reads in Hungarian and English alike, and nothing
+ * personal on a lock screen; the board's URL of the order. A new case (e.g. an escalation) is one more branch here.
  */
 export function notificationFor(event: ShopEvent): PushNotification | undefined {
   switch (event.type) {
@@ -31,8 +31,8 @@ export function notificationFor(event: ShopEvent): PushNotification | undefined 
       const { order } = event;
       return {
         payload: {
-          title: `${order.orderSequence} · ${order.orderType}`,
-          body: `${ORDER_TYPE_MARK[order.orderType]} ${formatMoney(order.totalPrice, 'hu')} · ${order.customerName}`,
+          title: `🍕 ${order.orderSequence}`,
+          body: `${ORDER_TYPE_MARK[order.orderType]} ${order.orderType} · ${formatMoney(order.totalPrice, 'hu')}`,
           url: `/admin?order=${encodeURIComponent(event.orderId)}`,
           tag: `order-${event.orderId}`,
           orderId: event.orderId,

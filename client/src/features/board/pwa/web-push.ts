@@ -17,6 +17,12 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+function sameKey(existing: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!existing) return true; // the browser does not say: keep the subscription
+  const bytes = new Uint8Array(existing);
+  return bytes.length === wanted.length && bytes.every((byte, i) => byte === wanted[i]);
+}
+
 export type PushSubscribeResult = 'subscribed' | 'unsupported' | 'denied' | 'failed';
 
 /**
@@ -32,9 +38,14 @@ export async function subscribeThisDevice(token: string | null): Promise<PushSub
     const registration = (await registerBoardServiceWorker()) ?? (await navigator.serviceWorker.getRegistration(BOARD_SW_SCOPE));
     if (!registration) return 'failed';
     const { publicKey } = await api.get<VapidPublicKey>('/api/push/vapid-public-key', { token });
-    const subscription =
-      (await registration.pushManager.getSubscription()) ??
-      (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+    const key = applicationServerKey(publicKey);
+    let subscription = await registration.pushManager.getSubscription();
+    // Made with another key (the shop's VAPID keys were replaced): the push service would refuse our pushes to it.
+    if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     await api.post<PushSubscriptionCreated>('/api/push/subscriptions', { token, body: subscription.toJSON() });
     return 'subscribed';
   } catch {

@@ -27,7 +27,8 @@ describe('notificationFor', () => {
       totalPrice: 7348,
     });
     expect(notification.payload.title).toContain('#Order-0042');
-    expect(notification.payload.body).toContain('7\u00a0348\u00a0Ft');
+    expect(notification.payload.body).toBe('🛵 DELIVERY · 7\u00a0348\u00a0Ft');
+    expect(JSON.stringify(notification.payload)).not.toContain('Kiss Anna');
   });
 
   it('pushes nothing for other events', () => {
