@@ -18,7 +18,7 @@ interface Manifest {
 }
 
 const manifestLinks = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href')));
+  page.evaluate(() => Array.from(document.querySelectorAll('link[rel="manifest"]'), (link) => link.getAttribute('href')));
 
 const registrationScopes = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.scope).pathname));
