@@ -14,6 +14,7 @@ import { createVapidKeys } from './vapid-keys';
 export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
 export { endpointProblem } from './endpoint-guard';
 export { PushSubscriptionModel } from './push-subscription.model';
+export { MAX_DEVICES_PER_STAFF } from './push.service';
 
 /** The durable consumer's name: its cursor and its lease. */
 export const PUSH_CONSUMER = 'push';

@@ -32,6 +32,7 @@ export function registerPushOpenApi(registry: OpenAPIRegistry): void {
     responses: {
       201: jsonResponse('The subscription', pushSubscriptionCreatedSchema),
       400: errorResponse('Not a PushSubscription, or an endpoint that is not https'),
+      409: errorResponse('Already 20 devices for this staff member'),
       ...staffOnly,
     },
   });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { PushDevice, PushSubscriptionCreated, PushSubscriptionRequest, VapidPublicKey } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { deviceLabel } from './device-label';
 import { endpointProblem } from './endpoint-guard';
 import { PushSubscriptionModel, type PushSubscriptionRecord } from './push-subscription.model';
@@ -17,6 +17,8 @@ export interface PushServiceDeps {
 }
 
 const NOT_FOUND = 'Push subscription not found';
+/** Devices per staff member: enough for every phone, tablet and browser, not a flood. */
+export const MAX_DEVICES_PER_STAFF = 20;
 
 function toDevice(record: PushSubscriptionRecord): PushDevice {
   return {
@@ -51,6 +53,9 @@ export function createPushService({ clock, vapid, localHttpAllowed }: PushServic
         ).lean<PushSubscriptionRecord>();
       const existing = await takeOver();
       if (existing) return { id: existing._id };
+      if ((await PushSubscriptionModel.countDocuments({ userId })) >= MAX_DEVICES_PER_STAFF) {
+        throw conflict(`You already have ${MAX_DEVICES_PER_STAFF} devices getting pushes; remove one on the Settings tab first`);
+      }
       try {
         const [created] = await PushSubscriptionModel.create([
           { _id: randomUUID(), endpoint: request.endpoint, ...fields, createdAt: clock.now() },

@@ -7,7 +7,7 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PushSubscriptionModel } from '../index';
+import { MAX_DEVICES_PER_STAFF, PushSubscriptionModel } from '../index';
 import { bearer, subscribe } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
@@ -125,4 +125,13 @@ it('when the endpoint is https, then it is accepted in any mode', async () => {
     })
     .expect(201);
   expect(res.body.id).toEqual(expect.any(String));
+});
+
+it('when a staff member already has the most devices, then another is 409 with a message; re-subscribing one of them still works', async () => {
+  const devices = Array.from({ length: MAX_DEVICES_PER_STAFF }, () => pushService.subscribe());
+  for (const device of devices) await subscribe(t.app, anna.token, device);
+  const refused = await request(t.app).post(SUBSCRIPTIONS).set(bearer(anna.token)).send(pushService.subscribe().json).expect(409);
+  expect(refused.body.message).toMatch(/remove one/);
+  await request(t.app).post(SUBSCRIPTIONS).set(bearer(anna.token)).send(devices[0]!.json).expect(201);
+  await request(t.app).post(SUBSCRIPTIONS).set(bearer(bela.token)).send(pushService.subscribe().json).expect(201);
 });
