@@ -7,21 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { InlineError } from '../../../../components/ui/inline-error';
 import { Spinner } from '../../../../components/ui/spinner';
+import { formatDateTime } from '../../../../lib/format';
 import { useStaffAuthStore } from '../../../../lib/session/staff-auth-store';
 import { requestNotificationPermission } from '../../alerts/browser-notification';
 import { pushDevicesKey, usePushDevices, useRemovePushDevice } from '../../api/push-devices';
 import { subscribeThisDevice, webPushSupported } from '../../pwa/web-push';
 import { IosHomeScreenHint } from '../ios-home-screen-hint';
 
-function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'hu' ? 'hu-HU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 function DeviceRow({ device }: { device: PushDevice }) {
-  const { t } = useTranslation();
-  const when = useDateTime();
+  const { t, i18n } = useTranslation();
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const remove = useRemovePushDevice();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3">
