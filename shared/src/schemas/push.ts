@@ -49,7 +49,7 @@ export const pushDeviceSchema = z
     id: idSchema,
     /** The push service's host (fcm.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com). */
     service: z.string(),
-    /** What the browser said it was when it subscribed (a short label, e.g. "Chrome on Android"). */
+    /** What the browser said it was when it subscribed (a short label, e.g. "Chrome · Android"). */
     label: z.string(),
     createdAt: isoDateTimeSchema,
     lastPushedAt: isoDateTimeSchema.optional(),

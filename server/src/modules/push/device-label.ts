@@ -15,11 +15,11 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
-/** A short name for the device a subscription came from ("Chrome on Android"), from its User-Agent; staff tell their devices apart by it. */
+/** A short name for the device a subscription came from ("Chrome · Android"), from its User-Agent; staff tell their devices apart by it. */
 export function deviceLabel(userAgent: string | undefined): string {
   const ua = userAgent ?? '';
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return `${browser} · ${system}`;
   return browser ?? system ?? 'Browser';
 }

@@ -19,11 +19,11 @@ import { resetBoardState, signInStaff } from './board-support';
 const phone: PushDevice = {
   id: 'dev-1',
   service: 'fcm.googleapis.com',
-  label: 'Chrome on Android',
+  label: 'Chrome · Android',
   createdAt: '2026-11-20T17:05:00.000Z',
   lastPushedAt: '2026-11-24T18:30:00.000Z',
 };
-const tablet: PushDevice = { id: 'dev-2', service: 'web.push.apple.com', label: 'Safari on iPad', createdAt: '2026-11-22T09:00:00.000Z' };
+const tablet: PushDevice = { id: 'dev-2', service: 'web.push.apple.com', label: 'Safari · iPad', createdAt: '2026-11-22T09:00:00.000Z' };
 
 beforeEach(() => {
   resetBoardState();
@@ -37,9 +37,9 @@ describe('the push devices list', () => {
     const list = await screen.findByRole('list', { name: 'Your devices' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Chrome on Android');
+    expect(rows[0]).toHaveTextContent('Chrome · Android');
     expect(rows[0]).toHaveTextContent(/Added .*2026.* · last push .*2026/);
-    expect(rows[1]).toHaveTextContent('Safari on iPad');
+    expect(rows[1]).toHaveTextContent('Safari · iPad');
     expect(rows[1]).toHaveTextContent('no push yet');
   });
 
@@ -57,7 +57,7 @@ describe('the push devices list', () => {
     expect(await screen.findByText('Your devices could not be loaded.')).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
+    expect(await screen.findByText('Chrome · Android')).toBeInTheDocument();
   });
 
   it('when Remove is pressed, then the device is deleted on the server and leaves the list', async () => {
@@ -70,9 +70,9 @@ describe('the push devices list', () => {
       },
     });
     renderAt(<PushDevices />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Chrome on Android: it gets no more pushes' }));
-    await waitFor(() => expect(screen.queryByText('Chrome on Android')).not.toBeInTheDocument());
-    expect(screen.getByText('Safari on iPad')).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Remove Chrome · Android: it gets no more pushes' }));
+    await waitFor(() => expect(screen.queryByText('Chrome · Android')).not.toBeInTheDocument());
+    expect(screen.getByText('Safari · iPad')).toBeInTheDocument();
     expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.url.pathname)).toEqual(['/api/push/subscriptions/dev-1']);
   });
 
@@ -82,9 +82,9 @@ describe('the push devices list', () => {
       'DELETE /api/push/subscriptions/dev-1': { status: 403, body: { message: 'This device belongs to another staff member' } },
     });
     renderAt(<PushDevices />);
-    await userEvent.setup().click(await screen.findByRole('button', { name: /Remove Chrome on Android/ }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Remove Chrome · Android/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The device could not be removed. Try again.');
-    expect(screen.getByText('Chrome on Android')).toBeInTheDocument();
+    expect(screen.getByText('Chrome · Android')).toBeInTheDocument();
   });
 });
 

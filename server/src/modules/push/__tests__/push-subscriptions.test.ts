@@ -69,7 +69,7 @@ it('when a browser says what it is, then the device is labelled by it', async ()
     .send(pushService.subscribe().json)
     .expect(201);
   const devices = await request(t.app).get(SUBSCRIPTIONS).set(bearer(anna.token)).expect(200);
-  expect(devices.body[0].label).toBe('Chrome on Android');
+  expect(devices.body[0].label).toBe('Chrome · Android');
 });
 
 it('when staff remove a device, then only their own: another’s is 403 and stays, an unknown one is 404', async () => {

@@ -20,7 +20,7 @@ function DeviceRow({ device }: { device: PushDevice }) {
   const remove = useRemovePushDevice();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-cream-100 p-3">
-      <div className="flex min-w-0 items-start gap-3">
+      <div className="flex min-w-0 flex-1 basis-56 items-start gap-3">
         <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-ink-muted" />
         <div className="min-w-0">
           <p className="font-bold">{device.label}</p>
