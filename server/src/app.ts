@@ -27,6 +27,7 @@ import { integrationsFeature } from './modules/integrations';
 import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
 import { ordersFeature } from './modules/orders';
+import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
 import { webhooksFeature } from './modules/webhooks';
 
@@ -54,6 +55,7 @@ function features(deps: AppDeps): Feature[] {
     restaurantFeature(deps),
     ordersFeature(deps),
     webhooksFeature(deps),
+    pushFeature(deps),
     integrationsFeature(deps),
     eventsFeature(deps),
     mailsFeature(deps),

@@ -27,6 +27,7 @@ import {
   type MenuAvailabilityService,
 } from './modules/menu';
 import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
+import { createPush, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
   createRestaurantSettings,
@@ -68,6 +69,8 @@ export interface Collaborators {
   webhooks: Webhooks;
   /** Customer e-mails for each stage of an order: a dispatcher following the event log (started and stopped with the app, index.ts). */
   mails: MailDispatcher;
+  /** Web push to staff devices: the API of their devices, and the dispatcher started and stopped with the app (index.ts). */
+  push: Push;
 }
 
 /**
@@ -78,6 +81,7 @@ export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'maile
   orderHooks?: OrderTestHooks;
   webhooks?: Partial<WebhookOptions>;
   mails?: Partial<MailOptions>;
+  push?: Partial<PushOptions>;
 };
 
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
@@ -115,6 +119,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     eventReaders: createEventReaders({ guard, integrations }),
     webhooks: createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks }),
     mails: createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails }),
+    push: createPush({ config, logger, clock, events, instanceId, options: overrides.push }),
   };
 }
 

@@ -81,6 +81,8 @@ async function main(): Promise<void> {
   await collaborators.catalogueSync.start();
   // Customer e-mails follow the event log on every instance (the 'mail' lease picks the one that sends).
   await collaborators.mails.start();
+  // New orders are pushed to staff devices from the event log (one instance holds the dispatcher's lease).
+  await collaborators.push.start();
   // Rate-limit counters are used until the last request is answered, so Redis closes with the database;
   // webhook deliveries stop before it (a call in flight is abandoned uncounted and another instance takes over).
   const stores = {
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
         .stop()
         .then(() => collaborators.catalogueSync.stop())
         .then(() => collaborators.mails.stop())
+        .then(() => collaborators.push.stop())
         .then(() => db.close())
         .then(() => closeCollaborators(collaborators)),
   };

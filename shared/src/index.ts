@@ -28,3 +28,4 @@ export * from './schemas/integrations';
 export * from './schemas/webhooks';
 export * from './schemas/dev';
 export * from './schemas/account';
+export * from './schemas/push';

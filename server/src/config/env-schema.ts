@@ -140,6 +140,26 @@ export const envSchema = z.object({
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
   MAIL_FROM: optional(z.string().trim().max(200)),
   PUBLIC_URL: optional(urlWith(['http', 'https'])),
+  /** Web push (VAPID) key pair, base64url as `npx web-push generate-vapid-keys` prints it; unset: generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters, from npx web-push generate-vapid-keys)'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters, from npx web-push generate-vapid-keys)'),
+  ),
+  /** Who the push services may contact about our pushes: mailto:someone@shop.example.com or an https URL. */
+  VAPID_SUBJECT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:<address> or an https:// URL'),
+  ),
   GOOGLE_MAPS_API_KEY: optional(z.string().trim()),
   FIREBASE_PROJECT_ID: optional(
     z
@@ -170,6 +190,15 @@ export const envSchema = z.object({
 export type ParsedEnv = z.infer<typeof envSchema>;
 
 const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** The VAPID key pair comes whole or not at all (half a pair would sign pushes no browser subscribed to). */
+export function vapidProblems(env: Record<string, string | undefined>): string[] {
+  const [publicSet, privateSet] = [isSet(env.VAPID_PUBLIC_KEY), isSet(env.VAPID_PRIVATE_KEY)];
+  if (publicSet === privateSet) return [];
+  return [
+    `${publicSet ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: required when ${publicSet ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} is set (set both or neither)`,
+  ];
+}
 
 /**
  * Rules that depend on the run mode, checked on the raw values so they are reported together with

@@ -16,6 +16,7 @@ import {
   type NODE_ENVS,
   type ParsedEnv,
   productionProblems,
+  vapidProblems,
 } from './env-schema';
 import { fileJwtSecretStore, type JwtSecretStore } from './jwt-secret';
 
@@ -66,6 +67,9 @@ export interface Config {
     webApiKey?: string;
     authDomain?: string;
   };
+  /** Web push: the VAPID key pair from the environment (else generated once and stored in the database), and the contact sent to push services. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
   /** Absolute path of the built SPA. */
   clientDist: string;
 }
@@ -86,9 +90,15 @@ export class ConfigError extends Error {
 function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
   const result = envSchema.safeParse(env);
   const problems = result.success ? [] : result.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
-  problems.push(...productionProblems(env));
+  problems.push(...productionProblems(env), ...vapidProblems(env));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return result.data;
+}
+
+/** The shop's https address, else the staff login's mailbox (push services accept only https: or mailto:). */
+function vapidSubjectFrom(publicUrl: string | undefined, adminEmail: string | undefined): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/+$/, '');
+  return `mailto:${adminEmail ?? EMBEDDED_ADMIN.email}`;
 }
 
 function resolveJwtSecret(env: ParsedEnv, dataDir: string, secrets: JwtSecretStore): string {
@@ -168,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     firebase: firebaseConfig(e, embedded),
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectFrom(e.PUBLIC_URL, e.ADMIN_EMAIL),
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),
   };
 }

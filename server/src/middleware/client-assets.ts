@@ -46,10 +46,13 @@ async function fileExists(file: string): Promise<boolean> {
   }
 }
 
-/** index.html must be revalidated so a deploy is picked up; Vite's hashed assets never change. */
+/** Files whose URL never changes and whose new version must reach the browser at once: the page, the board's service worker and manifest. */
+const REVALIDATED = new Set(['index.html', 'board-sw.js', 'manifest.webmanifest']);
+
+/** index.html (and the board's service worker and manifest) must be revalidated so a deploy is picked up; Vite's hashed assets never change. */
 function setStaticHeaders(res: express.Response, filePath: string): void {
   const hashed = filePath.split(path.sep).includes('assets');
-  res.setHeader('Cache-Control', hashed ? IMMUTABLE : path.basename(filePath) === 'index.html' ? 'no-cache' : 'public, max-age=3600');
+  res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATED.has(path.basename(filePath)) ? 'no-cache' : 'public, max-age=3600');
 }
 
 /**

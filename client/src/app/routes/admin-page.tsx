@@ -4,7 +4,7 @@ import { Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { AdminTopBar, useStaffSessionCheck } from '../../features/auth';
-import { OrdersBoard, RestaurantStatusToggle, useUnacceptedCount } from '../../features/board';
+import { OrdersBoard, RestaurantStatusToggle, useBoardApp, useUnacceptedCount } from '../../features/board';
 import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountPagesResources } from '../../locales/account-pages';
@@ -30,6 +30,8 @@ export function AdminPage() {
   const ready = status === 'valid' || status === 'unverified';
   const unaccepted = useUnacceptedCount(ready);
   useDocumentTitle(titleWithCount(t('admin.dashboardTitle'), unaccepted));
+  // The board is an installable app: its manifest and service worker (scope /admin) only on this page.
+  useBoardApp();
 
   if (status === 'rejected') return <Navigate to={paths.adminLogin} replace />;
 

@@ -6,3 +6,4 @@
 export { useUnacceptedCount } from './api/get-active-orders';
 export { OrdersBoard } from './components/orders-board';
 export { RestaurantStatusToggle } from './components/restaurant-status-toggle';
+export { useBoardApp } from './pwa/use-board-app';

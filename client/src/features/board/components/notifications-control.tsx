@@ -1,18 +1,32 @@
 import { BellRing } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { useAlertsStore } from '../alerts/alerts-store';
 import { useEnableAlerts } from '../hooks/use-new-order-alerts';
+import { type PushSubscribeResult, subscribeThisDevice } from '../pwa/web-push';
+import { IosHomeScreenHint } from './ios-home-screen-hint';
 
 /**
  * 'Enable Notifications' (SPEC section 2): browsers play sound and show notifications only after
- * a click on the page, so the board asks for one. Afterwards it says the alerts are on.
+ * a click on the page, so the board asks for one. Once notifications are allowed the device is
+ * also subscribed to web push, so a new order reaches it while the board is closed (issue 23).
+ * Afterwards it says the alerts are on; an iPhone or iPad in Safari is told to add the board to
+ * the Home Screen first.
  */
 export function NotificationsControl() {
   const { t } = useTranslation();
   const alertsOn = useAlertsStore((state) => state.alertsOn);
   const permission = useAlertsStore((state) => state.permission);
-  const enable = useEnableAlerts();
+  const token = useStaffAuthStore((state) => state.token);
+  const enableAlerts = useEnableAlerts();
+  const [push, setPush] = useState<PushSubscribeResult | null>(null);
+
+  async function enable() {
+    await enableAlerts();
+    setPush(await subscribeThisDevice(token));
+  }
 
   if (alertsOn) {
     return (
@@ -22,6 +36,8 @@ export function NotificationsControl() {
           {t('board.alerts.on')}
         </span>
         {permission !== 'granted' && <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.alerts.blocked')}</span>}
+        {push === 'subscribed' && <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.push.subscribed')}</span>}
+        {push === 'failed' && <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.push.subscribeFailed')}</span>}
       </div>
     );
   }
@@ -36,6 +52,9 @@ export function NotificationsControl() {
         {t('board.alerts.enable')}
       </button>
       <span className="max-w-xs text-sm text-ink-muted sm:text-right">{t('board.alerts.enableHint')}</span>
+      <div className="w-full max-w-sm">
+        <IosHomeScreenHint collapsible />
+      </div>
     </div>
   );
 }

@@ -30,6 +30,8 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
   return (
     <article
       aria-labelledby={headingId}
+      data-order-id={order.orderId}
+      tabIndex={-1}
       className={`flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-card sm:p-5 ${isNew ? 'ring-4 ring-brand-500' : 'ring-1 ring-ink/10'}`}
     >
       <header className="flex flex-col gap-2">

@@ -11,6 +11,7 @@ import { useBoardMenu } from '../api/menu-availability';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { unacceptedFirst } from '../order-sort';
+import { useOpenOrderFromPush } from '../pwa/use-open-order';
 import { BoardTabs, TabPanel } from './board-tabs';
 import { ClosedBanner } from './closed-banner';
 import { MenuAvailabilityPanel } from './menu-tab/menu-availability-panel';
@@ -38,6 +39,7 @@ export function OrdersBoard() {
 
   const liveStatus = useBoardLiveUpdates();
   useNewOrderAlerts(active.data);
+  useOpenOrderFromPush(active.isSuccess);
   useEndSessionOnRejectedToken([active.error, delivered.error, cancelled.error]);
 
   const tabs = [

@@ -5,6 +5,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useRestaurantHours, useRestaurantSettings } from '../../api/restaurant-settings';
 import { HoursForm } from './hours-form';
 import { MailFailures } from './mail-failures';
+import { PushDevices } from './push-devices';
 import { TimesForm } from './times-form';
 
 function LoadFailed({ retry, busy }: { retry: () => void; busy: boolean }) {
@@ -45,6 +46,7 @@ export function SettingsPanel() {
         <Spinner label={t('board.settings.loading')} />
       )}
       <MailFailures />
+      <PushDevices />
     </div>
   );
 }

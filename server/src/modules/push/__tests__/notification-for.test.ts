@@ -1,0 +1,37 @@
+import { type ShopEvent } from '@pizza/shared';
+
+import { notificationFor, PUSH_TTL_SECONDS } from '../index';
+
+const orderId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const created: ShopEvent = {
+  type: 'order-created',
+  seq: 7,
+  eventId: 'e7',
+  occurredAt: '2026-11-24T18:00:00.000Z',
+  orderId,
+  order: { orderId, orderSequence: '#Order-0042', status: 'PLACED', orderType: 'DELIVERY', totalPrice: 7348, customerName: 'Kiss Anna' },
+};
+
+describe('notificationFor', () => {
+  it('maps a new order to an urgent push with a topic per order, a 15-minute TTL and the board URL of the order', () => {
+    const notification = notificationFor(created)!;
+    expect(notification.urgency).toBe('high');
+    expect(notification.ttlSeconds).toBe(PUSH_TTL_SECONDS);
+    expect(PUSH_TTL_SECONDS).toBe(900);
+    expect(notification.topic).toBe('0f8fad5bd9cb469fa16570867728950e');
+    expect(notification.topic.length).toBeLessThanOrEqual(32);
+    expect(notification.payload).toMatchObject({
+      url: `/admin?order=${orderId}`,
+      orderSequence: '#Order-0042',
+      orderType: 'DELIVERY',
+      totalPrice: 7348,
+    });
+    expect(notification.payload.title).toContain('#Order-0042');
+    expect(notification.payload.body).toBe('🛵 DELIVERY · 7\u00a0348\u00a0Ft');
+    expect(JSON.stringify(notification.payload)).not.toContain('Kiss Anna');
+  });
+
+  it('pushes nothing for other events', () => {
+    expect(notificationFor({ ...created, type: 'status-changed', previousStatus: 'PLACED' })).toBeUndefined();
+  });
+});

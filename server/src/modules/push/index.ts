@@ -1,0 +1,82 @@
+import type { Config } from '../../config/env';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import type { AuthGuard } from '../auth';
+import { createDurableConsumer, type OrderEventLog } from '../events';
+import type { Feature } from '../feature';
+import { createPushDispatch } from './push-dispatch';
+import { createPushSender } from './push-sender';
+import { registerPushOpenApi } from './push.openapi';
+import { createPushRouter } from './push.router';
+import { createPushService } from './push.service';
+import { createVapidKeys } from './vapid-keys';
+
+export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
+export { endpointProblem } from './endpoint-guard';
+export { PushSubscriptionModel } from './push-subscription.model';
+export { MAX_DEVICES_PER_STAFF } from './push.service';
+
+/** The durable consumer's name: its cursor and its lease. */
+export const PUSH_CONSUMER = 'push';
+
+export interface PushOptions {
+  /** Waits before pushing again to devices whose push service failed; then the event is given up. */
+  retryScheduleMs: readonly number[];
+  /** A push service that has not answered by then counts as failed. */
+  timeoutMs: number;
+  leaseMs?: number;
+  pollMs?: number;
+}
+
+const DEFAULT_OPTIONS: PushOptions = { retryScheduleMs: [2_000, 10_000, 30_000], timeoutMs: 10_000 };
+
+export interface PushDeps {
+  config: Pick<Config, 'mode' | 'vapid' | 'vapidSubject'>;
+  logger: Logger;
+  clock: Clock;
+  events: OrderEventLog;
+  /** This process: the holder named in the dispatcher's lease. */
+  instanceId: string;
+  options?: Partial<PushOptions>;
+}
+
+/**
+ * Web push for staff: the API of their devices (`service`) and the dispatcher (`start`/`stop` with
+ * the app): the durable consumer 'push' following the event log, on every instance, one of which
+ * holds its lease and pushes.
+ */
+export function createPush({ config, logger, clock, events, instanceId, options: overrides }: PushDeps) {
+  const options = { ...DEFAULT_OPTIONS, ...overrides };
+  const vapid = createVapidKeys(config.vapid, () => clock.now());
+  const send = createPushSender({ vapid: () => vapid.get(), subject: config.vapidSubject, timeoutMs: options.timeoutMs });
+  const dispatcher = createDurableConsumer({
+    name: PUSH_CONSUMER,
+    log: events,
+    logger,
+    clock,
+    instanceId,
+    handle: createPushDispatch({ send, clock, logger, retryScheduleMs: options.retryScheduleMs }),
+    ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+  });
+  const service = createPushService({ clock, vapid, localHttpAllowed: config.mode === 'embedded' });
+  return {
+    service,
+    /** Starts pushing (with the app; after the database is connected). */
+    start: () => dispatcher.start(),
+    /** Stops pushing here (before the database closes); another instance takes over from the cursor. */
+    stop: () => dispatcher.stop(),
+    /** Whether this instance pushes now (holds the lease; tests, diagnostics). */
+    active: () => dispatcher.active(),
+  };
+}
+
+export type Push = ReturnType<typeof createPush>;
+
+/** The staff API of web push, mounted at /api/push. */
+export function pushFeature({ push, guard }: { push: Push; guard: AuthGuard }): Feature {
+  return {
+    routes: [{ path: '/api/push', router: createPushRouter(push.service, guard) }],
+    registerOpenApi: registerPushOpenApi,
+  };
+}

@@ -1,0 +1,51 @@
+import { formatMoney, type PushPayload, type ShopEvent } from '@pizza/shared';
+
+/** What the shop pushes for one event, and how the push service should treat it. */
+export interface PushNotification {
+  payload: PushPayload;
+  /** Push services keep at most one undelivered push per topic (a repeat for the order replaces the older one). */
+  topic: string;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  /** Seconds the push service keeps trying a device that is off. */
+  ttlSeconds: number;
+}
+
+/** A new order is worth nothing to a cook a quarter of an hour later: the board shows it by then. */
+export const PUSH_TTL_SECONDS = 15 * 60;
+
+const ORDER_TYPE_MARK = { DELIVERY: '🛵', PICKUP: '🥡' } as const;
+
+/** Topics are base64url, at most 32 characters: an order id (a UUID, 36 characters) without its dashes is 32. */
+export function topicFor(orderId: string): string {
+  return orderId.replace(/[^A-Za-z0-9]/g, '').slice(0, 32);
+}
+
+/**
+ * The one mapping from a logged event to a staff push (undefined: no push). Neutral words (the
+ * order number, its type, the total) so it reads in Hungarian and English alike, and nothing
+ * personal on a lock screen; the board's URL of the order. A new case (e.g. an escalation) is one more branch here.
+ */
+export function notificationFor(event: ShopEvent): PushNotification | undefined {
+  switch (event.type) {
+    case 'order-created': {
+      const { order } = event;
+      return {
+        payload: {
+          title: `🍕 ${order.orderSequence}`,
+          body: `${ORDER_TYPE_MARK[order.orderType]} ${order.orderType} · ${formatMoney(order.totalPrice, 'hu')}`,
+          url: `/admin?order=${encodeURIComponent(event.orderId)}`,
+          tag: `order-${event.orderId}`,
+          orderId: event.orderId,
+          orderSequence: order.orderSequence,
+          orderType: order.orderType,
+          totalPrice: order.totalPrice,
+        },
+        topic: topicFor(event.orderId),
+        urgency: 'high',
+        ttlSeconds: PUSH_TTL_SECONDS,
+      };
+    }
+    default:
+      return undefined;
+  }
+}
