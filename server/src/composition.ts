@@ -15,6 +15,7 @@ import { type RateLimitStoreFactory, rateLimitStores } from './middleware/rate-l
 import { type AddressService, createAddresses } from './modules/addresses';
 import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
+import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
 import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
 import {
@@ -65,6 +66,8 @@ export interface Collaborators {
   eventReaders: EventReaders;
   /** Signed webhooks: the staff API, and the deliveries started and stopped with the app (index.ts). */
   webhooks: Webhooks;
+  /** Escalates and finally cancels orders nobody accepts (issue 22); started and stopped with the app (index.ts). */
+  escalation: EscalationScheduler;
 }
 
 /**
@@ -87,6 +90,9 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService({ clock });
   const catalogue = createMenuCatalogue(clock);
+  // One id for this process: every lease it takes (webhook deliveries, the escalation scheduler) names it.
+  const instanceId = randomUUID();
+  const orders = createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks });
   return {
     config,
     logger,
@@ -104,10 +110,11 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     restaurantSettings,
     addresses,
     events,
-    orders: createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks }),
+    orders,
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
-    webhooks: createWebhooks({ config, logger, clock, events, instanceId: randomUUID(), options: overrides.webhooks }),
+    webhooks: createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks }),
+    escalation: createEscalationScheduler({ orders, clock, logger, instanceId }),
   };
 }
 

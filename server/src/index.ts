@@ -79,6 +79,8 @@ async function main(): Promise<void> {
   await collaborators.webhooks.start();
   // Menu changes made on other instances reach this one's catalogue through the event log.
   await collaborators.catalogueSync.start();
+  // Orders nobody accepts escalate and are finally cancelled by the server (one instance acts, by its lease).
+  await collaborators.escalation.start();
   // Rate-limit counters are used until the last request is answered, so Redis closes with the database;
   // webhook deliveries stop before it (a call in flight is abandoned uncounted and another instance takes over).
   const stores = {
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
       collaborators.webhooks
         .stop()
         .then(() => collaborators.catalogueSync.stop())
+        .then(() => collaborators.escalation.stop())
         .then(() => db.close())
         .then(() => closeCollaborators(collaborators)),
   };
