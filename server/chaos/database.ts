@@ -12,7 +12,13 @@ export const disconnectHarness = () => mongoose.disconnect();
 
 const collection = (name: string) => mongoose.connection.collection(name);
 
-type RawEvent = { seq: number; type: string; orderId?: string; userId?: unknown; payload: { order?: { status: OrderStatus }; by?: string } };
+type RawEvent = {
+  seq: number;
+  type: string;
+  orderId?: string;
+  userId?: unknown;
+  payload: { order?: { status: OrderStatus }; by?: string };
+};
 
 /** Events with seq <= upTo (all of them by default), in seq order. */
 export async function readLog(upTo = Number.MAX_SAFE_INTEGER): Promise<LoggedRow[]> {

@@ -36,7 +36,10 @@ export type OrderEscalation = z.infer<typeof orderEscalationSchema>;
 const MINUTE_MS = 60_000;
 
 /** The deadlines of an order placed at `placedAt` under `settings`. */
-export function escalationDeadlines(placedAt: Date, settings: EscalationSettings): { ringLouderAt: Date; tellCustomerAt: Date; autoCancelAt: Date } {
+export function escalationDeadlines(
+  placedAt: Date,
+  settings: EscalationSettings,
+): { ringLouderAt: Date; tellCustomerAt: Date; autoCancelAt: Date } {
   const after = (minutes: number) => new Date(placedAt.getTime() + minutes * MINUTE_MS);
   return {
     ringLouderAt: after(settings.ringLouderAfterMin),
@@ -46,7 +49,10 @@ export function escalationDeadlines(placedAt: Date, settings: EscalationSettings
 }
 
 /** The stage an order's deadlines put it in at `now` (by the clock; the scheduler's event may lag a few seconds). */
-export function escalationStageAt(escalation: Pick<OrderEscalation, 'ringLouderAt' | 'tellCustomerAt' | 'stage'>, now: number): EscalationStage | undefined {
+export function escalationStageAt(
+  escalation: Pick<OrderEscalation, 'ringLouderAt' | 'tellCustomerAt' | 'stage'>,
+  now: number,
+): EscalationStage | undefined {
   if (escalation.stage === 'tell-customer' || now >= Date.parse(escalation.tellCustomerAt)) return 'tell-customer';
   if (escalation.stage === 'ring-louder' || now >= Date.parse(escalation.ringLouderAt)) return 'ring-louder';
   return undefined;

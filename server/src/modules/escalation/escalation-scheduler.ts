@@ -71,12 +71,10 @@ export function createEscalationScheduler({
 
   /** Runs a pass after the one in progress (ticks never overlap); errors are logged and the next tick retries. */
   function tick(): Promise<number> {
-    queue = queue
-      .then(pass)
-      .catch((err: unknown) => {
-        log.error({ err }, 'escalation pass failed; the next tick retries');
-        return 0;
-      });
+    queue = queue.then(pass).catch((err: unknown) => {
+      log.error({ err }, 'escalation pass failed; the next tick retries');
+      return 0;
+    });
     return queue;
   }
 

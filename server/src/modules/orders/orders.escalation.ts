@@ -39,11 +39,9 @@ export function createEscalationFunctions({ events }: EscalationDeps) {
   /** Takes the order one stage further if its next deadline has passed at `now`; undefined when there was nothing to do. */
   async function escalateOnce(orderId: string, now: Date): Promise<EscalationStep> {
     return events.transaction(async (session) => {
-      const current = await OrderModel.findOne(
-        { orderId, status: 'PLACED', 'escalation.nextAt': { $lte: now } },
-        null,
-        { session },
-      ).lean<StoredOrder>();
+      const current = await OrderModel.findOne({ orderId, status: 'PLACED', 'escalation.nextAt': { $lte: now } }, null, {
+        session,
+      }).lean<StoredOrder>();
       if (!current?.escalation) return undefined;
       const { step, nextAt } = nextStep(current);
       // The stage it was read at: a concurrent step (another instance) makes this one match nothing.
@@ -78,4 +76,3 @@ export function createEscalationFunctions({ events }: EscalationDeps) {
 
   return { dueForEscalation, escalateOnce };
 }
-

@@ -123,7 +123,9 @@ export function createPlacement(deps: PlacementDeps) {
     await deps.hooks?.placementPriced?.();
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
       return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket.breakdown));
-    const order = await events.transaction((session) => placeInTransaction(user, request, draft, basket, now, settings.escalation, session));
+    const order = await events.transaction((session) =>
+      placeInTransaction(user, request, draft, basket, now, settings.escalation, session),
+    );
     return toOrderDto(order);
   }
 
