@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import type { EscalationSettings } from './schemas/restaurant-settings';
 import { isoDateTimeSchema } from './schemas/primitives';
+import type { EscalationSettings } from './schemas/restaurant-settings';
 
 /*
  * No order left unanswered (issue 22): an order still PLACED escalates in stages at deadlines fixed

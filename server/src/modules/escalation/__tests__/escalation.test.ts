@@ -7,6 +7,7 @@
 import { AUTO_CANCEL_REASON, DEFAULT_RESTAURANT_SETTINGS, eventsPageSchema, type Order, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
+import { createEscalationScheduler, type EscalationScheduler } from '..';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
@@ -14,7 +15,6 @@ import { eventually, recordSocket, startTestShop, type TestShop } from '../../..
 import { OrderEventModel } from '../../events';
 import { OrderModel } from '../../orders';
 import { RestaurantModel } from '../../restaurant';
-import { createEscalationScheduler, type EscalationScheduler } from '..';
 
 const PLACED_AT = new Date('2026-02-09T17:00:00Z'); // Monday 18:00 in Budapest.
 const clock = fixedClock(PLACED_AT);
