@@ -106,3 +106,15 @@ describe('the louder ring', () => {
     expect(audio.chimes() - base).toBe(1);
   });
 });
+
+describe('the cancelled tab', () => {
+  it('when the shop cancelled an order nobody accepted, then its card says so in words', async () => {
+    const cancelled = order({ status: 'CANCELLED', cancelReason: 'not confirmed by the restaurant' });
+    signInStaff();
+    stubBoardServer(fakeServer({ cancelled: [cancelled] }));
+    renderBoard();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('tab', { name: /^Cancelled/ }));
+    expect(await screen.findByText('Cancelled automatically: nobody accepted it in time')).toBeInTheDocument();
+  });
+});
