@@ -29,7 +29,7 @@ export function WaitingAlarm({ since, autoCancelAt }: { since: string; autoCance
       <p className="flex flex-col">
         <span className="text-lg font-extrabold">
           {t('board.escalation.notAccepted')} ·{' '}
-          <span className="tabular-nums">{t('board.escalation.waiting', { time: waitingClock(since, now) })}</span>
+          <span className="whitespace-nowrap tabular-nums">{t('board.escalation.waiting', { time: waitingClock(since, now) })}</span>
         </span>
         <span className="text-sm font-semibold">{t('board.escalation.cancelsIn', { count: cancelIn })}</span>
       </p>

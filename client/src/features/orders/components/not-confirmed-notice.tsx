@@ -34,7 +34,9 @@ export function NotConfirmedNotice({ order }: { order: Order }) {
           className="inline-flex items-center gap-1.5 self-start font-bold text-brand-800 underline underline-offset-2"
         >
           <Phone aria-hidden="true" className="size-4" />
-          {t('orders.tracker.notConfirmedCall', { phone: RESTAURANT.phoneDisplay })}
+          <span>
+            {t('orders.tracker.notConfirmedCall')} <span className="whitespace-nowrap">{RESTAURANT.phoneDisplay}</span>
+          </span>
         </a>
         <p className="text-sm">
           {t('orders.tracker.notConfirmedAutoCancel', { time: clockTime(order.escalation.autoCancelAt, i18n.language) })}
