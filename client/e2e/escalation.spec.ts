@@ -87,6 +87,12 @@ describe('escalation of an unanswered order', () => {
       expect(await phone.getAttribute('href')).toMatch(/^tel:\+36\d+$/);
       await shots(customerPage, 'customer-not-confirmed');
       expect(await seriousAxeViolations(customerPage)).toEqual([]);
+      // My Orders says it on the order's card too.
+      await customerPage.goto('/orders');
+      const line = customerPage.getByRole('listitem').filter({ hasText: order.orderSequence }).getByTestId('not-confirmed');
+      await line.waitFor({ timeout: 30_000 });
+      await shots(customerPage, 'my-orders-not-confirmed');
+      await customerPage.goto(`/orders/${order.orderId}`);
 
       // 3 minutes: cancelled by the shop, live on both pages.
       await customerPage.getByText('Reason: the restaurant did not confirm it in time.').waitFor({ timeout: STAGE_MS });

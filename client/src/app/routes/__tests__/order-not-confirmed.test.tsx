@@ -16,6 +16,7 @@ import { logIn } from '../../../test/menu-cart-support';
 import { statusChanged } from '../../../test/order-event-fixtures';
 import { order, renderRoutes, stubFetch } from '../../../test/orders-support';
 import { OrderDetailPage } from '../order-detail-page';
+import { OrdersPage } from '../orders-page';
 
 jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
 
@@ -125,3 +126,23 @@ function futureDeadlines() {
   const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   return { ringLouderAt: soon(3), tellCustomerAt: soon(8), autoCancelAt: soon(15) };
 }
+
+describe('My Orders', () => {
+  it('when an order waits unconfirmed past the tell-customer deadline, then its card says so; an accepted one does not', async () => {
+    jest.useFakeTimers({ now: at(9), doNotFake: ['queueMicrotask'] });
+    stubFetch({
+      ...CART,
+      'GET /api/orders/history/all-orders/anna%40example.com': {
+        body: [
+          order({ status: 'PLACED', escalation: { ...ESCALATION, stage: 'tell-customer' } }),
+          order({ orderId: 'order-2', orderSequence: '#Order-0002', status: 'PREPARING' }),
+        ],
+      },
+    });
+    renderRoutes([{ path: '/orders', element: <OrdersPage /> }], '/orders');
+    const waitingCard = (await screen.findByRole('heading', { name: '#Order-0001' })).closest('li')!;
+    expect(within(waitingCard).getByTestId('not-confirmed')).toHaveTextContent("The restaurant hasn't confirmed your order yet.");
+    const accepted = screen.getByRole('heading', { name: '#Order-0002' }).closest('li')!;
+    expect(within(accepted).queryByTestId('not-confirmed')).toBeNull();
+  });
+});

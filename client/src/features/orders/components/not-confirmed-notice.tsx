@@ -14,12 +14,20 @@ export function isAwaitingConfirmation(order: Order, now: number): boolean {
 /**
  * No order left unanswered (issue 22): once nobody has accepted the order for a while (the
  * tell-customer deadline, or the server's order-escalated said so), the customer is told in words
- * and given the shop's phone, and when the shop will cancel it by itself.
+ * and given the shop's phone, and when the shop will cancel it by itself. `compact`: My Orders' line.
  */
-export function NotConfirmedNotice({ order }: { order: Order }) {
+export function NotConfirmedNotice({ order, compact = false }: { order: Order; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
   if (!order.escalation || !isAwaitingConfirmation(order, now)) return null;
+  // My Orders' one line (the whole card links to the order page, which has the phone).
+  if (compact)
+    return (
+      <p className="flex items-start gap-1.5 text-sm font-bold text-amber-800" data-testid="not-confirmed">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('orders.tracker.notConfirmed')}
+      </p>
+    );
   return (
     <div
       role="status"
