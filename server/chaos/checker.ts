@@ -13,6 +13,8 @@ export interface LoggedRow {
   orderId?: string;
   userId?: string;
   status?: OrderStatus;
+  /** status-changed / eta-changed: who made it ('system': the escalation scheduler's automatic cancel). */
+  by?: string;
 }
 
 /** An order's event, as the order checks read it. */
@@ -106,6 +108,8 @@ function checkChanges(history: History, db: DatabaseState, out: Violation[]): vo
   const key = (orderId: string, to: string) => `${orderId} -> ${to}`;
   const changes = db.events.filter((e) => e.type === 'status-changed').filter(ofOrder);
   const happened = count(changes, (e) => key(e.orderId, e.status));
+  // The shop's own automatic cancel of an order nobody accepted in time (escalation) has no request.
+  const bySystem = new Set(changes.filter((e) => e.by === 'system').map((e) => key(e.orderId, e.status)));
   const asked = new Set(
     history.statusChanges.filter((a) => a.outcome.status === 200 || isAmbiguous(a.outcome)).map((a) => key(a.orderId, a.to)),
   );
@@ -114,7 +118,7 @@ function checkChanges(history: History, db: DatabaseState, out: Violation[]): vo
   }
   for (const [change, times] of happened) {
     if (times > 1) out.push({ kind: 'change-duplicated', detail: `${change} ${times} times` });
-    if (!asked.has(change)) out.push({ kind: 'change-without-request', detail: change });
+    if (!asked.has(change) && !bySystem.has(change)) out.push({ kind: 'change-without-request', detail: change });
   }
   const byOrder = new Map<string, OrderStatus[]>();
   for (const change of changes) byOrder.set(change.orderId, [...(byOrder.get(change.orderId) ?? []), change.status]);

@@ -12,7 +12,13 @@ export const disconnectHarness = () => mongoose.disconnect();
 
 const collection = (name: string) => mongoose.connection.collection(name);
 
-type RawEvent = { seq: number; type: string; orderId?: string; userId?: unknown; payload: { order?: { status: OrderStatus } } };
+type RawEvent = {
+  seq: number;
+  type: string;
+  orderId?: string;
+  userId?: unknown;
+  payload: { order?: { status: OrderStatus }; by?: string };
+};
 
 /** Events with seq <= upTo (all of them by default), in seq order. */
 export async function readLog(upTo = Number.MAX_SAFE_INTEGER): Promise<LoggedRow[]> {
@@ -25,6 +31,7 @@ export async function readLog(upTo = Number.MAX_SAFE_INTEGER): Promise<LoggedRow
     ...(e.orderId ? { orderId: e.orderId } : {}),
     ...(e.userId ? { userId: String(e.userId) } : {}),
     ...(e.payload.order ? { status: e.payload.order.status } : {}),
+    ...(e.payload.by ? { by: e.payload.by } : {}),
   }));
 }
 

@@ -15,6 +15,7 @@ import { type RateLimitStoreFactory, rateLimitStores } from './middleware/rate-l
 import { type AddressService, createAddresses } from './modules/addresses';
 import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
+import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
 import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
 import { createOrderMails, type MailDispatcher, type MailOptions } from './modules/mails';
@@ -71,6 +72,8 @@ export interface Collaborators {
   mails: MailDispatcher;
   /** Web push to staff devices: the API of their devices, and the dispatcher started and stopped with the app (index.ts). */
   push: Push;
+  /** Escalates and finally cancels orders nobody accepts (issue 22); started and stopped with the app (index.ts). */
+  escalation: EscalationScheduler;
 }
 
 /**
@@ -96,7 +99,9 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const integrations = createIntegrationsService({ clock });
   const catalogue = createMenuCatalogue(clock);
   const mailer = overrides.mailer ?? createMailer(config, logger);
+  // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
+  const orders = createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks });
   return {
     config,
     logger,
@@ -114,12 +119,13 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     restaurantSettings,
     addresses,
     events,
-    orders: createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks }),
+    orders,
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
     webhooks: createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks }),
     mails: createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails }),
     push: createPush({ config, logger, clock, events, instanceId, options: overrides.push }),
+    escalation: createEscalationScheduler({ orders, clock, logger, instanceId }),
   };
 }
 

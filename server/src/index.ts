@@ -83,6 +83,8 @@ async function main(): Promise<void> {
   await collaborators.mails.start();
   // New orders are pushed to staff devices from the event log (one instance holds the dispatcher's lease).
   await collaborators.push.start();
+  // Orders nobody accepts escalate and are finally cancelled by the server (one instance acts, by its lease).
+  await collaborators.escalation.start();
   // Rate-limit counters are used until the last request is answered, so Redis closes with the database;
   // webhook deliveries stop before it (a call in flight is abandoned uncounted and another instance takes over).
   const stores = {
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
         .then(() => collaborators.catalogueSync.stop())
         .then(() => collaborators.mails.stop())
         .then(() => collaborators.push.stop())
+        .then(() => collaborators.escalation.stop())
         .then(() => db.close())
         .then(() => closeCollaborators(collaborators)),
   };

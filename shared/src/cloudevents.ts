@@ -15,6 +15,7 @@ export const CLOUD_EVENT_TYPES = {
   'order-created': 'hu.pizzapoint.order.created',
   'status-changed': 'hu.pizzapoint.order.status_changed',
   'eta-changed': 'hu.pizzapoint.order.eta_changed',
+  'order-escalated': 'hu.pizzapoint.order.escalated',
   'restaurant-status-changed': 'hu.pizzapoint.restaurant.status_changed',
   'menu-availability-changed': 'hu.pizzapoint.menu.availability_changed',
   'settings-changed': 'hu.pizzapoint.restaurant.settings_changed',
@@ -92,6 +93,7 @@ export interface CloudEventsServerToClientEvents {
   'order-created': (event: CloudEvent) => void;
   'status-changed': (event: CloudEvent) => void;
   'eta-changed': (event: CloudEvent) => void;
+  'order-escalated': (event: CloudEvent) => void;
   'restaurant-status-changed': (event: CloudEvent) => void;
   'menu-availability-changed': (event: CloudEvent) => void;
   'settings-changed': (event: CloudEvent) => void;

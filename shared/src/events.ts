@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { EVENTS_PULL_DEFAULT_LIMIT, EVENTS_PULL_MAX_LIMIT } from './constants';
 import { errorEnvelopeSchema } from './errors';
+import { escalationStageSchema } from './escalation';
 import { orderStatusSchema } from './order-status';
 import { orderSequenceSchema } from './schemas/order';
 import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
@@ -22,6 +23,7 @@ export const EVENT_TYPES = [
   'order-created',
   'status-changed',
   'eta-changed',
+  'order-escalated',
   'restaurant-status-changed',
   'menu-availability-changed',
   'settings-changed',
@@ -29,7 +31,12 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The types whose envelope names an order (`orderId`, `order`) and its customer. */
-export const ORDER_EVENT_TYPES = ['order-created', 'status-changed', 'eta-changed'] as const satisfies readonly EventType[];
+export const ORDER_EVENT_TYPES = [
+  'order-created',
+  'status-changed',
+  'eta-changed',
+  'order-escalated',
+] as const satisfies readonly EventType[];
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** The shop-wide types: no order, no customer. */
@@ -47,6 +54,7 @@ export const EVENT_VISIBILITY = {
   'order-created': 'staff',
   'status-changed': 'owner',
   'eta-changed': 'owner',
+  'order-escalated': 'owner',
   'restaurant-status-changed': 'public',
   'menu-availability-changed': 'public',
   'settings-changed': 'staff',
@@ -109,9 +117,19 @@ export const etaChangedEventSchema = z
   .meta({ id: 'EtaChangedEvent' });
 export type EtaChangedEvent = z.infer<typeof etaChangedEventSchema>;
 
+/**
+ * An order nobody accepted reached an escalation stage (the scheduler, never a browser): 'ring-louder'
+ * (the board rings louder, the card turns red) or 'tell-customer' (the customer's page shows the
+ * shop's phone). The automatic cancel that follows is a 'status-changed' with by 'system'.
+ */
+export const orderEscalatedEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('order-escalated'), stage: escalationStageSchema })
+  .meta({ id: 'OrderEscalatedEvent' });
+export type OrderEscalatedEvent = z.infer<typeof orderEscalatedEventSchema>;
+
 /** The envelope of an order's event; previousStatus exists exactly on 'status-changed'. */
 export const orderEventSchema = z
-  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema, etaChangedEventSchema])
+  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema, etaChangedEventSchema, orderEscalatedEventSchema])
   .meta({ id: 'OrderEvent' });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
@@ -153,6 +171,7 @@ export const shopEventSchema = z
     orderCreatedEventSchema,
     statusChangedEventSchema,
     etaChangedEventSchema,
+    orderEscalatedEventSchema,
     restaurantStatusChangedEventSchema,
     menuAvailabilityChangedEventSchema,
     settingsChangedEventSchema,
@@ -184,6 +203,7 @@ export interface ServerToClientEvents {
   'order-created': (event: OrderCreatedEvent) => void;
   'status-changed': (event: StatusChangedEvent) => void;
   'eta-changed': (event: EtaChangedEvent) => void;
+  'order-escalated': (event: OrderEscalatedEvent) => void;
   'restaurant-status-changed': (event: RestaurantStatusChangedEvent) => void;
   'menu-availability-changed': (event: MenuAvailabilityChangedEvent) => void;
   'settings-changed': (event: SettingsChangedEvent) => void;

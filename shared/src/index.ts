@@ -11,6 +11,7 @@ export * from './address-text';
 export * from './geo';
 export * from './time';
 export * from './eta';
+export * from './escalation';
 export * from './schemas/primitives';
 export * from './schemas/menu';
 export * from './schemas/cart';

@@ -86,6 +86,11 @@ const EVENT_MESSAGES: Record<EventType, { schema: string; about: string }> = {
     schema: 'EtaChangedEvent',
     about: "An order's estimate moved: `order` carries the new estimatedReadyAt or estimatedDeliveryAt.",
   },
+  'order-escalated': {
+    schema: 'OrderEscalatedEvent',
+    about:
+      "Nobody accepted an order in time: `stage` 'ring-louder' (the board rings louder) or 'tell-customer' (the customer is shown the shop's phone). The automatic cancel after it is a status-changed with by 'system' and cancelReason.",
+  },
   'restaurant-status-changed': {
     schema: 'RestaurantStatusChangedEvent',
     about:

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MINIMUM_ORDER, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, PAYMENT_METHODS } from '../constants';
+import { orderEscalationSchema } from '../escalation';
 import { prepMinutesQuerySchema } from '../eta';
 import { formatMoney } from '../money';
 import { type OrderStatus, orderStatusSchema } from '../order-status';
@@ -110,6 +111,10 @@ export const orderSchema = z
     estimatedReadyAt: isoDateTimeSchema.optional(),
     /** DELIVERY, once accepted: when the order should arrive (prep + busy extra + the distance band's minutes). */
     estimatedDeliveryAt: isoDateTimeSchema.optional(),
+    /** CANCELLED: why, in words the customer may read (e.g. "not confirmed by the restaurant"). */
+    cancelReason: z.string().optional(),
+    /** PLACED only: when the unanswered order escalates (board, customer, automatic cancel) and the stage reached. */
+    escalation: orderEscalationSchema.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;

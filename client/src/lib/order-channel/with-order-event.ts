@@ -1,4 +1,4 @@
-import { canTransition, type Order, type OrderEvent, type OrderSummary } from '@pizza/shared';
+import { canTransition, ESCALATION_STAGES, type EscalationStage, type Order, type OrderEvent, type OrderSummary } from '@pizza/shared';
 
 /**
  * An order after a live event: the new status, and the moment it was reached appended to its
@@ -6,11 +6,32 @@ import { canTransition, type Order, type OrderEvent, type OrderSummary } from '@
  * event the order already reflects, or an older one replayed after a fresh fetch, changes
  * nothing and returns the same object: a status never goes backwards on screen.
  * The estimate the event carries (accepting sets it, eta-changed pushes it) is applied the same
- * way: only a later one, since estimates only ever move later.
+ * way: only a later one, since estimates only ever move later. An order-escalated event moves the
+ * escalation stage on (never back), and the escalation goes once the order leaves PLACED.
  */
 export function withOrderEvent(order: Order, event: OrderEvent): Order {
   if (order.orderId !== event.orderId) return order;
-  return withEstimate(withStatus(order, event), event.order);
+  return withEscalation(withCancelReason(withEstimate(withStatus(order, event), event.order), event.order), event);
+}
+
+/** The escalation deadlines mean something while the order waits (PLACED) only; an order-escalated event moves its stage on. */
+function withEscalation(order: Order, event: OrderEvent): Order {
+  if (!order.escalation) return order;
+  if (order.status !== 'PLACED') {
+    const { escalation: _gone, ...rest } = order;
+    return rest;
+  }
+  if (event.type !== 'order-escalated' || !isLaterStage(event.stage, order.escalation.stage)) return order;
+  return { ...order, escalation: { ...order.escalation, stage: event.stage } };
+}
+
+const isLaterStage = (incoming: EscalationStage, current: EscalationStage | undefined) =>
+  current === undefined || ESCALATION_STAGES.indexOf(incoming) > ESCALATION_STAGES.indexOf(current);
+
+/** A cancelled order's reason comes with its status-changed (the automatic cancel says why). */
+function withCancelReason(order: Order, summary: OrderSummary): Order {
+  if (order.status !== 'CANCELLED' || !summary.cancelReason || order.cancelReason === summary.cancelReason) return order;
+  return { ...order, cancelReason: summary.cancelReason };
 }
 
 function withStatus(order: Order, event: OrderEvent): Order {

@@ -73,6 +73,8 @@ describe('the AsyncAPI document', () => {
       'menu-availability-changed:MenuAvailabilityChangedEvent',
       'order-created:CloudEvent',
       'order-created:OrderCreatedEvent',
+      'order-escalated:CloudEvent',
+      'order-escalated:OrderEscalatedEvent',
       'restaurant-status-changed:CloudEvent',
       'restaurant-status-changed:RestaurantStatusChangedEvent',
       'resync-required:ResyncRequired',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import {
+  type EscalationStage,
   type EtaChangeActor,
   EVENT_VISIBILITY,
   type EventType,
@@ -27,7 +28,8 @@ const SEQ_COUNTER = 'order-events';
 export type OrderEventDraft =
   | { type: 'order-created'; order: OrderSummary; userId: string }
   | { type: 'status-changed'; order: OrderSummary; userId: string; previousStatus: OrderStatus; by?: StatusChangeActor }
-  | { type: 'eta-changed'; order: OrderSummary; userId: string; by: EtaChangeActor };
+  | { type: 'eta-changed'; order: OrderSummary; userId: string; by: EtaChangeActor }
+  | { type: 'order-escalated'; order: OrderSummary; userId: string; stage: EscalationStage };
 
 /** A change of the whole shop: no order, no customer. */
 export type ShopWideEventDraft =
@@ -87,6 +89,7 @@ export function toEnvelope(record: EventRecord): ShopEvent {
     order: OrderSummary;
     previousStatus?: OrderStatus;
     by?: StatusChangeActor;
+    stage?: EscalationStage;
     status: RestaurantStatus;
     item: MenuAvailability;
     settings: RestaurantSettings;
@@ -103,6 +106,7 @@ export function toEnvelope(record: EventRecord): ShopEvent {
       const order = { ...log, orderId: record.orderId!, order: payload.order };
       if (type === 'order-created') return { ...order, type };
       if (type === 'eta-changed') return { ...order, type, by: payload.by === 'system' ? 'system' : 'staff' };
+      if (type === 'order-escalated') return { ...order, type, stage: payload.stage ?? 'ring-louder' };
       return { ...order, type, previousStatus: payload.previousStatus!, ...(payload.by ? { by: payload.by } : {}) };
     }
   }

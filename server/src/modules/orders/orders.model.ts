@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@pizza/shared';
+import { ESCALATION_STAGES, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../lib/mongoose-json';
@@ -48,6 +48,20 @@ const statusChangeSchema = new Schema(
   { _id: false },
 );
 
+/** When an unanswered order escalates (fixed at placement from the settings then in force), and how far it got. */
+const escalationSchema = new Schema(
+  {
+    ringLouderAt: { type: Date, required: true },
+    tellCustomerAt: { type: Date, required: true },
+    autoCancelAt: { type: Date, required: true },
+    /** The last stage reached; absent before the first. */
+    stage: { type: String, enum: ESCALATION_STAGES },
+    /** The next deadline the scheduler acts on (its query's key, with status PLACED). */
+    nextAt: { type: Date },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     orderId: { type: String, required: true },
@@ -75,6 +89,10 @@ const orderSchema = new Schema(
     estimatedReadyAt: { type: Date },
     /** Set when accepted (DELIVERY): when it should arrive. */
     estimatedDeliveryAt: { type: Date },
+    /** Set when cancelled: why, in words the customer may read. */
+    cancelReason: { type: String },
+    /** Set at placement: the escalation deadlines of an order nobody accepts (issue 22). */
+    escalation: { type: escalationSchema },
     /** Set on PENDING drafts only: the TTL index removes abandoned drafts, never placed orders. */
     draftExpiresAt: { type: Date },
   },
@@ -87,6 +105,8 @@ orderSchema.index({ userId: 1, status: 1 }, { unique: true, partialFilterExpress
 orderSchema.index({ status: 1, placedAt: -1 }); // staff lists by status, newest first
 orderSchema.index({ userId: 1, placedAt: -1 }); // a customer's history
 orderSchema.index({ sequenceDay: 1, orderSequence: 1 }, { unique: true, partialFilterExpression: { orderSequence: { $exists: true } } });
+// The escalation scheduler: PLACED orders whose next deadline has passed.
+orderSchema.index({ status: 1, 'escalation.nextAt': 1 }, { partialFilterExpression: { 'escalation.nextAt': { $exists: true } } });
 orderSchema.index({ draftExpiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema>;

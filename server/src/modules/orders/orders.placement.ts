@@ -1,4 +1,12 @@
-import { budapestDay, type Order, ORDER_MESSAGES, type PlaceOrderRequest } from '@pizza/shared';
+import {
+  budapestDay,
+  type EscalationSettings,
+  escalationDeadlines,
+  type Order,
+  ORDER_MESSAGES,
+  type PlaceOrderRequest,
+  type RestaurantSettings,
+} from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { nextSequence } from '../../db/counters';
@@ -24,6 +32,8 @@ export interface PlacementDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
+  /** The escalation thresholds in force when an order is placed fix its deadlines. */
+  restaurantSettings: { get(): Promise<RestaurantSettings> };
   hooks?: OrderTestHooks;
 }
 
@@ -58,6 +68,7 @@ export function createPlacement(deps: PlacementDeps) {
     draft: StoredOrder,
     basket: Basket,
     now: Date,
+    escalation: EscalationSettings,
     session: ClientSession,
   ) {
     if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
@@ -66,7 +77,10 @@ export function createPlacement(deps: PlacementDeps) {
     const orderSequence = await nextSequence(`order-seq:${day}`, session);
     const order = await OrderModel.findOneAndUpdate(
       { _id: draft._id, status: 'PENDING' },
-      { $set: { ...placedFields(user, request, basket, now), orderSequence, sequenceDay: day }, $unset: { draftExpiresAt: 1 } },
+      {
+        $set: { ...placedFields(user, request, basket, now), escalation: escalationOf(now, escalation), orderSequence, sequenceDay: day },
+        $unset: { draftExpiresAt: 1 },
+      },
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
     if (!order) throw new StaleRead();
@@ -100,15 +114,18 @@ export function createPlacement(deps: PlacementDeps) {
   async function placeDraft(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder): Promise<Order> {
     const now = clock.now();
     let basket: Basket;
+    let settings: RestaurantSettings;
     try {
-      basket = await prepareBasket(deps, user.id, request.orderType, now);
+      [basket, settings] = await Promise.all([prepareBasket(deps, user.id, request.orderType, now), deps.restaurantSettings.get()]);
     } catch (err) {
       return unlessPlacedMeanwhile(user, request, err);
     }
     await deps.hooks?.placementPriced?.();
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
       return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket.breakdown));
-    const order = await events.transaction((session) => placeInTransaction(user, request, draft, basket, now, session));
+    const order = await events.transaction((session) =>
+      placeInTransaction(user, request, draft, basket, now, settings.escalation, session),
+    );
     return toOrderDto(order);
   }
 
@@ -131,6 +148,12 @@ export function createPlacement(deps: PlacementDeps) {
       }
     }
   };
+}
+
+/** The escalation deadlines of an order placed at `now`; the scheduler acts first at ringLouderAt. */
+function escalationOf(now: Date, settings: EscalationSettings) {
+  const deadlines = escalationDeadlines(now, settings);
+  return { ...deadlines, nextAt: deadlines.ringLouderAt };
 }
 
 /** The snapshot of a placement: lines, money, address and customer as they are now. */

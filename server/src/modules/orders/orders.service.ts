@@ -8,6 +8,7 @@ import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
 import { type BasketDeps, prepareBasket } from './order-basket';
+import { createEscalationFunctions } from './orders.escalation';
 import { createEtaFunctions, type EtaDeps } from './orders.eta';
 import { OrderModel } from './orders.model';
 import { createPlacement, customerOf, type OrderTestHooks } from './orders.placement';
@@ -96,6 +97,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     findForIntegrator,
     pushEta: eta.pushEta,
     ...createStaffOrderFunctions({ events, clock, eta }),
+    ...createEscalationFunctions({ events }),
   };
 }
 

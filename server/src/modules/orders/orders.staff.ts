@@ -8,7 +8,9 @@ import {
   type OrderListTab,
   type OrderStatus,
   type OrderType,
+  type StatusChangeActor,
 } from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -50,6 +52,45 @@ function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
   return conflict(`Order ${sequence} cannot go from ${from} to ${to}.`, { from, to });
 }
 
+/** One status change: who made it, the order's condition (what the change was decided on), fields set with it. */
+export interface StatusChange {
+  filter: Record<string, unknown>;
+  from: OrderStatus;
+  to: OrderStatus;
+  at: Date;
+  /** A user id (staff, customer) or 'system' (the history entry). */
+  by: string;
+  /** The event's `by` when it is not staff's (staff changes name no actor, as before issue 22). */
+  actor?: StatusChangeActor;
+  set?: Record<string, unknown>;
+}
+
+/**
+ * THE way an order's status changes, inside the event log's transaction: the conditional update
+ * (null when the order no longer matches `filter`: someone else changed it first), its history
+ * entry and `status-changed`, all in `session`. Staff moves and the automatic cancel both use it.
+ */
+export async function applyStatusChange(
+  events: Pick<OrderEventLog, 'append'>,
+  session: ClientSession,
+  { filter, from, to, at, by, actor, set = {} }: StatusChange,
+): Promise<StoredOrder | null> {
+  const order = await OrderModel.findOneAndUpdate(
+    filter,
+    { $set: { status: to, ...set }, $push: { statusHistory: { status: to, at, by } } },
+    { session, returnDocument: 'after' },
+  ).lean<StoredOrder>();
+  if (!order) return null;
+  events.append(session, {
+    type: 'status-changed',
+    order: toOrderSummary(order),
+    userId: String(order.userId),
+    previousStatus: from,
+    ...(actor ? { by: actor } : {}),
+  });
+  return order;
+}
+
 /** What staff do on the board: read the queues and move orders along the status machine. */
 export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps) {
   /** Every order in the kitchen or on the road, newest first. */
@@ -86,12 +127,14 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
     if (prepMinutes !== undefined && !accepting) throw badRequest(ETA_MESSAGES.prepOnlyOnAccept);
     const estimate = accepting ? await eta.estimateFor({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
     await events.transaction(async (session) => {
-      const now = clock.now();
-      const order = await OrderModel.findOneAndUpdate(
-        { _id: seen._id, status: from },
-        { $set: { status: to, ...estimate }, $push: { statusHistory: { status: to, at: now, by: staff.id } } },
-        { session, returnDocument: 'after' },
-      ).lean<StoredOrder>();
+      const order = await applyStatusChange(events, session, {
+        filter: { _id: seen._id, status: from },
+        from,
+        to,
+        at: clock.now(),
+        by: staff.id,
+        set: estimate,
+      });
       if (!order) {
         const current = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
         throw conflict(
@@ -103,12 +146,6 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
           },
         );
       }
-      events.append(session, {
-        type: 'status-changed',
-        order: toOrderSummary(order),
-        userId: String(order.userId),
-        previousStatus: from,
-      });
     });
   }
 

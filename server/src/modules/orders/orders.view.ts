@@ -2,8 +2,10 @@ import {
   type AddressSnapshot,
   budapestDay,
   type CheckoutQuote,
+  type EscalationStage,
   formatOrderSequence,
   type Order,
+  type OrderEscalation,
   type OrderStatus,
   type OrderSummary,
   type OrderType,
@@ -61,6 +63,22 @@ export function toOrderDto(record: StoredOrder): Order {
     ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
     statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),
     ...estimateFields(record),
+    ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
+    ...escalationFields(record),
+  };
+}
+
+/** The escalation deadlines, while the order waits to be accepted (PLACED) only. */
+function escalationFields(record: Pick<OrderRecord, 'status' | 'escalation'>): { escalation?: OrderEscalation } {
+  const escalation = record.escalation;
+  if (record.status !== 'PLACED' || !escalation) return {};
+  return {
+    escalation: {
+      ringLouderAt: escalation.ringLouderAt.toISOString(),
+      tellCustomerAt: escalation.tellCustomerAt.toISOString(),
+      autoCancelAt: escalation.autoCancelAt.toISOString(),
+      ...(escalation.stage ? { stage: escalation.stage as EscalationStage } : {}),
+    },
   };
 }
 
@@ -75,7 +93,7 @@ function estimateFields(record: Pick<OrderRecord, 'estimatedReadyAt' | 'estimate
 /** What an event carries of its order: enough to update a list row without a refetch. */
 export function toOrderSummary(
   record: Pick<OrderRecord, 'orderId' | 'orderSequence' | 'status' | 'orderType' | 'totalPrice' | 'customer'> &
-    Partial<Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt'>>,
+    Partial<Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason'>>,
 ): OrderSummary {
   return {
     orderId: record.orderId,
@@ -85,6 +103,7 @@ export function toOrderSummary(
     totalPrice: record.totalPrice,
     customerName: record.customer.name ?? '',
     ...estimateFields(record),
+    ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
   };
 }
 

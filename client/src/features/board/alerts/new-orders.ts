@@ -2,6 +2,12 @@ import type { Order } from '@pizza/shared';
 
 /** An unaccepted order rings again this often until someone accepts, rejects or mutes it. */
 export const REMINDER_INTERVAL_MS = 30_000;
+/** An order nobody accepted in time (issue 22) rings this often, louder. */
+export const URGENT_REMINDER_INTERVAL_MS = 10_000;
+
+/** One interval for every order, or one per order (urgent ones ring more often). */
+export type ReminderInterval = number | ((orderId: string) => number);
+const intervalOf = (interval: ReminderInterval, orderId: string) => (typeof interval === 'number' ? interval : interval(orderId));
 
 export interface Detection {
   /** Orders whose id the board had not seen before (empty on the first load). */
@@ -38,8 +44,15 @@ export function syncReminderClock(clock: ReminderClock, orders: readonly Order[]
 }
 
 /** Unaccepted, unmuted orders whose last ring is at least one interval ago. */
-export function dueReminders(clock: ReminderClock, muted: ReadonlySet<string>, now: number, intervalMs = REMINDER_INTERVAL_MS): string[] {
-  return [...clock].filter(([orderId, lastRang]) => !muted.has(orderId) && now - lastRang >= intervalMs).map(([orderId]) => orderId);
+export function dueReminders(
+  clock: ReminderClock,
+  muted: ReadonlySet<string>,
+  now: number,
+  intervalMs: ReminderInterval = REMINDER_INTERVAL_MS,
+): string[] {
+  return [...clock]
+    .filter(([orderId, lastRang]) => !muted.has(orderId) && now - lastRang >= intervalOf(intervalMs, orderId))
+    .map(([orderId]) => orderId);
 }
 
 /** Milliseconds until the next reminder is due, or null when none can be (all muted or none waiting). */
@@ -47,12 +60,12 @@ export function nextReminderIn(
   clock: ReminderClock,
   muted: ReadonlySet<string>,
   now: number,
-  intervalMs = REMINDER_INTERVAL_MS,
+  intervalMs: ReminderInterval = REMINDER_INTERVAL_MS,
 ): number | null {
   let soonest: number | null = null;
   for (const [orderId, lastRang] of clock) {
     if (muted.has(orderId)) continue;
-    const wait = Math.max(0, lastRang + intervalMs - now);
+    const wait = Math.max(0, lastRang + intervalOf(intervalMs, orderId) - now);
     soonest = soonest === null ? wait : Math.min(soonest, wait);
   }
   return soonest;
@@ -62,6 +75,8 @@ export interface ReminderScheduler {
   /** A new active list: waiting orders keep their time, new ones start now, the rest drop out. */
   update: (orders: readonly Order[]) => void;
   setMuted: (muted: ReadonlySet<string>) => void;
+  /** Orders nobody accepted in time: they ring every URGENT_REMINDER_INTERVAL_MS, with the urgent chime. */
+  setUrgent: (urgent: ReadonlySet<string>) => void;
   /** Turning reminders on restarts every waiting order's interval: the unlock itself just rang. */
   setEnabled: (enabled: boolean) => void;
   /** Stops the timer; any later call schedules again. */
@@ -70,12 +85,19 @@ export interface ReminderScheduler {
 
 /**
  * The 30 s reminder: while an order stays PLACED and unmuted, `ring` is called every interval
- * after its last ring (several orders due together ring once). Holds one timer, set to the next
+ * after its last ring (several orders due together ring once); an urgent (escalated) order every
+ * 10 s, and a ring with any urgent order due is `ring(true)`, the louder chime. Holds one timer, set to the next
  * due reminder, so it is exact under fake timers and idle when nothing waits.
  */
-export function createReminderScheduler(ring: () => void, intervalMs = REMINDER_INTERVAL_MS): ReminderScheduler {
+export function createReminderScheduler(
+  ring: (urgent: boolean) => void,
+  intervalMs = REMINDER_INTERVAL_MS,
+  urgentIntervalMs = URGENT_REMINDER_INTERVAL_MS,
+): ReminderScheduler {
   let clock = new Map<string, number>();
   let muted: ReadonlySet<string> = new Set();
+  let urgent: ReadonlySet<string> = new Set();
+  const interval = (orderId: string) => (urgent.has(orderId) ? urgentIntervalMs : intervalMs);
   let enabled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -83,14 +105,14 @@ export function createReminderScheduler(ring: () => void, intervalMs = REMINDER_
     clearTimeout(timer);
     timer = undefined;
     if (!enabled) return;
-    const wait = nextReminderIn(clock, muted, Date.now(), intervalMs);
+    const wait = nextReminderIn(clock, muted, Date.now(), interval);
     if (wait !== null) timer = setTimeout(fire, wait);
   }
 
   function fire(): void {
     const now = Date.now();
-    const due = dueReminders(clock, muted, now, intervalMs);
-    if (due.length > 0) ring();
+    const due = dueReminders(clock, muted, now, interval);
+    if (due.length > 0) ring(due.some((orderId) => urgent.has(orderId)));
     for (const orderId of due) clock.set(orderId, now);
     schedule();
   }
@@ -102,6 +124,11 @@ export function createReminderScheduler(ring: () => void, intervalMs = REMINDER_
     },
     setMuted(next) {
       muted = next;
+      schedule();
+    },
+    setUrgent(next) {
+      if (next.size === urgent.size && [...next].every((orderId) => urgent.has(orderId))) return;
+      urgent = next;
       schedule();
     },
     setEnabled(next) {

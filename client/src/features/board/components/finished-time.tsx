@@ -1,10 +1,10 @@
-import type { Order } from '@pizza/shared';
+import { AUTO_CANCEL_REASON, type Order } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
 import { formatClock } from '../order-time';
 
-/** 'Placed 14:05 · Delivered 14:50' for a finished or cancelled order. */
+/** 'Placed 14:05 · Delivered 14:50' for a finished or cancelled order, and why it was cancelled when the shop says. */
 export function FinishedTime({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
@@ -17,6 +17,11 @@ export function FinishedTime({ order }: { order: Order }) {
           <span aria-hidden="true"> · </span>
           {t(`board.status.${order.status}`)} {formatClock(finished.at, i18n.language, now)}
         </>
+      )}
+      {order.cancelReason && (
+        <span className="block font-semibold text-red-800">
+          {order.cancelReason === AUTO_CANCEL_REASON ? t('board.escalation.autoCancelled') : order.cancelReason}
+        </span>
       )}
     </span>
   );

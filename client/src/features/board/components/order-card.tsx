@@ -3,6 +3,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLocaleFormat } from '../../../lib/use-locale-format';
+import { useNow } from '../../../lib/use-now';
+import { isEscalated } from '../escalation';
 import { ElapsedTime } from './elapsed-time';
 import { FinishedTime } from './finished-time';
 import { OrderActions } from './order-actions';
@@ -10,6 +12,7 @@ import { OrderTypeBadge, StatusBadge } from './order-badges';
 import { OrderCustomer } from './order-customer';
 import { OrderEstimate } from './order-estimate';
 import { OrderItems } from './order-items';
+import { WaitingAlarm } from './waiting-alarm';
 
 interface OrderCardProps {
   order: Order;
@@ -19,20 +22,24 @@ interface OrderCardProps {
 
 /**
  * One order, readable from a metre away: the number large, the type in colour with an icon and a
- * word, what to make, who and where, the money, and the controls. Memoised: a refetch that brings
+ * word, what to make, who and where, the money, and the controls. An order nobody accepted in time
+ * turns red with a running timer (issue 22). Memoised: a refetch that brings
  * the same order (TanStack Query keeps unchanged objects) leaves the card and its open controls alone.
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
   const { t } = useTranslation();
   const { money } = useLocaleFormat();
   const headingId = useId();
+  const now = useNow();
   const isNew = order.status === 'PLACED' && !readOnly;
+  const escalated = isNew && isEscalated(order, now);
+  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-white ring-4 ring-brand-500' : 'bg-white ring-1 ring-ink/10';
   return (
     <article
       aria-labelledby={headingId}
       data-order-id={order.orderId}
       tabIndex={-1}
-      className={`flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-card sm:p-5 ${isNew ? 'ring-4 ring-brand-500' : 'ring-1 ring-ink/10'}`}
+      className={`flex flex-col gap-4 rounded-2xl p-4 shadow-card sm:p-5 ${ring}`}
     >
       <header className="flex flex-col gap-2">
         <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
@@ -43,6 +50,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
           <StatusBadge status={order.status} />
         </div>
         {readOnly ? <FinishedTime order={order} /> : <ElapsedTime since={order.createdAt} />}
+        {escalated && order.escalation && <WaitingAlarm since={order.createdAt} autoCancelAt={order.escalation.autoCancelAt} />}
         <OrderEstimate order={order} readOnly={readOnly} />
       </header>
 

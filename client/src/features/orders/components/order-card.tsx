@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { orderItemLine } from '../order-lines';
+import { NotConfirmedNotice } from './not-confirmed-notice';
 import { OrderEta } from './order-eta';
 import { StatusBadge } from './status-badge';
 
@@ -32,6 +33,7 @@ export function OrderCard({ order }: { order: Order }) {
           <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>
         </p>
         <OrderEta order={order} compact />
+        <NotConfirmedNotice order={order} compact />
       </div>
       <ul className="flex flex-col gap-1 text-sm">
         {order.orderItems.map((item) => (

@@ -1,4 +1,4 @@
-import { isFinalStatus, type Order } from '@pizza/shared';
+import { AUTO_CANCEL_REASON, isFinalStatus, type Order } from '@pizza/shared';
 import { Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { RESTAURANT } from '../../../config/restaurant';
 import type { ChannelStatus } from '../../../lib/order-channel';
+import { NotConfirmedNotice } from './not-confirmed-notice';
 import { OrderEta } from './order-eta';
 import { StageTracker } from './stage-tracker';
 
@@ -23,11 +24,14 @@ function useLiveLabels() {
 /**
  * The order's stages and whether they update live. A finished order changes no more, so it shows
  * no indicator (it would promise refreshes that never come); a cancelled one says so in words,
- * with the restaurant's number for questions.
+ * with its reason and the restaurant's number for questions. An order nobody confirmed for a while
+ * says so, with the shop's phone (issue 22).
  */
 export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus: ChannelStatus }) {
   const { t } = useTranslation();
   const labels = useLiveLabels();
+  // The shop's own reason in the reader's language; any other reason as it was written.
+  const reasonText = (reason: string) => (reason === AUTO_CANCEL_REASON ? t('orders.tracker.reasonNotConfirmed') : reason);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
@@ -39,11 +43,15 @@ export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus:
         </h2>
         {!isFinalStatus(order.status) && <LiveIndicator status={liveStatus} labels={labels} />}
       </div>
+      <NotConfirmedNotice order={order} />
       <OrderEta order={order} />
       <StageTracker order={order} labelledBy={headingId} />
       {order.status === 'CANCELLED' && (
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-900">
           {t('orders.tracker.cancelled')}
+          {order.cancelReason && (
+            <span className="w-full font-normal">{t('orders.tracker.reason', { reason: reasonText(order.cancelReason) })}</span>
+          )}
           <a href={RESTAURANT.phoneHref} className="inline-flex items-center gap-1 underline underline-offset-2">
             <Phone aria-hidden="true" className="size-4" />
             {t('orders.tracker.callUs', { phone: RESTAURANT.phoneDisplay })}

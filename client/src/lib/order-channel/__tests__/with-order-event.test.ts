@@ -1,4 +1,6 @@
-import { makeOrder, statusChanged } from '../../../test/order-event-fixtures';
+import { AUTO_CANCEL_REASON, type EscalationStage, type OrderEscalatedEvent } from '@pizza/shared';
+
+import { makeOrder, orderCreated, statusChanged } from '../../../test/order-event-fixtures';
 import { withOrderEvent } from '../with-order-event';
 
 describe('an order after a live event', () => {
@@ -42,5 +44,32 @@ describe('an order after a live event', () => {
   it('when the event is about another order, then this one is unchanged', () => {
     const mine = makeOrder();
     expect(withOrderEvent(mine, statusChanged('PREPARING', 'PLACED', { seq: 10, orderId: 'order-2' }))).toBe(mine);
+  });
+
+  describe('escalation (issue 22)', () => {
+    const deadlines = {
+      ringLouderAt: '2026-05-12T16:08:00.000Z',
+      tellCustomerAt: '2026-05-12T16:13:00.000Z',
+      autoCancelAt: '2026-05-12T16:20:00.000Z',
+    };
+    const escalated = (stage: EscalationStage, seq: number): OrderEscalatedEvent => {
+      const created = orderCreated({ seq });
+      return { ...created, type: 'order-escalated', stage };
+    };
+
+    it('when order-escalated arrives, then the stage moves on, never back (a replayed ring-louder after tell-customer changes nothing)', () => {
+      const waiting = makeOrder({ escalation: deadlines });
+      const told = withOrderEvent(withOrderEvent(waiting, escalated('ring-louder', 2)), escalated('tell-customer', 3));
+      expect(told.escalation).toEqual({ ...deadlines, stage: 'tell-customer' });
+      expect(withOrderEvent(told, escalated('ring-louder', 2))).toBe(told);
+    });
+
+    it('when the shop cancels it, then the reason is kept and the deadlines go (they mean something while PLACED only)', () => {
+      const waiting = makeOrder({ escalation: { ...deadlines, stage: 'tell-customer' } });
+      const cancel = statusChanged('CANCELLED', 'PLACED', { seq: 4 });
+      const next = withOrderEvent(waiting, { ...cancel, by: 'system', order: { ...cancel.order, cancelReason: AUTO_CANCEL_REASON } });
+      expect(next).toMatchObject({ status: 'CANCELLED', cancelReason: AUTO_CANCEL_REASON });
+      expect(next.escalation).toBeUndefined();
+    });
   });
 });

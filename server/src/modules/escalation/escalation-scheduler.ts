@@ -1,0 +1,102 @@
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
+import { createLease } from '../events';
+import type { OrdersService } from '../orders';
+
+export interface EscalationSchedulerDeps {
+  orders: Pick<OrdersService, 'dueForEscalation' | 'escalateOnce'>;
+  clock: Clock;
+  logger: Logger;
+  /** This process (one id per process, shared with the other leases). */
+  instanceId: string;
+  /** How often the due orders are read (default 5 s): a stage happens at most this late. */
+  intervalMs?: number;
+  leaseMs?: number;
+  /** Orders taken per query. */
+  batchSize?: number;
+}
+
+export const ESCALATION_LEASE = 'escalation-scheduler';
+const DEFAULT_INTERVAL_MS = 5_000;
+const DEFAULT_BATCH = 50;
+/** Queries per tick at most: an order overdue for every stage takes three; the next tick goes on. */
+const MAX_ROUNDS = 10;
+
+/**
+ * No order left unanswered (issue 22), decided on the server, never in a browser: every few seconds
+ * the instance holding the lease reads the PLACED orders whose next deadline has passed (the
+ * deadlines live on the orders, so a restart catches up on whatever fell due meanwhile) and takes
+ * each one stage further: ring louder, tell the customer, cancel automatically. Each step is
+ * conditional on the stage it was read at (orders.escalation.ts), so it happens once even if a
+ * stalled former lease holder tries it too.
+ */
+export function createEscalationScheduler({
+  orders,
+  clock,
+  logger,
+  instanceId,
+  intervalMs = DEFAULT_INTERVAL_MS,
+  leaseMs,
+  batchSize = DEFAULT_BATCH,
+}: EscalationSchedulerDeps) {
+  const lease = createLease({ name: ESCALATION_LEASE, instanceId, clock, ...(leaseMs ? { leaseMs } : {}) });
+  const log = logger.child({ component: 'escalation' });
+  let queue: Promise<number> = Promise.resolve(0);
+  let timer: NodeJS.Timeout | undefined;
+
+  /** Keeps the lease (renewed while held, taken when free); false while another instance holds it. */
+  async function holdLease(): Promise<boolean> {
+    return (await lease.renew()) || lease.acquire();
+  }
+
+  /** One pass: every step due now, oldest deadline first; how many steps this instance made. */
+  async function pass(): Promise<number> {
+    if (!(await holdLease())) return 0;
+    let steps = 0;
+    for (let round = 0; round < MAX_ROUNDS && lease.held(); round += 1) {
+      const now = clock.now();
+      const due = await orders.dueForEscalation(now, batchSize);
+      let made = 0;
+      for (const orderId of due) {
+        const step = await orders.escalateOnce(orderId, now);
+        if (!step) continue;
+        made += 1;
+        log.info({ orderId, step: step.step }, step.step === 'auto-cancel' ? 'an unanswered order was cancelled' : 'an order escalated');
+      }
+      steps += made;
+      if (made === 0) break;
+    }
+    return steps;
+  }
+
+  /** Runs a pass after the one in progress (ticks never overlap); errors are logged and the next tick retries. */
+  function tick(): Promise<number> {
+    queue = queue.then(pass).catch((err: unknown) => {
+      log.error({ err }, 'escalation pass failed; the next tick retries');
+      return 0;
+    });
+    return queue;
+  }
+
+  return {
+    tick,
+    /** Catches up at once (whatever fell due while no instance ran), then ticks every intervalMs. */
+    async start(): Promise<void> {
+      if (timer) return;
+      timer = setInterval(() => void tick(), intervalMs);
+      timer.unref();
+      await tick();
+    },
+    /** Stops ticking, waits for a pass in progress, and lets another instance take over at once. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await queue;
+      await lease.release().catch((err: unknown) => log.warn({ err }, 'the escalation lease could not be released; it lapses by itself'));
+    },
+    /** Whether this instance is the one acting (tests, health). */
+    active: () => lease.held(),
+  };
+}
+
+export type EscalationScheduler = ReturnType<typeof createEscalationScheduler>;
