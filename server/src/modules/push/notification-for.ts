@@ -23,29 +23,45 @@ export function topicFor(orderId: string): string {
 /**
  * The one mapping from a logged event to a staff push (undefined: no push). Neutral words (the
  * order number, its type, the total) so it reads in Hungarian and English alike, and nothing
- * personal on a lock screen; the board's URL of the order. A new case (e.g. an escalation) is one more branch here.
+ * personal on a lock screen; the board's URL of the order. New orders and escalations (issue 22) are pushed.
  */
 export function notificationFor(event: ShopEvent): PushNotification | undefined {
   switch (event.type) {
-    case 'order-created': {
-      const { order } = event;
-      return {
-        payload: {
-          title: `🍕 ${order.orderSequence}`,
-          body: `${ORDER_TYPE_MARK[order.orderType]} ${order.orderType} · ${formatMoney(order.totalPrice, 'hu')}`,
-          url: `/admin?order=${encodeURIComponent(event.orderId)}`,
-          tag: `order-${event.orderId}`,
-          orderId: event.orderId,
-          orderSequence: order.orderSequence,
-          orderType: order.orderType,
-          totalPrice: order.totalPrice,
-        },
-        topic: topicFor(event.orderId),
-        urgency: 'high',
-        ttlSeconds: PUSH_TTL_SECONDS,
-      };
-    }
+    case 'order-created':
+      return orderPush(event, `🍕 ${event.order.orderSequence}`, '');
+    case 'order-escalated':
+      // Both stages under the order's topic and tag: the louder reminder replaces the new-order push.
+      return orderPush(event, `⏰ ${event.order.orderSequence}`, ` · ${ESCALATION_TEXT[event.stage]}`);
     default:
       return undefined;
   }
+}
+
+/** Staff read Hungarian or English: an escalation says both (the rest of a push is neutral). */
+const ESCALATION_TEXT = {
+  'ring-louder': 'Még nincs elfogadva / Not accepted yet',
+  'tell-customer': 'A vendég várja a visszaigazolást / The customer is waiting for confirmation',
+} as const;
+
+function orderPush(
+  event: Extract<ShopEvent, { type: 'order-created' | 'order-escalated' }>,
+  title: string,
+  suffix: string,
+): PushNotification {
+  const { order } = event;
+  return {
+    payload: {
+      title,
+      body: `${ORDER_TYPE_MARK[order.orderType]} ${order.orderType} · ${formatMoney(order.totalPrice, 'hu')}${suffix}`,
+      url: `/admin?order=${encodeURIComponent(event.orderId)}`,
+      tag: `order-${event.orderId}`,
+      orderId: event.orderId,
+      orderSequence: order.orderSequence,
+      orderType: order.orderType,
+      totalPrice: order.totalPrice,
+    },
+    topic: topicFor(event.orderId),
+    urgency: 'high',
+    ttlSeconds: PUSH_TTL_SECONDS,
+  };
 }

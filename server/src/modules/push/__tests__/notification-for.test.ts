@@ -31,6 +31,22 @@ describe('notificationFor', () => {
     expect(JSON.stringify(notification.payload)).not.toContain('Kiss Anna');
   });
 
+  it('maps an escalation (issue 22) to a push under the same topic and tag, so it replaces the new-order push, saying it in both languages', () => {
+    const louder = notificationFor({ ...created, type: 'order-escalated', stage: 'ring-louder' })!;
+    const told = notificationFor({ ...created, type: 'order-escalated', stage: 'tell-customer' })!;
+    const fresh = notificationFor(created)!;
+    for (const notification of [louder, told]) {
+      expect(notification.topic).toBe(fresh.topic);
+      expect(notification.payload.tag).toBe(fresh.payload.tag);
+      expect(notification.urgency).toBe('high');
+      expect(notification.payload.url).toBe(`/admin?order=${orderId}`);
+      expect(notification.payload.title).toContain('#Order-0042');
+    }
+    expect(louder.payload.body).toContain('Még nincs elfogadva / Not accepted yet');
+    expect(told.payload.body).toContain('The customer is waiting for confirmation');
+    expect(louder.payload.title).not.toBe(fresh.payload.title);
+  });
+
   it('pushes nothing for other events', () => {
     expect(notificationFor({ ...created, type: 'status-changed', previousStatus: 'PLACED' })).toBeUndefined();
   });
