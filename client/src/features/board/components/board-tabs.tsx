@@ -36,8 +36,14 @@ export function BoardTabs<Id extends string>({ idPrefix, label, tabs, selected, 
     document.getElementById(tabId(idPrefix, next.id))?.focus();
   };
 
+  // A phone shows the tabs in rows of three (five in one row overflowed 375 px); wider screens in one row.
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex w-full gap-1 rounded-2xl bg-cream-200 p-1 sm:w-auto">
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="grid w-full grid-cols-3 gap-1 rounded-2xl bg-cream-200 p-1 sm:flex sm:w-auto"
+    >
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (
