@@ -8,10 +8,11 @@ import {
   type OrderListTab,
   type OrderStatus,
   type OrderType,
+  statusParam,
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, msg, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { OrderEventLog } from '../events';
 import type { createEtaFunctions } from './orders.eta';
@@ -47,7 +48,7 @@ async function beforeFilter(before: string | undefined): Promise<Record<string, 
 }
 
 function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
-  return conflict(`Order ${sequence} cannot go from ${from} to ${to}.`, { from, to });
+  return conflict(msg('Order {order} cannot go from {from} to {to}.', { order: sequence, from: statusParam(from), to: statusParam(to) }), { from, to });
 }
 
 /** What staff do on the board: read the queues and move orders along the status machine. */
@@ -94,14 +95,12 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
       ).lean<StoredOrder>();
       if (!order) {
         const current = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
-        throw conflict(
-          `Order ${sequence} was just changed to ${current ?? 'another status'} by someone else. Please check it and try again.`,
-          {
-            from,
-            to,
-            current,
-          },
-        );
+        const now = current ? statusParam(current) : { en: 'another status', hu: 'más állapotba' };
+        const changed = msg('Order {order} was just changed to {current} by someone else. Please check it and try again.', {
+          order: sequence,
+          current: now,
+        });
+        throw conflict(changed, { from, to, current });
       }
       events.append(session, {
         type: 'status-changed',
