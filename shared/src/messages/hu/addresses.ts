@@ -2,7 +2,7 @@ import type { MessageTable } from './table';
 
 /** The customer's addresses and the delivery zone. */
 export const ADDRESSES_HU: MessageTable = {
-  'This address is outside our {km} km delivery zone.': 'Ez a cím kívül esik az {km} km-es kiszállítási körzetünkön.',
+  'This address is outside our {km} km delivery zone.': 'Ez a cím kívül esik a(z) {km} km-es kiszállítási körzetünkön.',
   'Please choose the street from the suggestions': 'Kérjük, válassza ki az utcát a javaslatok közül',
   'Address already exists for the current user.': 'Ez a cím már szerepel a címei között.',
   'Address not found': 'A cím nem található',
