@@ -77,6 +77,8 @@ describe('an error answered in the language of Accept-Language', () => {
   });
 
   it('a value that differs by language: a sold-out dish by its Hungarian name and size', async () => {
+    const holder = await createTestCustomer();
+    await fillCart(t.app, holder.token, [{ menuItemId: 'PIZ_014', quantity: 1 }]);
     await request(t.app).put('/api/menuItem/PIZ_014/availability').set(bearer(staff.token)).send({ soldOut: true }).expect(200);
     const add = (language: string) =>
       request(t.app)
@@ -90,6 +92,9 @@ describe('an error answered in the language of Accept-Language', () => {
     expect(en.body.message).toBe('Spicy Hot (large) is sold out right now. Please choose something else.');
     expect(hu.body.message).toBe('A(z) Tüzes (nagy) most elfogyott. Kérjük, válasszon mást.');
     expect(hu.body.code).toBe(en.body.code);
+    // Already in a cart: checkout names the line.
+    const quote = await checkout(t.app, holder.token).set('Accept-Language', 'hu').expect(409);
+    expect(quote.body).toEqual({ code: 'CONFLICT', message: 'A(z) Tüzes (nagy) már nem kapható. Kérjük, vegye ki a kosarából.' });
   });
 
   it('a staff conflict names the order and its statuses in Hungarian', async () => {

@@ -77,7 +77,7 @@ export async function prepareBasket(
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
   // Sold out or no longer listed (the item or one of its add-ons): named, until the line is removed.
   const unavailable = lines.find((line) => !line.available);
-  if (unavailable) throw conflict(unavailableItemMessage(unavailableName(unavailable)));
+  if (unavailable) throw conflict(msg(unavailableItemMessage('{item}'), { item: unavailableName(unavailable) }));
   const breakdown = priceOrder(lines, orderType, at, profile);
   if (breakdown.totalCartAmount < profile.minimumOrder) {
     throw badRequest(msg(MINIMUM_ORDER_MESSAGE, { amount: moneyParam(profile.minimumOrder) }));

@@ -7,7 +7,7 @@ export const ORDERS_HU: MessageTable = {
   'Sorry! The restaurant is closed now and not accepting orders. We open again {when}.':
     'Sajnáljuk! Az étterem most zárva van, és nem fogad rendeléseket. Legközelebb {when} nyitunk.',
   'Our kitchen is full right now, so new orders are paused. We take orders again {when}.':
-    'Konyhánk most teljesen leterhelt, ezért az új rendeléseket szüneteltetjük. {when} újra fogadunk rendelést.',
+    'Konyhánk most teljesen leterhelt, ezért az új rendeléseket szüneteltetjük. Rendelést {when} fogadunk újra.',
   'Delivery is not available right now; it starts again {when}. You can still order for pickup.':
     'A kiszállítás most nem érhető el; {when} indul újra. Személyes átvételre most is rendelhet.',
   'Delivery is not available right now. You can still order for pickup.':
