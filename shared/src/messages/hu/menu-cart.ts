@@ -18,7 +18,7 @@ export const MENU_CART_HU: MessageTable = {
   'At most {max} extras per item': 'Termékenként legfeljebb {max} feltét választható',
   '{item} is sold out right now. Please choose something else.': 'A(z) {item} most elfogyott. Kérjük, válasszon mást.',
   // Sold out today (staff).
-  'until must be in the future': 'A „until” időpontnak a jövőben kell lennie',
+  'until must be in the future': 'Az until időpontnak a jövőben kell lennie',
   '{item} does not come in {sizes}': 'A(z) {item} nem kapható ebben a méretben: {sizes}',
   'soldOut must be true or false': 'A soldOut értéke true vagy false lehet',
   'Each size can be named only once': 'Minden méret csak egyszer szerepelhet',
