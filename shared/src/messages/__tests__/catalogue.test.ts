@@ -47,7 +47,7 @@ describe('translateMessage', () => {
   });
 
   it('translates a fixed sentence and an id with params, a per-language param in its language', () => {
-    expect(translateMessage(PASSWORD_MESSAGES.noNumber, 'hu')).toBe('A jelszónak tartalmaznia kell legalább egy számjegyet');
+    expect(translateMessage(PASSWORD_MESSAGES.noNumber, 'hu')).toBe('A jelszónak tartalmaznia kell legalább egy számot');
     expect(translateMessage('Menu item not found: {id}', 'hu', { id: 'abc' })).toBe('A termék nem található: abc');
     const when = { en: 'today at 18:00', hu: 'ma 18:00-kor' };
     expect(translateMessage(closedMessage('{when}'), 'hu', { when })).toBe(

@@ -12,7 +12,7 @@ export const ADDRESSES_HU: MessageTable = {
   'Address saved successfully.': 'A címet elmentettük.',
   'Address set as selected successfully': 'A címet kiválasztottuk',
   'Address deleted successfully.': 'A címet töröltük.',
-  'Building name is required': 'Az épület nevének megadása kötelező',
+  'Building name is required': 'Az épület megadása kötelező',
   'Street is required': 'Az utca megadása kötelező',
   'Type a street name': 'Írjon be egy utcanevet',
 };
