@@ -46,8 +46,11 @@ describe('every server message has a Hungarian translation', () => {
           "throw notFound(msg('Device not found: {id}', { id }));",
           "const schema = z.string().min(1, 'Name the device').refine((v) => v !== 'x', { message: 'Not x, please' });",
           "export const PUSH_MESSAGES = { gone: 'This device no longer receives notifications' } as const;",
-          "export function lateMessage(m: number) { return `Your order is ${m} minutes late`; }",
+          'export function lateMessage(m: number) { return `Your order is ${m} minutes late`; }',
           "throw badRequest('Order not found');",
+          "const GONE = 'Subscription gone'; const TEXTS = { expired: 'Subscription expired' };",
+          'throw notFound(GONE); throw badRequest(TEXTS.expired);',
+          'const pushFailedMessage = (code: number) => `Push failed with ${code}`;',
         ].join('\n'),
       );
       const texts = untranslatedIn([dir], dir).map(({ text, where }) => `${where} ${text}`);
@@ -61,6 +64,9 @@ describe('every server message has a Hungarian translation', () => {
           'new-feature.ts:6 Not x, please',
           'new-feature.ts:7 This device no longer receives notifications',
           'new-feature.ts:8 Your order is {} minutes late',
+          'new-feature.ts:11 Subscription gone',
+          'new-feature.ts:11 Subscription expired',
+          'new-feature.ts:12 Push failed with {}',
         ].sort(),
       );
     } finally {

@@ -76,13 +76,53 @@ function calleeName(expression: ts.Expression): string | undefined {
   return undefined;
 }
 
+/** Every `const NAME = <initializer>` of a file, so `notFound(NOT_FOUND)` and `badRequest(TEXTS.gone)` are followed. */
+function constantsOf(source: ts.SourceFile): Map<string, ts.Expression> {
+  const constants = new Map<string, ts.Expression>();
+  const collect = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
+      let init: ts.Expression = node.initializer;
+      while (ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+      constants.set(node.name.text, init);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  return constants;
+}
+
+/** A name or `OBJECT.key` resolved to its literal in the same file (else the node itself). */
+function resolved(node: ts.Node, constants: Map<string, ts.Expression>): ts.Node {
+  if (ts.isIdentifier(node)) return constants.get(node.text) ?? node;
+  if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression)) {
+    const object = constants.get(node.expression.text);
+    if (object && ts.isObjectLiteralExpression(object)) {
+      const property = object.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === node.name.text);
+      if (property && ts.isPropertyAssignment(property)) return property.initializer;
+    }
+  }
+  return node;
+}
+
+/** The body of `function xMessage() {...}` or `const xMessage = (...) => ...` (a block or an expression). */
+function messageFunctionBody(node: ts.Node): ts.ConciseBody | undefined {
+  if (ts.isFunctionDeclaration(node) && node.name && /Message$/.test(node.name.text)) return node.body;
+  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /Message$/.test(node.name.text) && node.initializer) {
+    const init = node.initializer;
+    if (ts.isArrowFunction(init) || ts.isFunctionExpression(init)) return init.body;
+  }
+  return undefined;
+}
+
 function harvestFile(file: string, root: string): HarvestedMessage[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const usesZod = /from 'zod'/.test(source.text);
+  const constants = constantsOf(source);
   const found: HarvestedMessage[] = [];
-  const add = (node: ts.Node | undefined) => {
-    if (!node) return;
-    const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  const add = (given: ts.Node | undefined) => {
+    if (!given) return;
+    const node = resolved(given, constants);
+    const line = source.getLineAndCharacterOfPosition(given.getStart()).line + 1;
     for (const text of textsOf(node))
       if (/[A-Za-z]{2}/.test(text) && !NOT_FOR_PEOPLE_TEXTS.has(text)) found.push({ text, where: `${path.relative(root, file)}:${line}` });
   };
@@ -103,12 +143,14 @@ function harvestFile(file: string, root: string): HarvestedMessage[] {
       if (ts.isObjectLiteralExpression(init)) init.properties.forEach((p) => ts.isPropertyAssignment(p) && add(p.initializer));
       else add(init);
     }
-    if (ts.isFunctionDeclaration(node) && node.name && /Message$/.test(node.name.text) && node.body) {
+    const messageFunction = messageFunctionBody(node);
+    if (messageFunction) {
       const returns = (inner: ts.Node): void => {
         if (ts.isReturnStatement(inner)) add(inner.expression);
         else if (!ts.isFunctionLike(inner)) ts.forEachChild(inner, returns);
       };
-      ts.forEachChild(node.body, returns);
+      if (ts.isBlock(messageFunction)) ts.forEachChild(messageFunction, returns);
+      else add(messageFunction);
     }
     ts.forEachChild(node, visit);
   };
