@@ -55,10 +55,10 @@ const SENTENCE_PROPERTIES = new Set(['reason']);
 /** Where messages are not written: tests, the embedded database, the API documents, tools. */
 const SKIPPED = /(__tests__|\/test\/|\/db\/embedded\/|\/contract\/|\/cli\/|\/bench\/|\/config\/|\.d\.ts$)/;
 /**
- * Texts found by the rules above that no person reads in a response: a webhook delivery's recorded
- * failure (`HTTP 500`), the payload of a test event sent to an integrator's endpoint.
+ * Texts found by the rules above that no person reads in a response: a webhook delivery's or a
+ * push's recorded failure (`HTTP 500`), the payload of a test event sent to an integrator's endpoint.
  */
-const NOT_FOR_PEOPLE = /(\/webhook-sender\.ts$)/;
+const NOT_FOR_PEOPLE = /(\/webhook-sender\.ts$|\/push-sender\.ts$)/;
 const NOT_FOR_PEOPLE_TEXTS = new Set(['A test event from Pizza Point: your endpoint is reachable and can verify our signature.']);
 
 /** The text of a literal, with each `${...}` as `{}`; conditionals give both branches. */
