@@ -1,6 +1,7 @@
 import {
   canStaffSetStatus,
   formatOrderSequence,
+  statusParam,
   type Order,
   ETA_MESSAGES,
   ORDER_MESSAGES,
@@ -8,7 +9,6 @@ import {
   type OrderListTab,
   type OrderStatus,
   type OrderType,
-  statusParam,
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
@@ -47,8 +47,13 @@ async function beforeFilter(before: string | undefined): Promise<Record<string, 
   return { $or: [{ placedAt: { $lt: anchor.placedAt } }, { placedAt: anchor.placedAt, _id: { $lt: anchor._id } }] };
 }
 
+const CHANGED_MEANWHILE = 'Order {order} was just changed to {current} by someone else. Please check it and try again.';
+
 function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
-  return conflict(msg('Order {order} cannot go from {from} to {to}.', { order: sequence, from: statusParam(from), to: statusParam(to) }), { from, to });
+  return conflict(msg('Order {order} cannot go from {from} to {to}.', { order: sequence, from: statusParam(from), to: statusParam(to) }), {
+    from,
+    to,
+  });
 }
 
 /** What staff do on the board: read the queues and move orders along the status machine. */
@@ -95,12 +100,14 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
       ).lean<StoredOrder>();
       if (!order) {
         const current = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
-        const now = current ? statusParam(current) : { en: 'another status', hu: 'más állapotba' };
-        const changed = msg('Order {order} was just changed to {current} by someone else. Please check it and try again.', {
-          order: sequence,
-          current: now,
-        });
-        throw conflict(changed, { from, to, current });
+        throw conflict(
+          msg(CHANGED_MEANWHILE, { order: sequence, current: current ? statusParam(current) : { en: 'another status', hu: 'más' } }),
+          {
+            from,
+            to,
+            current,
+          },
+        );
       }
       events.append(session, {
         type: 'status-changed',
