@@ -24,5 +24,5 @@ export const MENU_CART_HU: MessageTable = {
   'Each size can be named only once': 'Minden méret csak egyszer szerepelhet',
   'sizes must name at least one size (leave it out for every size)':
     'A sizes mezőben legalább egy méretet adjon meg (minden mérethez hagyja el)',
-  'until is only for soldOut: true': 'A until csak soldOut: true mellett adható meg',
+  'until is only for soldOut: true': 'Az until csak soldOut: true mellett adható meg',
 };

@@ -20,7 +20,7 @@ export const ORDERS_HU: MessageTable = {
   'No selected address found for delivery': 'Nincs kiválasztott szállítási cím',
   'Order not found': 'A rendelés nem található',
   'Online card payment is not available. Choose CASH, or CARD to pay by card on delivery or at pickup.':
-    'Online kártyás fizetés nem érhető el. Válassza a készpénzt (CASH), vagy a kártyát (CARD), ha átvételkor kártyával fizetne.',
+    'Az online kártyás fizetés nem érhető el. Válassza a készpénzt (CASH), vagy a kártyát (CARD), ha átvételkor kártyával fizetne.',
   'The prices in your order changed since you checked out. Please review the new total and place the order again.':
     'A rendelés árai megváltoztak a pénztár megnyitása óta. Kérjük, nézze át az új végösszeget, és adja le újra a rendelést.',
   'You can only read your own orders': 'Csak a saját rendeléseit tekintheti meg',
