@@ -21,7 +21,9 @@ export interface CartOwner {
 async function assertOrderable(menuItemId: string, extraIds: string[], now: Date): Promise<void> {
   const [item, extras] = await Promise.all([
     MenuItemModel.findById(menuItemId, { isAvailable: 1, name: 1, size: 1, soldOutUntil: 1, translations: 1 }).lean(),
-    extraIds.length > 0 ? ExtraModel.find({ _id: { $in: extraIds } }, { name: 1, soldOutUntil: 1, translations: 1 }).lean() : Promise.resolve([]),
+    extraIds.length > 0
+      ? ExtraModel.find({ _id: { $in: extraIds } }, { name: 1, soldOutUntil: 1, translations: 1 }).lean()
+      : Promise.resolve([]),
   ]);
   if (!item) throw notFound(msg('Menu item not found: {id}', { id: menuItemId }));
   if (!item.isAvailable) throw badRequest('This item is not available right now');

@@ -85,7 +85,10 @@ export function createEtaFunctions({ events, clock, restaurant, restaurantSettin
               }),
           { status },
         );
-      if (!estimate) throw conflict(msg('Order {order} has no estimate to push (it was accepted before estimates existed).', { order: sequence }), { status });
+      if (!estimate)
+        throw conflict(msg('Order {order} has no estimate to push (it was accepted before estimates existed).', { order: sequence }), {
+          status,
+        });
       // The later of the estimate and now: pushing a late order gives a time in the future.
       const from = estimate.getTime() > clock.now().getTime() ? estimate : clock.now();
       const order = await OrderModel.findOneAndUpdate(
@@ -93,7 +96,10 @@ export function createEtaFunctions({ events, clock, restaurant, restaurantSettin
         { $set: { [field]: addMinutes(from, minutes) } },
         { session, returnDocument: 'after' },
       ).lean<StoredOrder>();
-      if (!order) throw conflict(msg('Order {order} was just changed by someone else. Please check it and try again.', { order: sequence }), { status });
+      if (!order)
+        throw conflict(msg('Order {order} was just changed by someone else. Please check it and try again.', { order: sequence }), {
+          status,
+        });
       events.append(session, { type: 'eta-changed', order: toOrderSummary(order), userId: String(order.userId), by: 'staff' });
       return toOrderDto(order);
     });

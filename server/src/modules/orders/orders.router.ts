@@ -97,7 +97,11 @@ export function createOrdersRouter(
       const { status } = req.query;
       res
         .type('text/plain')
-        .send(messageForRequest(req, res, 'Order Status updated to {status} successfully', { status: statusParam(status, status.toLowerCase()) }));
+        .send(
+          messageForRequest(req, res, 'Order Status updated to {status} successfully', {
+            status: statusParam(status, status.toLowerCase()),
+          }),
+        );
     },
   );
 
