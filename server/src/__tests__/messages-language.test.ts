@@ -146,4 +146,19 @@ describe('a success sentence in the language of Accept-Language', () => {
     expect(res.headers.vary).toMatch(/Accept-Language/i);
     expect(res.headers['content-language']).toBe('hu');
   });
+
+  it('a session check and a text answer (the cart) are in Hungarian too; their other fields stay', async () => {
+    const check = await request(t.app).get('/auth/validate-token/nobody@example.com').set('Accept-Language', 'hu').expect(401);
+    expect(check.body).toMatchObject({ status: 'invalid', message: 'Hiányzik a munkamenet azonosítója', isExpired: false });
+    const fresh = await createTestCustomer();
+    const added = await request(t.app)
+      .post('/api/cart/add-to-cart')
+      .set(bearer(fresh.token))
+      .set('Accept-Language', 'hu')
+      .type('form')
+      .send({ menuItemId: 'PIZ_001', quantity: '1' })
+      .expect(200);
+    expect(added.text).toBe('A terméket a kosárba tettük');
+    expect(added.headers['content-language']).toBe('hu');
+  });
 });
