@@ -30,8 +30,11 @@ export function destinationPoint(from: GeoPoint, meters: number, bearingDegrees:
   return { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI };
 }
 
+/** The zone message's id in shared/src/messages (`{km}`: the radius). */
+export const OUTSIDE_ZONE_MESSAGE = 'This address is outside our {km} km delivery zone.';
+
 /** The zone message of SPEC section 8, with the configured radius ('5 km' for 5000 m). */
 export function outsideZoneMessage(radiusMeters: number): string {
   const km = Math.round((radiusMeters / 1000) * 10) / 10;
-  return `This address is outside our ${km} km delivery zone.`;
+  return OUTSIDE_ZONE_MESSAGE.replace('{km}', String(km));
 }

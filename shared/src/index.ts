@@ -7,6 +7,7 @@ export * from './errors';
 export * from './money';
 export * from './localize';
 export * from './language';
+export * from './messages';
 export * from './address-text';
 export * from './geo';
 export * from './time';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@pizza/shared';
+import { type ErrorCode, formatMessage, type Language, type MessageParams, translateMessage } from '@pizza/shared';
 
 /**
  * Codes the server adds to the shared catalogue: transport-level failures, and a dependency that is
@@ -6,24 +6,48 @@ import type { ErrorCode } from '@pizza/shared';
  */
 export type AppErrorCode = ErrorCode | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'SERVICE_UNAVAILABLE';
 
+/** A message with values: the English text with `{placeholders}` (its id in shared/src/messages) and the values. */
+export interface Msg {
+  id: string;
+  params: MessageParams;
+}
+
+/** `msg('Menu item not found: {id}', { id })`: a message with values, translated when it is answered. */
+export const msg = (id: string, params: MessageParams): Msg => ({ id, params });
+
+/** What the error helpers take: a fixed English sentence, or a message with values. */
+export type MessageInput = string | Msg;
+
 /**
  * The one error type services throw for expected failures. The error handler turns it into the
- * `{ message, code, details? }` envelope; `message` is shown to people as is (SPEC section 8).
+ * `{ message, code, details? }` envelope in the request's language; `message` here is the English
+ * text (logs, tests); people read it as is (SPEC section 8).
  */
 export class AppError extends Error {
+  readonly messageId: string;
+  readonly params?: MessageParams;
+
   constructor(
     readonly status: number,
     readonly code: AppErrorCode,
-    message: string,
+    message: MessageInput,
     readonly details?: unknown,
   ) {
-    super(message);
+    const { id, params } = typeof message === 'string' ? { id: message, params: undefined } : message;
+    super(formatMessage(id, params, 'en'));
     this.name = 'AppError';
+    this.messageId = id;
+    if (params) this.params = params;
+  }
+
+  /** The message in `language` (shared/src/messages; English when there is no translation). */
+  messageIn(language: Language): string {
+    return translateMessage(this.messageId, language, this.params);
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
-export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, details?: unknown) => new AppError(409, 'CONFLICT', message, details);
+export const badRequest = (message: MessageInput, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
+export const unauthorized = (message: MessageInput = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: MessageInput = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: MessageInput) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: MessageInput, details?: unknown) => new AppError(409, 'CONFLICT', message, details);

@@ -46,7 +46,7 @@ export function buildOpenApiDocument(registrars: OpenApiRegistrar[], version: st
       title: 'Pizza Point API',
       version,
       description:
-        'Web shop and live order channel of Pizza Point. Errors are always `{ message, code, details? }`.\n\nWhat the shop pushes (the Socket.IO order channel, webhooks, CloudEvents) is described by the AsyncAPI 3.0 document: [readable page](/api/docs/asyncapi), [JSON](/api/asyncapi.json).',
+        'Web shop and live order channel of Pizza Point. Errors are always `{ message, code, details? }`.\n\nSentences for people (the `message` of an error and of each validation issue, a success text) follow the `Accept-Language` of the request: `hu` answers in Hungarian, anything else in English; the answer carries `Content-Language` and `Vary: Accept-Language`. Codes and every other field never change with the language.\n\nWhat the shop pushes (the Socket.IO order channel, webhooks, CloudEvents) is described by the AsyncAPI 3.0 document: [readable page](/api/docs/asyncapi), [JSON](/api/asyncapi.json).',
     },
     servers: [{ url: '/' }],
   });

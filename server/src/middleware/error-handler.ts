@@ -1,9 +1,11 @@
-import type { ErrorEnvelope } from '@pizza/shared';
+import { type ErrorEnvelope, type Language, translateMessage } from '@pizza/shared';
 import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 
 import { AppError, type AppErrorCode } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
+import { zodIssueMessage } from '../lib/zod-messages';
 
 interface ErrorResponse {
   status: number;
@@ -16,13 +18,13 @@ function envelope(status: number, code: AppErrorCode, message: string, details?:
   return { status, body: details === undefined ? { message, code } : { message, code, details } };
 }
 
-function fromZod(err: ZodError): ErrorResponse {
-  const issues = err.issues.map(({ code, message, path }) => ({
-    code,
-    message,
-    path: path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+function fromZod(err: ZodError, language: Language): ErrorResponse {
+  const issues = err.issues.map((issue) => ({
+    code: issue.code,
+    message: zodIssueMessage(issue, language),
+    path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
   }));
-  return envelope(400, 'VALIDATION_ERROR', issues[0]?.message ?? 'Invalid request', issues);
+  return envelope(400, 'VALIDATION_ERROR', issues[0]?.message ?? translateMessage('Invalid request', language), issues);
 }
 
 function fromMongoose(err: unknown): ErrorResponse | undefined {
@@ -78,23 +80,41 @@ function fromBodyParser(err: unknown): ErrorResponse | undefined {
 
 export const MALFORMED_URL_MESSAGE = 'Malformed URL: a path segment is not valid percent-encoding';
 
-export function toErrorResponse(err: unknown): ErrorResponse {
-  if (err instanceof AppError) return envelope(err.status, err.code, err.message, err.details);
-  if (err instanceof ZodError) return fromZod(err);
+function inEnglish(err: unknown): ErrorResponse {
   // Express's router fails to decode a parameter such as %E0%A4%A with a URIError (status 400, but no `expose`).
   if (err instanceof URIError) return envelope(400, 'BAD_REQUEST', MALFORMED_URL_MESSAGE);
   return fromMongoose(err) ?? fromDatabaseOutage(err) ?? fromBodyParser(err) ?? INTERNAL;
 }
 
 /**
- * The one place errors become responses: `{ message, code, details? }`, never HTML, never a stack.
+ * The answer to an error, its `message` (and a validation failure's issues) in `language`
+ * (shared/src/messages; English when a message has no translation). Codes never change.
+ */
+export function toErrorResponse(err: unknown, language: Language = 'en'): ErrorResponse {
+  if (err instanceof AppError) return envelope(err.status, err.code, err.messageIn(language), err.details);
+  if (err instanceof ZodError) return fromZod(err, language);
+  const response = inEnglish(err);
+  if (language === 'en') return response;
+  const details = response.body.details as { message?: unknown }[] | undefined;
+  const translated = Array.isArray(details)
+    ? details.map((d) => (typeof d.message === 'string' ? { ...d, message: translateMessage(d.message, language) } : d))
+    : details;
+  return envelope(response.status, response.body.code as AppErrorCode, translateMessage(response.body.message, language), translated);
+}
+
+/**
+ * The one place errors become responses: `{ message, code, details? }`, never HTML, never a stack,
+ * the message in the request's language (Accept-Language), with `Content-Language` and `Vary`.
  * Server-side failures are logged with the request's logger, which carries the request id.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
-  const { status, body } = toErrorResponse(err);
+  const language = requestLanguage(req);
+  const { status, body } = toErrorResponse(err, language);
   if (status >= 500) req.log.error({ err }, 'request failed');
   // A response already under way cannot change status; Express's default handler closes the socket.
   if (res.headersSent) return next(err);
   if (status === 503) res.set('Retry-After', '5');
+  // The message follows Accept-Language: caches must keep one answer per language.
+  res.vary('Accept-Language').set('Content-Language', language);
   res.status(status).json(body);
 };

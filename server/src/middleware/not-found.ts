@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { notFound } from '../lib/errors';
+import { msg, notFound } from '../lib/errors';
 
 const MAX_PATH_IN_MESSAGE = 200;
 
@@ -8,5 +8,5 @@ const MAX_PATH_IN_MESSAGE = 200;
 export const notFoundHandler: RequestHandler = (req) => {
   // The query string is left out: it may carry an e-mail address.
   const path = req.originalUrl.split('?')[0]?.slice(0, MAX_PATH_IN_MESSAGE) ?? '';
-  throw notFound(`Not found: ${req.method} ${path}`);
+  throw notFound(msg('Not found: {method} {path}', { method: req.method, path }));
 };

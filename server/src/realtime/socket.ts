@@ -1,12 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { type ErrorEnvelope, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema } from '@pizza/shared';
+import { type ErrorEnvelope, type Language, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema, translateMessage } from '@pizza/shared';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
 
 import type { Collaborators } from '../composition';
 import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
+import { requestLanguage } from '../lib/request-language';
+import { zodIssueMessage } from '../lib/zod-messages';
 import { audienceOf } from '../modules/events';
 import { createChannel } from './channel';
 import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
@@ -42,11 +44,15 @@ function tokenOf(auth: unknown): string | undefined {
   return typeof token === 'string' && token.length > 0 ? token : undefined;
 }
 
-/** 'lastSeq: Too small: expected number to be >=0' for the first problem of a refused `auth`. */
-function describeIssue(error: z.ZodError): string {
+/**
+ * 'Invalid handshake auth: lastSeq: Too small: expected number to be >=0' for the first problem of a
+ * refused `auth`, in the language of the handshake's Accept-Language.
+ */
+function describeIssue(error: z.ZodError, language: Language): string {
   const issue = error.issues[0];
   const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return `Invalid handshake auth: ${where}${issue?.message ?? 'not an object'}`;
+  const problem = `${where}${issue ? zodIssueMessage(issue, language) : 'not an object'}`;
+  return translateMessage('Invalid handshake auth: {problem}', language, { problem });
 }
 
 /**
@@ -74,7 +80,10 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
         return eventReaders.resolve(token).then((reader) => {
           if (!reader) return refuse(HANDSHAKE_ERRORS.unauthorized);
           const auth = socketAuthSchema.safeParse(socket.handshake.auth);
-          if (!auth.success) return refuse(HANDSHAKE_ERRORS.badRequest, { message: describeIssue(auth.error), code: 'VALIDATION_ERROR' });
+          if (!auth.success) {
+            const message = describeIssue(auth.error, requestLanguage(socket.request));
+            return refuse(HANDSHAKE_ERRORS.badRequest, { message, code: 'VALIDATION_ERROR' });
+          }
           socket.data = {
             reader,
             audience: audienceOf(reader),

@@ -21,9 +21,12 @@ export const ORDER_MESSAGES = {
   cartChangedMeanwhile: 'Your cart keeps changing in another window. Please check it and place the order again.',
 } as const;
 
+/** The minimum-order sentence with `{amount}` (its id in shared/src/messages). */
+export const MINIMUM_ORDER_MESSAGE = 'Minimum order amount is {amount}. Please add more items to reach the minimum.';
+
 /** 'Minimum order amount is HUF 3,500. ...' with the configured minimum, in the shop's one money format. */
 export function minimumOrderMessage(minimum: number = MINIMUM_ORDER): string {
-  return `Minimum order amount is ${formatMoney(minimum, 'en')}. Please add more items to reach the minimum.`;
+  return MINIMUM_ORDER_MESSAGE.replace('{amount}', formatMoney(minimum, 'en'));
 }
 
 /** The shop is closed; names when it opens again (`openingWhen`: "today at 18:00") when that is known. */
@@ -38,8 +41,14 @@ export function pausedMessage(opensAgain: string): string {
 
 /** One service is closed while the other takes orders. */
 export function serviceClosedMessage(orderType: 'PICKUP' | 'DELIVERY', opensAgain?: string): string {
-  const [service, other] = orderType === 'DELIVERY' ? ['Delivery', 'pickup'] : ['Pickup', 'delivery'];
-  return `${service} is not available right now${opensAgain ? `; it starts again ${opensAgain}` : ''}. You can still order for ${other}.`;
+  if (orderType === 'DELIVERY') {
+    return opensAgain
+      ? `Delivery is not available right now; it starts again ${opensAgain}. You can still order for pickup.`
+      : 'Delivery is not available right now. You can still order for pickup.';
+  }
+  return opensAgain
+    ? `Pickup is not available right now; it starts again ${opensAgain}. You can still order for delivery.`
+    : 'Pickup is not available right now. You can still order for delivery.';
 }
 
 /** An item that became unavailable between adding it and ordering, named so the customer can remove it. */

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, DELIVERY_RADIUS_M, outsideZoneMessage } from '@pizza/shared';
+import { ADDRESS_MESSAGES, DELIVERY_RADIUS_M, isMessage, OUTSIDE_ZONE_MESSAGE, outsideZoneMessage } from '@pizza/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,9 +20,14 @@ export const ADDRESS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Building name is required': 'address.errors.buildingNameRequired',
 };
 
-/** The server's zone refusal, whatever radius the restaurant profile has. */
+/** The server's zone refusal, whatever radius the restaurant profile has, in English or Hungarian (Accept-Language). */
 export function isOutsideZoneMessage(message: string): boolean {
-  return /^This address is outside our [\d.]+ km delivery zone\.$/.test(message);
+  return isMessage(message, OUTSIDE_ZONE_MESSAGE);
+}
+
+/** The server's "choose the street from the suggestions", in English or Hungarian. */
+export function isChooseStreetMessage(message: string): boolean {
+  return isMessage(message, ADDRESS_MESSAGES.chooseFromSuggestions);
 }
 
 /** Translates a shared address sentence (or passes any other message through). */

@@ -2,8 +2,10 @@ import express from 'express';
 import mongoose from 'mongoose';
 import request from 'supertest';
 
+import { AppError, msg, notFound } from '../../lib/errors';
 import { createLogger } from '../../lib/logger';
 import { DATABASE_UNAVAILABLE_MESSAGE, errorHandler, toErrorResponse } from '../error-handler';
+import { RATE_LIMITED_MESSAGE } from '../rate-limit';
 import { requestLogger } from '../request-logger';
 
 const { mongo } = mongoose;
@@ -42,4 +44,30 @@ it('when a route fails because the database is unreachable, then the answer is 5
   const res = await request(app).get('/orders').expect(503);
   expect(res.headers['retry-after']).toBe('5');
   expect(res.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
+});
+
+describe('toErrorResponse in the language of the request', () => {
+  it('translates an AppError, with its params, and a rate limit; the code and status stay', () => {
+    const limited = new AppError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    expect(toErrorResponse(limited, 'hu')).toEqual({
+      status: 429,
+      body: { code: 'RATE_LIMITED', message: 'Túl sok próbálkozás, kérjük, próbálja újra később.' },
+    });
+    expect(toErrorResponse(limited, 'en').body.message).toBe(RATE_LIMITED_MESSAGE);
+    const missing = notFound(msg('Extra not found: {id}', { id: 'EXT_404' }));
+    expect(missing.message).toBe('Extra not found: EXT_404');
+    expect(toErrorResponse(missing, 'hu').body).toEqual({ code: 'NOT_FOUND', message: 'A feltét nem található: EXT_404' });
+  });
+
+  it('translates what is not an AppError: an outage, a malformed URL, a cast error; an unknown message stays English', () => {
+    expect(toErrorResponse(new mongo.MongoNetworkError('closed'), 'hu').body.message).toBe(
+      'A webáruház most nem éri el az adatbázisát. Kérjük, próbálja újra egy kis idő múlva.',
+    );
+    expect(toErrorResponse(new URIError('URI malformed'), 'hu').body.message).toMatch(/^Hibás URL/);
+    const cast = new mongoose.Error.CastError('ObjectId', 'x', 'addressId');
+    expect(toErrorResponse(cast, 'hu').body).toEqual({ code: 'VALIDATION_ERROR', message: 'Érvénytelen érték: addressId' });
+    expect(toErrorResponse(new AppError(400, 'BAD_REQUEST', 'A sentence nobody translated'), 'hu').body.message).toBe(
+      'A sentence nobody translated',
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { type RequestHandler, type Response, Router } from 'express';
 
 import { notFound } from '../../lib/errors';
+import { messageForRequest } from '../../lib/request-language';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, currentUser, requireRole } from '../auth';
 import type { AddressService } from './addresses.service';
@@ -43,13 +44,13 @@ export function createAddressRouter({ addresses, guard, limiters }: AddressRoute
   router.post('/add', validate({ body: addressCreateRequestSchema }), async (req, res) => {
     const addressId = await addresses.add(currentUser(req).id, req.body);
     res.setHeader(ADDRESS_ID_HEADER, addressId);
-    sendText(res, ADDRESS_MESSAGES.saved);
+    sendText(res, messageForRequest(req, res, ADDRESS_MESSAGES.saved));
   });
 
   // The original client posts `{}` here; any body is ignored.
   router.post('/address-selected/:id', validate({ params: idParamsSchema }), async (req, res) => {
     await addresses.select(currentUser(req).id, req.params.id);
-    sendText(res, ADDRESS_MESSAGES.selected);
+    sendText(res, messageForRequest(req, res, ADDRESS_MESSAGES.selected));
   });
 
   router.get('/all', async (req, res) => {
@@ -64,7 +65,7 @@ export function createAddressRouter({ addresses, guard, limiters }: AddressRoute
 
   router.delete('/:id', validate({ params: idParamsSchema }), async (req, res) => {
     await addresses.remove(currentUser(req).id, req.params.id);
-    sendText(res, ADDRESS_MESSAGES.deleted);
+    sendText(res, messageForRequest(req, res, ADDRESS_MESSAGES.deleted));
   });
 
   return router;

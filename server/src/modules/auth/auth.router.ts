@@ -12,7 +12,7 @@ import {
 import { type RequestHandler, Router } from 'express';
 import { ExtractJwt } from 'passport-jwt';
 
-import { requestLanguage } from '../../lib/request-language';
+import { messageForRequest, requestLanguage } from '../../lib/request-language';
 import { validate } from '../../middleware/validate';
 import type { AccountService } from './account.service';
 import type { AuthLimiters } from './auth.limits';
@@ -54,7 +54,7 @@ function customerRoutes(router: Router, { sessions, accounts, limiters, authenti
 
   router.get('/validate-token/:email', validate({ params: emailParamsSchema }), async (req, res) => {
     const { httpStatus, body } = await sessions.validateToken(bearerToken(req) ?? undefined, req.params.email);
-    res.status(httpStatus).json(body);
+    res.status(httpStatus).json({ ...body, message: messageForRequest(req, res, body.message) });
   });
 
   router.get('/me', authenticate, (req, res) => {
@@ -67,12 +67,12 @@ function customerRoutes(router: Router, { sessions, accounts, limiters, authenti
 function passwordResetRoutes(router: Router, { passwordReset, limiters }: AuthRouterDeps): void {
   router.post('/forgot-password', limiters.forgotPassword, validate({ body: forgotPasswordRequestSchema }), (req, res) => {
     passwordReset.requestReset(req.body.email);
-    res.json({ message: AUTH_MESSAGES.resetRequested });
+    res.json({ message: messageForRequest(req, res, AUTH_MESSAGES.resetRequested) });
   });
 
   router.post('/resetPassword', limiters.resetPassword, validate({ body: resetPasswordRequestSchema }), async (req, res) => {
     await passwordReset.resetPassword(req.body);
-    res.json({ message: AUTH_MESSAGES.passwordChanged });
+    res.json({ message: messageForRequest(req, res, AUTH_MESSAGES.passwordChanged) });
   });
 }
 

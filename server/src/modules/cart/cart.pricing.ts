@@ -1,4 +1,13 @@
-import { type Cart, type CartItem, type Category, lineTotal, menuItemLabel, withNameTranslations } from '@pizza/shared';
+import {
+  type Cart,
+  type CartItem,
+  type Category,
+  type Language,
+  lineTotal,
+  menuItemParam,
+  nameParam,
+  withNameTranslations,
+} from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { ExtraModel, MenuItemModel, soldOutAt } from '../menu';
@@ -98,11 +107,15 @@ function priceLine(line: StoredCart['items'][number], prices: Prices): PricedLin
   };
 }
 
-/** What a refusal names of a line that cannot be ordered: the item, or the add-on that is sold out. */
-export function unavailableName(line: PricedLine): string {
-  const item = menuItemLabel(line.menuItem.name, line.menuItem.size);
+/**
+ * What a refusal names of a line that cannot be ordered, in each language: the item, or the add-on
+ * that is sold out ('Bacon (on Margarita (medium))' / 'Bacon (Margarita (közepes) feltétje)').
+ */
+export function unavailableName(line: PricedLine): Record<Language, string> {
+  const item = menuItemParam(line.menuItem);
   const extra = line.menuItem.available ? line.extras.find((chosen) => !chosen.available) : undefined;
-  return extra ? `${extra.name} (on ${item})` : item;
+  if (!extra) return item;
+  return { en: `${extra.name} (on ${item.en})`, hu: `${nameParam(extra).hu} (${item.hu} feltétje)` };
 }
 
 /** A priced line with what an order snapshots of its item (the API's CartItem leaves those out). */

@@ -2,6 +2,7 @@ import { addToCartRequestSchema, cartItemParamsSchema, cartUpdateQuerySchema, em
 import { type Response, Router } from 'express';
 
 import { badRequest } from '../../lib/errors';
+import { messageForRequest } from '../../lib/request-language';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, currentUser, requireRole } from '../auth';
 import type { CartService } from './cart.service';
@@ -25,7 +26,7 @@ export function createCartRouter(cart: CartService, guard: Pick<AuthGuard, 'auth
 
   router.post('/add-to-cart', validate({ body: addToCartRequestSchema }), async (req, res) => {
     await cart.add(currentUser(req), req.body);
-    sendText(res, 'Item added to cart successfully');
+    sendText(res, messageForRequest(req, res, 'Item added to cart successfully'));
   });
 
   router.put(
@@ -35,7 +36,7 @@ export function createCartRouter(cart: CartService, guard: Pick<AuthGuard, 'auth
       const quantity = req.query.quantity ?? req.body.quantity;
       if (quantity === undefined) throw badRequest('quantity is required');
       await cart.setQuantity(currentUser(req), req.params.cartItemId, quantity);
-      sendText(res, 'Cart item updated successfully');
+      sendText(res, messageForRequest(req, res, 'Cart item updated successfully'));
     },
   );
 

@@ -1,8 +1,8 @@
-import { type AddToCartRequest, type CartResponse, menuItemLabel, soldOutMessage } from '@pizza/shared';
+import { type AddToCartRequest, type CartResponse, menuItemParam, nameParam, soldOutMessage } from '@pizza/shared';
 import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
 import { ExtraModel, MenuItemModel, soldOutAt } from '../menu';
 import { addLine, type NewLine } from './cart.lines';
 import { CartModel } from './cart.model';
@@ -20,16 +20,18 @@ export interface CartOwner {
  */
 async function assertOrderable(menuItemId: string, extraIds: string[], now: Date): Promise<void> {
   const [item, extras] = await Promise.all([
-    MenuItemModel.findById(menuItemId, { isAvailable: 1, name: 1, size: 1, soldOutUntil: 1 }).lean(),
-    extraIds.length > 0 ? ExtraModel.find({ _id: { $in: extraIds } }, { name: 1, soldOutUntil: 1 }).lean() : Promise.resolve([]),
+    MenuItemModel.findById(menuItemId, { isAvailable: 1, name: 1, size: 1, soldOutUntil: 1, translations: 1 }).lean(),
+    extraIds.length > 0
+      ? ExtraModel.find({ _id: { $in: extraIds } }, { name: 1, soldOutUntil: 1, translations: 1 }).lean()
+      : Promise.resolve([]),
   ]);
-  if (!item) throw notFound(`Menu item not found: ${menuItemId}`);
+  if (!item) throw notFound(msg('Menu item not found: {id}', { id: menuItemId }));
   if (!item.isAvailable) throw badRequest('This item is not available right now');
   // The request schema already refused duplicate ids, so a short list means an unknown id.
   if (extras.length !== extraIds.length) throw badRequest('One or more extra items not found');
-  if (soldOutAt(item.soldOutUntil, now)) throw conflict(soldOutMessage(menuItemLabel(item.name, item.size)));
+  if (soldOutAt(item.soldOutUntil, now)) throw conflict(msg(soldOutMessage('{item}'), { item: menuItemParam(item) }));
   const soldOutExtra = extras.find((extra) => soldOutAt(extra.soldOutUntil, now));
-  if (soldOutExtra) throw conflict(soldOutMessage(soldOutExtra.name));
+  if (soldOutExtra) throw conflict(msg(soldOutMessage('{item}'), { item: nameParam(soldOutExtra) }));
 }
 
 export function createCartService({ clock }: { clock: Clock }) {
@@ -74,7 +76,7 @@ export function createCartService({ clock }: { clock: Clock }) {
 
     /** 0 removes the line. A line of someone else's cart is "not found", never "forbidden": no hint it exists. */
     async setQuantity(owner: CartOwner, cartItemId: string, quantity: number): Promise<void> {
-      const missing = () => notFound(`Cart item not found: ${cartItemId}`);
+      const missing = () => notFound(msg('Cart item not found: {id}', { id: cartItemId }));
       if (!isObjectIdOrHexString(cartItemId)) throw missing();
       const filter = { userId: owner.id, 'items._id': cartItemId };
       const update =

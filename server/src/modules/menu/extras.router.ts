@@ -1,7 +1,7 @@
 import { extraAvailabilityRequestSchema, idParamsSchema } from '@pizza/shared';
 import { Router } from 'express';
 
-import { notFound } from '../../lib/errors';
+import { msg, notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { requireRole } from '../auth';
 import { sendCachedJson } from './cached-json';
@@ -20,7 +20,7 @@ export function createExtrasRouter({ catalogue, availability, guard }: MenuRoute
 
   router.get('/get/:id', validate({ params: idParamsSchema }), async (req, res) => {
     const body = (await catalogue.current()).extraById.get(req.params.id);
-    if (!body) throw notFound(`Extra not found: ${req.params.id}`);
+    if (!body) throw notFound(msg('Extra not found: {id}', { id: req.params.id }));
     sendCachedJson(req, res, body);
   });
 

@@ -10,7 +10,7 @@ import {
 import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, msg, notFound } from '../../lib/errors';
 import type { OrderEventLog } from '../events';
 import type { RestaurantService } from '../restaurant';
 import { ExtraModel } from './extras.model';
@@ -77,10 +77,10 @@ export function createMenuAvailability({ events, restaurant, catalogue, clock }:
     const explicit = explicitEnd(request, now);
     const item = await events.transaction(async (session) => {
       const target = await MenuItemModel.findById(id, { name: 1 }, { session }).lean<{ name: string }>();
-      if (!target) throw notFound(`Menu item not found: ${id}`);
+      if (!target) throw notFound(msg('Menu item not found: {id}', { id }));
       const product = await MenuItemModel.find({ name: target.name }, { size: 1 }, { session }).lean<Array<{ _id: string; size: Size }>>();
       const missing = (request.sizes ?? []).filter((size) => !product.some((sibling) => sibling.size === size));
-      if (missing.length > 0) throw badRequest(`${target.name} does not come in ${missing.join(', ')}`);
+      if (missing.length > 0) throw badRequest(msg('{item} does not come in {sizes}', { item: target.name, sizes: missing.join(', ') }));
       const ids = product.filter((sibling) => !request.sizes || request.sizes.includes(sibling.size)).map((sibling) => sibling._id);
       await MenuItemModel.updateMany({ _id: { $in: ids } }, update(await endOf(request, explicit, now, session)), { session });
       const changed = (await readMenuItem(id, now, session))!;
@@ -96,7 +96,7 @@ export function createMenuAvailability({ events, restaurant, catalogue, clock }:
     const explicit = explicitEnd(request, now);
     const extra = await events.transaction(async (session) => {
       const result = await ExtraModel.updateOne({ _id: id }, update(await endOf(request, explicit, now, session)), { session });
-      if (result.matchedCount === 0) throw notFound(`Extra not found: ${id}`);
+      if (result.matchedCount === 0) throw notFound(msg('Extra not found: {id}', { id }));
       const changed = (await readExtra(id, now, session))!;
       events.append(session, { type: 'menu-availability-changed', item: extraAvailability(changed) });
       return changed;

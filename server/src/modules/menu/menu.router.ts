@@ -1,7 +1,7 @@
 import { idParamsSchema, menuCategoryParamsSchema, menuItemAvailabilityRequestSchema, menuItemByNameSizeQuerySchema } from '@pizza/shared';
 import { Router } from 'express';
 
-import { notFound } from '../../lib/errors';
+import { msg, notFound } from '../../lib/errors';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, requireRole } from '../auth';
 import { sendCachedJson } from './cached-json';
@@ -35,7 +35,7 @@ export function createMenuRouter({ catalogue, availability, guard }: MenuRouterD
 
   router.get('/get/:id', validate({ params: idParamsSchema }), async (req, res) => {
     const body = (await catalogue.current()).byId.get(req.params.id);
-    if (!body) throw notFound(`Menu item not found: ${req.params.id}`);
+    if (!body) throw notFound(msg('Menu item not found: {id}', { id: req.params.id }));
     sendCachedJson(req, res, body);
   });
 

@@ -1,7 +1,8 @@
 import {
   type Address,
   closedMessage,
-  minimumOrderMessage,
+  MINIMUM_ORDER_MESSAGE,
+  moneyParam,
   pausedMessage,
   ORDER_MESSAGES,
   type OrderType,
@@ -13,7 +14,7 @@ import {
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
-import { AppError, badRequest, conflict } from '../../lib/errors';
+import { AppError, badRequest, conflict, msg } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
 import type { RestaurantService } from '../restaurant';
@@ -36,10 +37,15 @@ export interface BasketDeps {
 
 /** Closed, for this order type: the whole shop, or only this service; the message names the next opening. */
 function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Date): AppError {
-  const when = (iso: string | undefined) => (iso ? openingWhen(new Date(iso), at, 'en') : undefined);
-  if (status.reason === 'paused') return new AppError(409, 'RESTAURANT_CLOSED', pausedMessage(when(status.pausedUntil)!));
-  if (!status.isOpen) return new AppError(409, 'RESTAURANT_CLOSED', closedMessage(when(status.nextOpening)));
-  return new AppError(409, 'RESTAURANT_CLOSED', serviceClosedMessage(orderType, when(status.services[orderType].nextOpening)));
+  // The shared sentences with a `{when}` placeholder, filled in the reader's language ("today at 18:00" / "ma 18:00-kor").
+  const closed = (sentence: (when?: string) => string, iso: string | undefined) => {
+    if (!iso) return new AppError(409, 'RESTAURANT_CLOSED', sentence());
+    const when = { en: openingWhen(new Date(iso), at, 'en'), hu: openingWhen(new Date(iso), at, 'hu') };
+    return new AppError(409, 'RESTAURANT_CLOSED', msg(sentence('{when}'), { when }));
+  };
+  if (status.reason === 'paused') return closed((when) => pausedMessage(when!), status.pausedUntil);
+  if (!status.isOpen) return closed(closedMessage, status.nextOpening);
+  return closed((when) => serviceClosedMessage(orderType, when), status.services[orderType].nextOpening);
 }
 
 /** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
@@ -71,9 +77,11 @@ export async function prepareBasket(
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
   // Sold out or no longer listed (the item or one of its add-ons): named, until the line is removed.
   const unavailable = lines.find((line) => !line.available);
-  if (unavailable) throw conflict(unavailableItemMessage(unavailableName(unavailable)));
+  if (unavailable) throw conflict(msg(unavailableItemMessage('{item}'), { item: unavailableName(unavailable) }));
   const breakdown = priceOrder(lines, orderType, at, profile);
-  if (breakdown.totalCartAmount < profile.minimumOrder) throw badRequest(minimumOrderMessage(profile.minimumOrder));
+  if (breakdown.totalCartAmount < profile.minimumOrder) {
+    throw badRequest(msg(MINIMUM_ORDER_MESSAGE, { amount: moneyParam(profile.minimumOrder) }));
+  }
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId, session) : undefined;
   return { lines, breakdown, cartRevision: cart?.revision ?? 0, ...(address ? { address } : {}) };
 }

@@ -11,10 +11,11 @@ import {
   type OrderStatus,
   type OrderType,
   type RestaurantSettings,
+  statusParam,
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, msg, notFound } from '../../lib/errors';
 import type { OrderEventLog } from '../events';
 import type { RestaurantService } from '../restaurant';
 import { OrderModel } from './orders.model';
@@ -77,11 +78,17 @@ export function createEtaFunctions({ events, clock, restaurant, restaurantSettin
       if (!ETA_STATUSES.includes(status))
         throw conflict(
           status === 'PLACED'
-            ? `Order ${sequence} is not accepted yet: accept it with a prep time first.`
-            : `Order ${sequence} is already ${status.toLowerCase()}; its estimate cannot change.`,
+            ? msg('Order {order} is not accepted yet: accept it with a prep time first.', { order: sequence })
+            : msg('Order {order} is already {status}; its estimate cannot change.', {
+                order: sequence,
+                status: statusParam(status, status.toLowerCase()),
+              }),
           { status },
         );
-      if (!estimate) throw conflict(`Order ${sequence} has no estimate to push (it was accepted before estimates existed).`, { status });
+      if (!estimate)
+        throw conflict(msg('Order {order} has no estimate to push (it was accepted before estimates existed).', { order: sequence }), {
+          status,
+        });
       // The later of the estimate and now: pushing a late order gives a time in the future.
       const from = estimate.getTime() > clock.now().getTime() ? estimate : clock.now();
       const order = await OrderModel.findOneAndUpdate(
@@ -89,7 +96,10 @@ export function createEtaFunctions({ events, clock, restaurant, restaurantSettin
         { $set: { [field]: addMinutes(from, minutes) } },
         { session, returnDocument: 'after' },
       ).lean<StoredOrder>();
-      if (!order) throw conflict(`Order ${sequence} was just changed by someone else. Please check it and try again.`, { status });
+      if (!order)
+        throw conflict(msg('Order {order} was just changed by someone else. Please check it and try again.', { order: sequence }), {
+          status,
+        });
       events.append(session, { type: 'eta-changed', order: toOrderSummary(order), userId: String(order.userId), by: 'staff' });
       return toOrderDto(order);
     });

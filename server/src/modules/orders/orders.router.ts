@@ -12,11 +12,12 @@ import {
   orderStatusPatchQuerySchema,
   type OrderType,
   placeOrderRequestSchema,
-  statusUpdatedMessage,
+  statusParam,
 } from '@pizza/shared';
 import { type Request, type RequestHandler, Router } from 'express';
 
 import { unauthorized } from '../../lib/errors';
+import { messageForRequest } from '../../lib/request-language';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, currentUser, requireRole } from '../auth';
 import type { IntegrationsService } from '../integrations';
@@ -93,7 +94,14 @@ export function createOrdersRouter(
     validate({ params: orderIdParamsSchema, query: orderStatusPatchQuerySchema }),
     async (req, res) => {
       await orders.changeStatus(currentUser(req), req.params.orderId, req.query.status, req.query.prepMinutes);
-      res.type('text/plain').send(statusUpdatedMessage(req.query.status));
+      const { status } = req.query;
+      res
+        .type('text/plain')
+        .send(
+          messageForRequest(req, res, 'Order Status updated to {status} successfully', {
+            status: statusParam(status, status.toLowerCase()),
+          }),
+        );
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   canStaffSetStatus,
   formatOrderSequence,
+  statusParam,
   type Order,
   ETA_MESSAGES,
   ORDER_MESSAGES,
@@ -13,7 +14,7 @@ import {
 import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, msg, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { OrderEventLog } from '../events';
 import type { createEtaFunctions } from './orders.eta';
@@ -48,8 +49,13 @@ async function beforeFilter(before: string | undefined): Promise<Record<string, 
   return { $or: [{ placedAt: { $lt: anchor.placedAt } }, { placedAt: anchor.placedAt, _id: { $lt: anchor._id } }] };
 }
 
+const CHANGED_MEANWHILE = 'Order {order} was just changed to {current} by someone else. Please check it and try again.';
+
 function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
-  return conflict(`Order ${sequence} cannot go from ${from} to ${to}.`, { from, to });
+  return conflict(msg('Order {order} cannot go from {from} to {to}.', { order: sequence, from: statusParam(from), to: statusParam(to) }), {
+    from,
+    to,
+  });
 }
 
 /** One status change: who made it, the order's condition (what the change was decided on), fields set with it. */
@@ -138,7 +144,7 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
       if (!order) {
         const current = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
         throw conflict(
-          `Order ${sequence} was just changed to ${current ?? 'another status'} by someone else. Please check it and try again.`,
+          msg(CHANGED_MEANWHILE, { order: sequence, current: current ? statusParam(current) : { en: 'another status', hu: 'más' } }),
           {
             from,
             to,

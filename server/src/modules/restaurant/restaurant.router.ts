@@ -12,6 +12,7 @@ import { z } from 'zod';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
+import { messageForRequest } from '../../lib/request-language';
 import { validate } from '../../middleware/validate';
 import { type AuthGuard, requireRole } from '../auth';
 import type { RestaurantSettingsService } from './restaurant-settings';
@@ -86,7 +87,7 @@ export function createRestaurantRouter({ restaurant, restaurantSettings, guard, 
       const until = req.query.until ? new Date(req.query.until) : undefined;
       if (until && until.getTime() <= now.getTime()) throw badRequest(RESTAURANT_MESSAGES.untilInPast);
       await restaurant.setOpen(req.query.isOpen, now, until);
-      res.type('text/plain').send(RESTAURANT_MESSAGES.statusUpdated);
+      res.type('text/plain').send(messageForRequest(req, res, RESTAURANT_MESSAGES.statusUpdated));
     },
   );
 

@@ -13,7 +13,7 @@ import {
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, msg, notFound } from '../../lib/errors';
 import { consumerCursors, forgetConsumer, type OrderEventLog, rewindConsumer } from '../events';
 import type { UrlGuard } from './url-guard';
 import { listAttempts, recordAttempt } from './webhook-deliveries';
@@ -184,7 +184,8 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
   async function replay(id: string, fromSeq: number): Promise<WebhookEndpoint> {
     await endpointOf(id);
     const latest = await log.latestSeq();
-    if (fromSeq > latest + 1) throw badRequest(`There is no event ${fromSeq} yet: the log ends at ${latest}`, { field: 'fromSeq' });
+    if (fromSeq > latest + 1)
+      throw badRequest(msg('There is no event {from} yet: the log ends at {latest}', { from: fromSeq, latest }), { field: 'fromSeq' });
     const oldest = (await log.oldestSeq()) ?? latest + 1;
     await rewindConsumer(consumerName(id), Math.max(fromSeq, oldest) - 1);
     await manager.restart(id);

@@ -27,8 +27,8 @@ afterEach(() => {
 });
 
 /** A socket that records the raw payloads it gets, whatever their form. */
-function rawSocket(auth: Record<string, unknown>) {
-  const socket = connectClient(shop.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+function rawSocket(auth: Record<string, unknown>, extraHeaders?: Record<string, string>) {
+  const socket = connectClient(shop.url, { auth, transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders });
   const received: Array<{ name: string; payload: unknown }> = [];
   socket.on('order-created', (payload: unknown) => void received.push({ name: 'order-created', payload }));
   socket.on('status-changed', (payload: unknown) => void received.push({ name: 'status-changed', payload }));
@@ -147,5 +147,13 @@ describe('socket handshake format', () => {
     expect(negative).toMatchObject({ message: 'bad-request', data: { message: expect.stringContaining('lastSeq') } });
     expect((await rawSocket({ token: 'ppk_not-a-key', format: 'xml' }).connected).message).toBe('unauthorized');
     expect((await rawSocket({ format: 'cloudevents' }).connected).message).toBe('unauthorized');
+  });
+
+  it('when the handshake asks for Hungarian (Accept-Language), then the bad-request message is Hungarian; the code stays', async () => {
+    const bad = await rawSocket({ token: key, format: 'xml' }, { 'Accept-Language': 'hu' }).connected;
+    expect(bad).toEqual({
+      message: 'bad-request',
+      data: { message: expect.stringMatching(/^Érvénytelen kapcsolódási adatok: format: Ismeretlen formátum/), code: 'VALIDATION_ERROR' },
+    });
   });
 });

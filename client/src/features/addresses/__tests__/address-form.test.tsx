@@ -128,6 +128,19 @@ describe('Add New Address form', () => {
     expect(screen.getByRole('combobox', { name: 'Street' })).toHaveFocus();
   });
 
+  it('when the server says so in Hungarian (it follows Accept-Language), then the street field still asks for a suggestion', async () => {
+    const message = 'Kérjük, válassza ki az utcát a javaslatok közül';
+    stubAddressServer([], { 'POST /api/address/add': { status: 400, body: { message, code: 'BAD_REQUEST' } } });
+    renderAddressUi(<AddressBook />);
+    const user = userEvent.setup();
+    await chooseStreet(user, 'Piac', /Piac utca/);
+    await fillDetails(user);
+    await submit(user);
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Street' })).toHaveFocus();
+  });
+
   it('when the address is saved, then it was sent selected with the suggestion’s coordinates, the form is cleared with a confirmation, the book reloads and the page stays', async () => {
     const { sent } = stubAddressServer();
     renderAddressUi(<AddressBook />);

@@ -1,8 +1,8 @@
 import '../../../test/setup';
-import { ADDRESS_MESSAGES, addressCreateRequestSchema, outsideZoneMessage } from '@pizza/shared';
+import { ADDRESS_MESSAGES, addressCreateRequestSchema, outsideZoneMessage, translateMessage } from '@pizza/shared';
 
 import { catalogues } from '../../../test/catalogues';
-import { ADDRESS_MESSAGE_KEYS, isOutsideZoneMessage } from '../address-messages';
+import { ADDRESS_MESSAGE_KEYS, isChooseStreetMessage, isOutsideZoneMessage } from '../address-messages';
 
 const lookup = (catalog: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
@@ -34,5 +34,14 @@ describe('address messages', () => {
     expect(isOutsideZoneMessage(outsideZoneMessage(5000))).toBe(true);
     expect(isOutsideZoneMessage(outsideZoneMessage(7500))).toBe(true);
     expect(isOutsideZoneMessage(ADDRESS_MESSAGES.chooseFromSuggestions)).toBe(false);
+  });
+
+  it('when the server answers in Hungarian (Accept-Language: hu), then the refusals are still recognised', () => {
+    const zoneHu = translateMessage(outsideZoneMessage(7500), 'hu');
+    expect(zoneHu).toBe('Ez a cím kívül esik a(z) 7.5 km-es kiszállítási körzetünkön.');
+    expect(isOutsideZoneMessage(zoneHu)).toBe(true);
+    expect(isChooseStreetMessage(translateMessage(ADDRESS_MESSAGES.chooseFromSuggestions, 'hu'))).toBe(true);
+    expect(isChooseStreetMessage(ADDRESS_MESSAGES.chooseFromSuggestions)).toBe(true);
+    expect(isChooseStreetMessage(zoneHu)).toBe(false);
   });
 });

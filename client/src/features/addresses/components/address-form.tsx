@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADDRESS_MESSAGES } from '@pizza/shared';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-
 import { paths } from '../../../config/paths';
 import { cameFromCheckout, deliveryCheckoutState } from '../../../lib/navigation-state';
 import { type AddressFormInput, addressFormSchema, type AddressFormValues, EMPTY_ADDRESS_FORM, toAddRequest } from '../address-form-schema';
-import { isOutsideZoneMessage, useAddressMessage } from '../address-messages';
+import { isChooseStreetMessage, isOutsideZoneMessage, useAddressMessage } from '../address-messages';
 import { useAddAddress } from '../api/add-address';
 import type { ChosenStreet } from '../streets/street-source';
 import { StreetCombobox } from './street-combobox';
@@ -67,7 +66,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
         onSaved();
       },
       onError: ({ message }) => {
-        if (message === ADDRESS_MESSAGES.chooseFromSuggestions) setError('street', { message }, { shouldFocus: true });
+        if (isChooseStreetMessage(message)) setError('street', { message }, { shouldFocus: true });
         else if (isOutsideZoneMessage(message)) setZoneAlert(translate(message) ?? message);
         else setFormError(translate(message) ?? message);
       },

@@ -1,0 +1,22 @@
+import { ADDRESSES_HU } from './addresses';
+import { AUTH_HU } from './auth';
+import { MENU_CART_HU } from './menu-cart';
+import { ORDERS_HU } from './orders';
+import { SHOP_HU } from './shop';
+import { STAFF_DEVICES_HU } from './staff-devices';
+import { SYSTEM_HU } from './system';
+import type { MessageTable } from './table';
+
+/**
+ * The Hungarian of every server message, by its English text (the message id). A translator edits
+ * the files of this folder; `{name}` placeholders stay as they are (a test checks they match).
+ */
+export const HU_MESSAGES: MessageTable = {
+  ...AUTH_HU,
+  ...ORDERS_HU,
+  ...MENU_CART_HU,
+  ...ADDRESSES_HU,
+  ...SHOP_HU,
+  ...SYSTEM_HU,
+  ...STAFF_DEVICES_HU,
+};

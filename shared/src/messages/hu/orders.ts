@@ -1,0 +1,50 @@
+import type { MessageTable } from './table';
+
+/** Checkout, placing orders, the customer's orders, and the staff moving orders along. */
+export const ORDERS_HU: MessageTable = {
+  'Sorry! The restaurant is currently closed and not accepting new orders.':
+    'Sajnáljuk! Az étterem most zárva van, és nem fogad új rendeléseket.',
+  'Sorry! The restaurant is closed now and not accepting orders. We open again {when}.':
+    'Sajnáljuk! Az étterem most zárva van, és nem fogad rendeléseket. Legközelebb {when} nyitunk.',
+  'Our kitchen is full right now, so new orders are paused. We take orders again {when}.':
+    'Konyhánk most teljesen leterhelt, ezért az új rendeléseket szüneteltetjük. Rendelést {when} fogadunk újra.',
+  'Delivery is not available right now; it starts again {when}. You can still order for pickup.':
+    'A kiszállítás most nem érhető el; {when} indul újra. Személyes átvételre most is rendelhet.',
+  'Delivery is not available right now. You can still order for pickup.':
+    'A kiszállítás most nem érhető el. Személyes átvételre most is rendelhet.',
+  'Pickup is not available right now; it starts again {when}. You can still order for delivery.':
+    'A személyes átvétel most nem érhető el; {when} indul újra. Kiszállításra most is rendelhet.',
+  'Pickup is not available right now. You can still order for delivery.':
+    'A személyes átvétel most nem érhető el. Kiszállításra most is rendelhet.',
+  'No items in the cart to checkout': 'A kosár üres, nincs mit megrendelni',
+  'No selected address found for delivery': 'Nincs kiválasztott szállítási cím',
+  'Order not found': 'A rendelés nem található',
+  'Online card payment is not available. Choose CASH, or CARD to pay by card on delivery or at pickup.':
+    'Az online kártyás fizetés nem érhető el. Válassza a készpénzt (CASH), vagy a kártyát (CARD), ha átvételkor kártyával fizetne.',
+  'The prices in your order changed since you checked out. Please review the new total and place the order again.':
+    'A rendelés árai megváltoztak a pénztár megnyitása óta. Kérjük, nézze át az új végösszeget, és adja le újra a rendelést.',
+  'You can only read your own orders': 'Csak a saját rendeléseit tekintheti meg',
+  'Your cart keeps changing in another window. Please check it and place the order again.':
+    'A kosara egy másik ablakban folyamatosan változik. Kérjük, ellenőrizze, és adja le újra a rendelést.',
+  'Minimum order amount is {amount}. Please add more items to reach the minimum.':
+    'A minimális rendelési érték {amount}. Kérjük, tegyen még tételeket a kosárba a minimum eléréséhez.',
+  '{item} is no longer available. Please remove it from your cart.': 'A(z) {item} már nem kapható. Kérjük, vegye ki a kosarából.',
+  'Order Status updated to {status} successfully': 'A rendelés állapota sikeresen módosult: {status}',
+  // The board (staff).
+  'Order {order} cannot go from {from} to {to}.': 'A(z) {order} rendelés nem léphet át „{from}” állapotból „{to}” állapotba.',
+  'Order {order} was just changed to {current} by someone else. Please check it and try again.':
+    'A(z) {order} rendelést valaki más épp most „{current}” állapotba tette. Kérjük, ellenőrizze, és próbálja újra.',
+  'Order {order} is not accepted yet: accept it with a prep time first.':
+    'A(z) {order} rendelést még nem fogadták el: előbb fogadja el egy elkészítési idővel.',
+  'Order {order} is already {status}; its estimate cannot change.':
+    'A(z) {order} rendelés már „{status}” állapotú; a becsült idő nem módosítható.',
+  'Order {order} has no estimate to push (it was accepted before estimates existed).':
+    'A(z) {order} rendelésnek nincs becsült ideje, amit ki lehetne tolni (még a becslések bevezetése előtt fogadták el).',
+  'Order {order} was just changed by someone else. Please check it and try again.':
+    'A(z) {order} rendelést valaki más épp most módosította. Kérjük, ellenőrizze, és próbálja újra.',
+  'prepMinutes must be a whole number of minutes between {min} and {max}.':
+    'Az elkészítési idő (prepMinutes) {min} és {max} közötti egész számú perc lehet.',
+  'prepMinutes can only be given when accepting an order (status=PREPARING).':
+    'Elkészítési időt (prepMinutes) csak a rendelés elfogadásakor lehet megadni (status=PREPARING).',
+  'addMinutes must be a whole number of minutes between 1 and {max}.': 'A kitolás (addMinutes) 1 és {max} közötti egész számú perc lehet.',
+};

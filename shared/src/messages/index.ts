@@ -1,0 +1,4 @@
+export { formatMessage, type MessageParam, type MessageParams, placeholdersOf } from './format';
+export { HU_MESSAGES } from './hu';
+export { hasTranslation, identifyMessage, isMessage, translateMessage } from './translate';
+export { menuItemParam, moneyParam, nameParam, statusParam } from './params';
