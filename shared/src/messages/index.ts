@@ -2,3 +2,4 @@ export { formatMessage, type MessageParam, type MessageParams, placeholdersOf } 
 export { HU_MESSAGES } from './hu';
 export { hasTranslation, identifyMessage, isMessage, translateMessage } from './translate';
 export { menuItemParam, moneyParam, nameParam, statusParam } from './params';
+export { MAIL_COPY, type MailCopy } from './mails';

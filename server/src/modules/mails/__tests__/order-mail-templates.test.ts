@@ -1,8 +1,7 @@
 /** The templates alone: every mail in both languages, from one set of words, with nothing left in the other language. */
-import { formatMoney, ORDER_MAIL_KINDS } from '@pizza/shared';
+import { AUTO_CANCEL_REASON, formatMoney, MAIL_COPY, ORDER_MAIL_KINDS } from '@pizza/shared';
 
 import { orderMail, type OrderMailData } from '../index';
-import { MAIL_COPY } from '../templates/mail-copy';
 
 const order: OrderMailData = {
   language: 'en',
@@ -68,5 +67,11 @@ describe.each(['en', 'hu'] as const)('order mails in %s', (language) => {
     expect(orderMail('cancelled', data).text).toContain(`${MAIL_COPY[language].labels.reason}: Out of dough`);
     expect(orderMail('ready', data).text).toContain('https://shop.example.com/account');
     expect(orderMail('placed', data).text).not.toContain('https://shop.example.com/account');
+  });
+
+  it("when the shop cancelled it automatically (nobody accepted it), then the reason is said in the customer's language", () => {
+    const { text, html } = orderMail('cancelled', { ...data, cancelReason: AUTO_CANCEL_REASON, cancelledBy: 'system' });
+    expect(text).toContain(`${MAIL_COPY[language].labels.reason}: ${MAIL_COPY[language].cancelled.notConfirmed}`);
+    if (language === 'hu') expect(html).not.toContain(AUTO_CANCEL_REASON);
   });
 });

@@ -1,8 +1,16 @@
-import { budapestClock, formatMoney, formatStreetLine, localizedName, type OrderMailKind } from '@pizza/shared';
+import {
+  AUTO_CANCEL_REASON,
+  budapestClock,
+  formatMoney,
+  formatStreetLine,
+  localizedName,
+  type OrderMailKind,
+  MAIL_COPY,
+  type MailCopy,
+} from '@pizza/shared';
 
 import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
 import type { MailMessage } from '../../../lib/mailer';
-import { MAIL_COPY, type MailCopy } from './mail-copy';
 import type { OrderMailData } from './order-mail-data';
 
 /*
@@ -124,7 +132,7 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
       paragraphs: [copy.hello(data.customerName), data.cancelledBy === 'customer' ? copy.cancelled.byCustomer : copy.cancelled.byShop],
       facts: [
         { label: copy.labels.orderNumber, value: data.orderSequence },
-        ...(data.cancelReason ? [{ label: copy.labels.reason, value: data.cancelReason }] : []),
+        ...(data.cancelReason ? [{ label: copy.labels.reason, value: reasonText(copy, data.cancelReason) }] : []),
       ],
       table: summary(copy, data),
       footnote: footnote(copy, data, false),
@@ -137,4 +145,9 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
   const copy = MAIL_COPY[data.language];
   const { subject, content } = TEMPLATES[kind](copy, data);
   return { to: data.to, subject, ...renderMail({ ...content, language: data.language }) };
+}
+
+/** The automatic cancel's reason (issue 22) in the customer's language; any other reason as given. */
+function reasonText(copy: MailCopy, reason: string): string {
+  return reason === AUTO_CANCEL_REASON ? copy.cancelled.notConfirmed : reason;
 }

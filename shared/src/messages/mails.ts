@@ -1,7 +1,9 @@
-import type { Language, OrderType, PaymentMethod, Size } from '@pizza/shared';
+import type { OrderType, PaymentMethod, Size } from '../constants';
+import type { Language } from '../language';
 
 /*
- * Every word of the order mails, in English and in Hungarian (formal 'Ön', as the shop's interface).
+ * Every word of the order mails, in English and in Hungarian (formal 'Ön', as the shop's interface),
+ * beside the server's other messages (./hu) so that a translator edits one folder.
  * One object per language with the same keys (the type makes a missing one a compile error).
  */
 
@@ -19,7 +21,7 @@ export interface MailCopy {
   accepted: { subject(seq: string): string; title: string; body: string; eta: Record<OrderType, (time: string) => string> };
   ready: Record<OrderType, { subject(seq: string): string; title: string; body(place: string): string }>;
   delivered: Record<OrderType, { subject(seq: string): string; title: string; body: string }>;
-  cancelled: { subject(seq: string): string; title: string; byCustomer: string; byShop: string };
+  cancelled: { subject(seq: string): string; title: string; byCustomer: string; byShop: string; notConfirmed: string };
   footnote: { always: string; optional(accountUrl: string): string };
 }
 
@@ -83,6 +85,7 @@ const en: MailCopy = {
     title: 'Your order has been cancelled',
     byCustomer: 'You cancelled this order. Nothing more is needed from you.',
     byShop: 'We are sorry: the restaurant had to cancel your order.',
+    notConfirmed: 'The restaurant did not confirm your order in time, so it was cancelled automatically. Nothing will be charged.',
   },
   footnote: {
     always: 'You receive this e-mail because you ordered at Pizza Point.',
@@ -150,6 +153,7 @@ const hu: MailCopy = {
     title: 'A rendelés törölve',
     byCustomer: 'Ön lemondta ezt a rendelést. Nincs további teendője.',
     byShop: 'Sajnáljuk, de az étteremnek le kellett mondania a rendelését.',
+    notConfirmed: 'Az étterem nem igazolta vissza időben a rendelését, ezért automatikusan töröltük. Semmit nem kell fizetnie.',
   },
   footnote: {
     always: 'Ezt a levelet azért kapta, mert a Pizza Pointnál rendelt.',
