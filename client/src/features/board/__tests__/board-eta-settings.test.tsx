@@ -176,8 +176,15 @@ describe('the Settings tab', () => {
   it('when a weekday range and a closed special day are added, then Save sends them as the hours', async () => {
     const { sent, user } = await openSettings(fakeServer());
     const hours = await screen.findByRole('form', { name: 'Opening hours' });
+    // No hours yet: the shop runs by its switch, which the form says, and no day reads 'Closed'.
+    expect(within(hours).getByRole('note')).toHaveTextContent('No opening hours are set');
+    expect(within(hours).queryByText('Closed')).not.toBeInTheDocument();
+    expect(within(hours).getAllByText('Not set')).toHaveLength(14);
     const pickup = within(hours).getAllByRole('button', { name: 'Add a range on Monday' })[0] as HTMLElement;
     await user.click(pickup);
+    // With a range the schedule rules: the other days are closed.
+    expect(within(hours).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(hours).getAllByText('Closed')).toHaveLength(13);
     const closes = within(hours).getByLabelText('Monday, range 1: closes');
     await user.clear(closes);
     await user.type(closes, '02:00');

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type RestaurantHours, restaurantHoursSchema, type SpecialDay } from '@pizza/shared';
+import { DAYS_OF_WEEK, hasSchedule, type RestaurantHours, restaurantHoursSchema, type SpecialDay } from '@pizza/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export function HoursForm({ stored }: { stored: RestaurantHours }) {
   const { t } = useTranslation();
   const form = useSettingsDraft(stored, restaurantHoursSchema, useSaveRestaurantHours());
   const { draft, edit, errors } = form;
+  // No hours at all: the shop is run by the Opened/Closed switch alone (a day without ranges is not 'closed').
+  const unscheduled = !hasSchedule(draft);
   const setSpecial = (index: number, change: (day: SpecialDay) => SpecialDay) =>
     edit((current) => ({ ...current, special: current.special.map((day, at) => (at === index ? change(day) : day)) }));
 
@@ -38,7 +40,9 @@ export function HoursForm({ stored }: { stored: RestaurantHours }) {
             <li key={day} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:gap-4">
               <span className="w-28 shrink-0 pt-2 font-bold">{dayName}</span>
               <div className="flex flex-col gap-2">
-                {ranges.length === 0 && <p className="pt-2 text-ink-muted">{t('board.settings.closedDay')}</p>}
+                {ranges.length === 0 && (
+                  <p className="pt-2 text-ink-muted">{t(unscheduled ? 'board.settings.notSetDay' : 'board.settings.closedDay')}</p>
+                )}
                 <ul className="flex flex-col gap-2">
                   {ranges.map(({ spec, index }, nth) => (
                     <TimeRangeRow
@@ -78,6 +82,11 @@ export function HoursForm({ stored }: { stored: RestaurantHours }) {
 
   return (
     <SettingsForm title={t('board.settings.hoursTitle')} hint={t('board.settings.hoursHint')} form={form}>
+      {unscheduled && (
+        <p role="note" className="rounded-xl bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          {t('board.settings.noSchedule')}
+        </p>
+      )}
       {week('pickup')}
       {week('delivery')}
 
