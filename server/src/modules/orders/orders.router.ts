@@ -95,13 +95,11 @@ export function createOrdersRouter(
     async (req, res) => {
       await orders.changeStatus(currentUser(req), req.params.orderId, req.query.status, req.query.prepMinutes);
       const { status } = req.query;
-      res
-        .type('text/plain')
-        .send(
-          messageForRequest(req, res, 'Order Status updated to {status} successfully', {
-            status: statusParam(status, status.toLowerCase()),
-          }),
-        );
+      res.type('text/plain').send(
+        messageForRequest(req, res, 'Order Status updated to {status} successfully', {
+          status: statusParam(status, status.toLowerCase()),
+        }),
+      );
     },
   );
 
