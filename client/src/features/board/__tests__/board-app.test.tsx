@@ -3,8 +3,9 @@
  * and the Home Screen icon and registers the board's service worker for /admin; they go with it.
  */
 import '../../../test/setup';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 
+import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { useBoardApp } from '../pwa/use-board-app';
 
 function Board() {
@@ -31,4 +32,21 @@ it('when the browser has no service workers, then the board still links the mani
   const { unmount } = render(<Board />);
   expect(links()).toContain('manifest /manifest.webmanifest');
   unmount();
+});
+
+it('when staff sign out while the board is shown, then this device stops getting pushes (its subscription is dropped)', async () => {
+  const unsubscribe = jest.fn(async () => true);
+  const registration = { pushManager: { getSubscription: async () => ({ unsubscribe }) } };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register: jest.fn(async () => registration), getRegistration: async () => registration },
+  });
+  Object.assign(window, { PushManager: class {}, Notification: class {} });
+  act(() => useStaffAuthStore.getState().login({ token: 'staff-token', email: 'cook@example.com' }));
+  const { unmount } = render(<Board />);
+  act(() => useStaffAuthStore.getState().logout());
+  await waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+  unmount();
+  Reflect.deleteProperty(window, 'PushManager');
+  Reflect.deleteProperty(window, 'Notification');
 });

@@ -7,7 +7,7 @@
 import '../../../test/setup';
 
 import { stubFetch } from '../../../test/orders-support';
-import { applicationServerKey, subscribeThisDevice } from '../pwa/web-push';
+import { applicationServerKey, subscribeThisDevice, unsubscribeThisDevice } from '../pwa/web-push';
 import { installFakeNotifications } from './browser-fakes';
 
 const KEY = 'BDd3_hVL9fZi9Ybo2UUzA284WG5FZR30_95YeZJsiApwXKpNcF1rRPF3foIiBHXRdJI2Qhumhf6_LFTeZaNndIo';
@@ -101,4 +101,19 @@ it('when the server refuses the subscription, then it says failed (never throws)
     'POST /api/push/subscriptions': { status: 400, body: { message: 'The endpoint must be an https:// URL' } },
   });
   expect(await subscribeThisDevice('staff-jwt')).toBe('failed');
+});
+
+it("when staff sign out of the device, then the browser's subscription is dropped (the push service then answers 410 and the shop forgets it)", async () => {
+  installFakeNotifications('granted');
+  const existing = fakeSubscription(applicationServerKey(KEY));
+  installFakeServiceWorker(existing);
+  expect(await unsubscribeThisDevice()).toBe(true);
+  expect(existing.unsubscribe).toHaveBeenCalledTimes(1);
+});
+
+it('when the device has no subscription (or no Push API), then signing out has nothing to drop and nothing throws', async () => {
+  expect(await unsubscribeThisDevice()).toBe(false);
+  installFakeNotifications('granted');
+  installFakeServiceWorker();
+  expect(await unsubscribeThisDevice()).toBe(false);
 });

@@ -52,3 +52,20 @@ export async function subscribeThisDevice(token: string | null): Promise<PushSub
     return 'failed';
   }
 }
+
+/**
+ * Ends this device's pushes when staff sign out of it (a shared tablet must not keep ringing for
+ * the next person): the browser drops its subscription, so the push service answers 410 to the
+ * shop's next push and the server removes the device (the dispatcher's 404/410 rule). No request
+ * to the shop is needed, so it works after the session has gone. Never throws.
+ */
+export async function unsubscribeThisDevice(): Promise<boolean> {
+  if (!webPushSupported()) return false;
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(BOARD_SW_SCOPE);
+    const subscription = await registration?.pushManager.getSubscription();
+    return (await subscription?.unsubscribe()) ?? false;
+  } catch {
+    return false;
+  }
+}
