@@ -50,7 +50,8 @@ export function createMailRetries({ attempt, events, clock, logger, options, ins
   async function retry(record: SentMailRecord): Promise<void> {
     const now = clock.now();
     const { eventId, recipient, orderId, orderSequence } = record;
-    const key: MailKey = { eventId, recipient, orderId, orderSequence, kind: record.kind as OrderMailKind, language: 'en' };
+    const language = isLanguage(record.language) ? record.language : 'en';
+    const key: MailKey = { eventId, recipient, orderId, orderSequence, kind: record.kind as OrderMailKind, language };
     const attemptNo = await claimMail(key, instanceId, now, new Date(now.getTime() + options.sendTimeoutMs * 2));
     if (attemptNo === undefined) return;
     const message = await rebuild(record);
