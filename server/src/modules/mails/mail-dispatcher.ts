@@ -2,14 +2,16 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { createDurableConsumer, type OrderEventLog } from '../events';
+import { createMailAttempt } from './mail-attempt';
 import { createMailDispatch } from './mail-dispatch';
 import type { MailOptions } from './mail-options';
+import { createMailRetries } from './mail-retries';
 
 /** The dispatcher's consumer of the log: its cursor and its lease. */
 export const MAIL_CONSUMER = 'mail';
 
 export interface MailDispatcherDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
+  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted' | 'findByEventId'>;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
   logger: Logger;
@@ -20,14 +22,16 @@ export interface MailDispatcherDeps {
 
 /**
  * Customer mails follow the event log, not requests: one durable consumer named 'mail' on every
- * instance, one of which holds the lease and sends. Its cursor survives restarts, so events that
- * happened while every instance was down are mailed on the next start; an order request never
- * waits for a mail server.
+ * instance, one of which holds the lease, makes the first attempt at each event's mail and sweeps
+ * the retries. Its cursor survives restarts, so events that happened while every instance was down
+ * are mailed on the next start; an order request never waits for a mail server, and a mail being
+ * retried never holds up the next one.
  */
 export function createMailDispatcher(deps: MailDispatcherDeps) {
   const { events, clock, logger, instanceId, options } = deps;
   const log = logger.child({ component: 'mails' });
-  const dispatch = createMailDispatch({ ...deps, logger: log });
+  const attempt = createMailAttempt({ ...deps, logger: log });
+  const dispatch = createMailDispatch({ ...deps, attempt });
   const consumer = createDurableConsumer({
     name: MAIL_CONSUMER,
     log: events,
@@ -38,15 +42,18 @@ export function createMailDispatcher(deps: MailDispatcherDeps) {
     pollMs: options.pollMs,
     handle: dispatch.handle,
   });
+  const retries = createMailRetries({ ...deps, logger: log, attempt, active: consumer.active });
   return {
     ...consumer,
     async start(): Promise<void> {
-      dispatch.resume();
+      attempt.resume();
       await consumer.start();
+      retries.start();
     },
-    /** A send in flight is abandoned (another instance, or the next start, sends the mail). */
+    /** A send in flight is abandoned (uncounted; the retry sweep of the next holder of the lease sends the mail). */
     async stop(): Promise<void> {
-      dispatch.pause();
+      attempt.pause();
+      await retries.stop();
       await consumer.stop();
     },
   };

@@ -6,6 +6,7 @@ import type { Order } from '@pizza/shared';
 import request from 'supertest';
 
 import type { CollaboratorOverrides } from '../../../composition';
+import type { Clock } from '../../../lib/clock';
 import type { CapturedMail, Mailer, MailMessage } from '../../../lib/mailer';
 import type { TestPrincipal } from '../../../test/auth';
 import { addSelectedAddress, bearer, fillCart, placed } from '../../../test/shop-requests';
@@ -13,11 +14,12 @@ import type { MailOptions } from '../index';
 
 type Target = Parameters<typeof request>[0];
 
-/** Retries after milliseconds, the log polled every 100 ms, leases of 3 s (renewed every second). */
+/** Retries after milliseconds (looked for every 50 ms), the log polled every 100 ms, leases of 3 s (renewed every second). */
 export const FAST_MAILS: Partial<MailOptions> = {
   retryScheduleMs: [30, 60],
   maxAttempts: 3,
   sendTimeoutMs: 2000,
+  retrySweepMs: 50,
   leaseMs: 3000,
   pollMs: 100,
 };
@@ -49,11 +51,22 @@ export async function waitForMails(app: Target, to: string, count: number): Prom
   return mails;
 }
 
-/** A mail server the test controls: answers, fails, or never answers, per attempt (0-based). */
+/** A clock running with real time, moved forward by the test (a retry schedule of seconds without waiting for it). */
+export function movableClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+}
+
+/** A mail server the test controls: answers, fails (421), refuses for good (550), or never answers, per attempt (0-based). */
 export interface ScriptedMailer extends Mailer {
   attempts: MailMessage[];
   delivered: MailMessage[];
-  behaviour: (attempt: number, message: MailMessage) => 'ok' | 'fail' | 'hang';
+  behaviour: (attempt: number, message: MailMessage) => 'ok' | 'fail' | 'refuse' | 'hang';
   /** Lets every hanging send finish (successfully). */
   release(): void;
 }
@@ -69,6 +82,8 @@ export function scriptedMailer(): ScriptedMailer {
       const what = mailer.behaviour(mailer.attempts.length, message);
       mailer.attempts.push(message);
       if (what === 'fail') throw new Error('421 4.3.0 mail server busy');
+      // As nodemailer reports an SMTP refusal: the server's answer, and its code.
+      if (what === 'refuse') throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
       if (what === 'hang') await new Promise<void>((resolve) => hanging.push(resolve));
       mailer.delivered.push(message);
     },
