@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-import { type EventType, eventsPageSchema, type ResyncRequired, type ShopEvent, shopEventSchema } from './events';
+import type { EventType } from './event-types';
+import { eventsPageSchema } from './events-pull';
 import { idSchema, isoDateTimeSchema } from './schemas/primitives';
+import { type ShopEvent, shopEventSchema } from './shop-event';
+import type { ResyncRequired } from './socket-events';
 
 /*
  * Every event of the log as a CloudEvents 1.0 JSON object (https://github.com/cloudevents/spec,

@@ -1,7 +1,12 @@
 /** The typed contract shared by server and client. Pure: no Node or DOM APIs. */
 export * from './constants';
 export * from './order-status';
-export * from './events';
+export * from './event-types';
+export * from './order-events';
+export * from './shop-wide-events';
+export * from './shop-event';
+export * from './socket-events';
+export * from './events-pull';
 export * from './cloudevents';
 export * from './errors';
 export * from './money';

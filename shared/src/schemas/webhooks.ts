@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EVENT_TYPES } from '../events';
+import { EVENT_TYPES } from '../event-types';
 import { cleanFreeText, formInt, idSchema, isoDateTimeSchema, optionalText } from './primitives';
 
 /*

@@ -1,9 +1,10 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { ConsumerStateModel } from './consumer-state.model';
+import type { LoggedEvent } from './event-envelope';
 import { DEFAULT_LEASE_MS, createLease } from './lease';
 import { createLogFollower, type Delivered, type LogFollower } from './log-follower';
-import type { LoggedEvent, OrderEventLog } from './order-event-log';
+import type { OrderEventLog } from './order-event-log';
 
 /** What handling one event came to: done (the cursor moves past it), or try it again at `retryAt`. */
 export interface ConsumerOutcome {

@@ -2,7 +2,7 @@ import { INTEGRATION_KEY_PREFIX } from '@pizza/shared';
 
 import type { AuthGuard } from '../auth';
 import type { IntegrationsService } from '../integrations';
-import type { Audience } from './order-event-log';
+import type { Audience } from './event-visibility';
 
 /**
  * Whoever reads the order event stream (the socket or GET /api/events): a customer, a staff member

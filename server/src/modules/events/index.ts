@@ -14,16 +14,10 @@ export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type
 export { createLease, type Lease, type LeaseDeps } from './lease';
 export { createLogFollower, type Delivered, type LogFollower } from './log-follower';
 export { LOG_READ_LIMIT_MS, withinReadLimit } from './read-limit';
-export {
-  type Audience,
-  createOrderEventLog,
-  isVisibleTo,
-  type LoggedEvent,
-  type EventDraft,
-  type OrderEventDraft,
-  type ShopWideEventDraft,
-  type OrderEventLog,
-} from './order-event-log';
+export { type EventDraft, type OrderEventDraft, type ShopWideEventDraft } from './event-drafts';
+export { type LoggedEvent } from './event-envelope';
+export { type Audience, isVisibleTo } from './event-visibility';
+export { createOrderEventLog, type OrderEventLog } from './order-event-log';
 
 const MINUTE = 60_000;
 

@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger';
-import type { LoggedEvent, OrderEventLog } from './order-event-log';
+import type { LoggedEvent } from './event-envelope';
+import type { OrderEventLog } from './order-event-log';
 import { LOG_READ_LIMIT_MS, withinReadLimit } from './read-limit';
 
 /** How far an asynchronous delivery got: up to `upTo` (a seq); short of the run's end, the rest waits until `retryAt`. */

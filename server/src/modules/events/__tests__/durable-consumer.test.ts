@@ -13,7 +13,8 @@ import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConsumerStateModel } from '../consumer-state.model';
 import { type ConsumerOutcome, createDurableConsumer, type DurableConsumer } from '../durable-consumer';
-import type { LoggedEvent, OrderEventLog } from '../order-event-log';
+import type { LoggedEvent } from '../event-envelope';
+import type { OrderEventLog } from '../order-event-log';
 
 let t: TestApp;
 let log: OrderEventLog;

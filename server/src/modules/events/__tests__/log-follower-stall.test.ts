@@ -9,8 +9,9 @@
 import { createTestCustomer } from '../../../test/auth';
 import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { LoggedEvent } from '../event-envelope';
 import { createLogFollower } from '../log-follower';
-import type { LoggedEvent, OrderEventLog } from '../order-event-log';
+import type { OrderEventLog } from '../order-event-log';
 
 let t: TestApp;
 let log: OrderEventLog;

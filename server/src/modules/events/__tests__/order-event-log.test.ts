@@ -8,8 +8,8 @@ import type { OrderEvent } from '@pizza/shared';
 import { fixedClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { LoggedEvent } from '../event-envelope';
 import { OrderEventModel } from '../events.model';
-import type { LoggedEvent } from '../order-event-log';
 import { createOrderEventLog } from '../order-event-log';
 
 let t: TestApp;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+import { escalationStageSchema } from './escalation';
+import { logFields } from './event-log-fields';
+import { orderStatusSchema } from './order-status';
+import { orderSequenceSchema } from './schemas/order';
+import { idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
+
+/** Enough of the order to update a list row without a refetch. */
+export const orderSummarySchema = z
+  .object({
+    orderId: idSchema,
+    orderSequence: orderSequenceSchema,
+    status: orderStatusSchema,
+    orderType: orderTypeSchema,
+    totalPrice: moneySchema,
+    customerName: z.string(),
+    /** PICKUP, once accepted: when the order should be ready. */
+    estimatedReadyAt: isoDateTimeSchema.optional(),
+    /** DELIVERY, once accepted: when the order should arrive. */
+    estimatedDeliveryAt: isoDateTimeSchema.optional(),
+    /** CANCELLED: why, in words the customer may read. */
+    cancelReason: z.string().optional(),
+  })
+  .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Who made a status change: staff on the board, the customer (a cancel), or the shop itself (an automatic cancel). */
+export const STATUS_CHANGE_ACTORS = ['staff', 'customer', 'system'] as const;
+export type StatusChangeActor = (typeof STATUS_CHANGE_ACTORS)[number];
+/** Who moved an estimate: staff, or the shop itself. */
+export const ETA_CHANGE_ACTORS = ['staff', 'system'] as const;
+export type EtaChangeActor = (typeof ETA_CHANGE_ACTORS)[number];
+
+const envelopeFields = {
+  ...logFields,
+  orderId: idSchema,
+  order: orderSummarySchema,
+};
+
+export const orderCreatedEventSchema = z.object({ ...envelopeFields, type: z.literal('order-created') }).meta({ id: 'OrderCreatedEvent' });
+export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
+
+export const statusChangedEventSchema = z
+  .object({
+    ...envelopeFields,
+    type: z.literal('status-changed'),
+    previousStatus: orderStatusSchema,
+    by: z.enum(STATUS_CHANGE_ACTORS).optional(),
+  })
+  .meta({ id: 'StatusChangedEvent' });
+export type StatusChangedEvent = z.infer<typeof statusChangedEventSchema>;
+
+/** An order's estimate moved: `order` carries the new estimatedReadyAt / estimatedDeliveryAt. */
+export const etaChangedEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('eta-changed'), by: z.enum(ETA_CHANGE_ACTORS) })
+  .meta({ id: 'EtaChangedEvent' });
+export type EtaChangedEvent = z.infer<typeof etaChangedEventSchema>;
+
+/**
+ * An order nobody accepted reached an escalation stage (the scheduler, never a browser): 'ring-louder'
+ * (the board rings louder, the card turns red) or 'tell-customer' (the customer's page shows the
+ * shop's phone). The automatic cancel that follows is a 'status-changed' with by 'system'.
+ */
+export const orderEscalatedEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('order-escalated'), stage: escalationStageSchema })
+  .meta({ id: 'OrderEscalatedEvent' });
+export type OrderEscalatedEvent = z.infer<typeof orderEscalatedEventSchema>;
+
+/** The envelope of an order's event; previousStatus exists exactly on 'status-changed'. */
+export const orderEventSchema = z
+  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema, etaChangedEventSchema, orderEscalatedEventSchema])
+  .meta({ id: 'OrderEvent' });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
