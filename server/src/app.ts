@@ -47,7 +47,7 @@ function features(deps: AppDeps): Feature[] {
     healthFeature({ db: deps.db, version: APP_VERSION }),
     authFeature(deps),
     devMailboxFeature(deps),
-    devFaultsFeature(deps.config),
+    devFaultsFeature(deps),
     clientConfigFeature(deps.config),
     menuFeature(deps),
     cartFeature(deps),

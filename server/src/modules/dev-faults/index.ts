@@ -1,11 +1,23 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { blockEventLoopQuerySchema } from '@pizza/shared';
+import { blockEventLoopQuerySchema, idSchema } from '@pizza/shared';
 import { Router } from 'express';
+import { z } from 'zod';
 
 import type { Config } from '../../config/env';
+import type { Clock } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
 import { errorResponse } from '../../lib/openapi';
 import { validate } from '../../middleware/validate';
 import type { Feature } from '../feature';
+import type { OrdersService } from '../orders';
+
+const escalationDueQuerySchema = z.object({ orderId: idSchema });
+
+export interface DevFaultsDeps {
+  config: Pick<Config, 'nodeEnv'>;
+  orders: Pick<OrdersService, 'bringNextDeadlineToNow'>;
+  clock: Clock;
+}
 
 /** Busy-waits: nothing else in this process runs meanwhile (timers, sockets, other requests). */
 function blockEventLoop(ms: number): void {
@@ -24,17 +36,30 @@ function registerDevFaultsOpenApi(registry: OpenAPIRegistry): void {
     request: { query: blockEventLoopQuerySchema },
     responses: { 204: { description: 'Blocked, and free again' }, 400: errorResponse('Bad ms') },
   });
+  registry.registerPath({
+    method: 'post',
+    path: '/dev/faults/escalation-due',
+    tags: ['dev'],
+    summary: "Test mode only (NODE_ENV=test): the order's next escalation deadline becomes now (the browser test of escalation uses it)",
+    request: { query: escalationDueQuerySchema },
+    responses: { 204: { description: 'Due now' }, 400: errorResponse('Bad orderId'), 404: errorResponse('No such waiting order') },
+  });
 }
 
 /**
- * Faults the chaos run injects from outside the process that cannot be injected from outside (a
- * stalled event loop). Mounted only when NODE_ENV is test: never in production, nor in `npm start`.
+ * What tests need from inside the process and cannot do from outside: a stalled event loop (the
+ * chaos run), an escalation deadline brought to now (the escalation browser test). Mounted only
+ * when NODE_ENV is test: never in production, nor in `npm start`.
  */
-export function devFaultsFeature(config: Pick<Config, 'nodeEnv'>): Feature {
+export function devFaultsFeature({ config, orders, clock }: DevFaultsDeps): Feature {
   if (config.nodeEnv !== 'test') return { routes: [], registerOpenApi: () => undefined };
   const router = Router();
   router.post('/block-event-loop', validate({ query: blockEventLoopQuerySchema }), (req, res) => {
     blockEventLoop(req.query.ms);
+    res.status(204).end();
+  });
+  router.post('/escalation-due', validate({ query: escalationDueQuerySchema }), async (req, res) => {
+    if (!(await orders.bringNextDeadlineToNow(req.query.orderId, clock.now()))) throw notFound('No waiting order with this id');
     res.status(204).end();
   });
   return { routes: [{ path: '/dev/faults', router }], registerOpenApi: registerDevFaultsOpenApi };

@@ -20,6 +20,9 @@ function nextStep(order: StoredOrder): { step: EscalationStage | 'auto-cancel'; 
   return { step: 'auto-cancel' };
 }
 
+/** Which deadline comes next after the stage an order reached. */
+const NEXT_DEADLINE = { none: 'ringLouderAt', 'ring-louder': 'tellCustomerAt', 'tell-customer': 'autoCancelAt' } as const;
+
 /**
  * No order left unanswered (issue 22): the orders whose next escalation deadline has passed, and
  * one step of one order. Each step is ONE transaction of the event log whose update is conditional
@@ -74,5 +77,21 @@ export function createEscalationFunctions({ events }: EscalationDeps) {
     });
   }
 
-  return { dueForEscalation, escalateOnce };
+  /**
+   * Test mode only (POST /dev/faults/escalation-due): the order's next escalation deadline becomes
+   * `now`, so the scheduler takes the step at its next tick. The browser test runs the three stages
+   * with it in seconds instead of minutes; false when the order is not waiting (not PLACED).
+   */
+  async function bringNextDeadlineToNow(orderId: string, now: Date): Promise<boolean> {
+    const order = await OrderModel.findOne({ orderId, status: 'PLACED' }, { escalation: 1 }).lean<StoredOrder>();
+    if (!order?.escalation) return false;
+    const field = NEXT_DEADLINE[order.escalation.stage ?? 'none'];
+    const moved = await OrderModel.updateOne(
+      { orderId, status: 'PLACED', 'escalation.nextAt': order.escalation.nextAt },
+      { $set: { [`escalation.${field}`]: now, 'escalation.nextAt': now } },
+    );
+    return moved.modifiedCount === 1;
+  }
+
+  return { dueForEscalation, escalateOnce, bringNextDeadlineToNow };
 }

@@ -3,6 +3,7 @@ import type { MessageTable } from './table';
 /** Requests themselves, the database, rate limits, integrations, webhooks and the event log. */
 export const SYSTEM_HU: MessageTable = {
   'Internal server error': 'Belső szerverhiba',
+  'No waiting order with this id': 'Nincs ilyen azonosítójú, elfogadásra váró rendelés',
   'Invalid request': 'Érvénytelen kérés',
   'Invalid data': 'Érvénytelen adatok',
   'Invalid value for {field}': 'Érvénytelen érték: {field}',
