@@ -72,15 +72,18 @@ async function explainMiss(userId: string, key: string, quantity: number): Promi
   if (!existing && items.length >= MAX_CART_LINES) throw badRequest(CART_FULL_MESSAGE);
 }
 
-/** Merges into the equal line or appends a new one; the quantity is never lost nor applied twice. */
+/**
+ * Merges into the equal line or appends a new one; the quantity is never lost nor applied twice.
+ * The common case, a new line in an existing cart, is one write.
+ */
 export async function addLine(userId: string, line: NewLine, quantity: number): Promise<void> {
   const key = lineKey(line);
-  if (await mergeInto(userId, key, quantity)) return;
-  await ensureCart(userId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (await pushLine(userId, line, key, quantity)) return;
     // The line exists (maybe pushed a moment ago by another tab): merge into it.
     if (await mergeInto(userId, key, quantity)) return;
+    // Neither matched: the first add ever (make the cart, then again), or the customer's limit (explained).
+    await ensureCart(userId);
     await explainMiss(userId, key, quantity);
   }
   throw conflict('Your cart is being changed elsewhere; please try again');
