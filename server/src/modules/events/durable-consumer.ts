@@ -31,7 +31,7 @@ export interface DurableConsumerDeps {
  * time: THE log follower (log-follower.ts) reading from a cursor in the database, behind a lease
  * (lease.ts). The cursor moves past an event only once `handle` has dealt with it, and only while
  * the lease is still held, so nothing is skipped after a crash, a takeover or downtime (the
- * follower catches up from the cursor); at worst the event in hand is handled again.
+ * follower catches up from the cursor); at worst the run of events in hand is handled again.
  */
 export function createDurableConsumer(deps: DurableConsumerDeps) {
   const { name, log, logger, clock, instanceId, leaseMs = DEFAULT_LEASE_MS, pollMs = 2000 } = deps;
@@ -51,19 +51,34 @@ export function createDurableConsumer(deps: DurableConsumerDeps) {
     return (await ConsumerStateModel.findById(name, { seq: 1 }).lean())?.seq ?? start;
   }
 
+  /** Moves the cursor to `seq` while the lease is held; false when another instance took it over. */
+  async function moveCursor(seq: number): Promise<boolean> {
+    const moved = await ConsumerStateModel.updateOne(lease.fence(), { $max: { seq } });
+    if (moved.matchedCount > 0) return true;
+    void letGo('its lease was taken over');
+    return false;
+  }
+
+  /**
+   * Handles a run of events in order and moves the cursor once, past the last one handled (one
+   * write per run, not per event: under a rush a run holds many events). After a crash or a
+   * takeover the events of the run in hand may come again; each consumer's effects are keyed by
+   * event id (mail claims, push deliveries, the webhook's `webhook-id`).
+   */
   async function deliver(run: LoggedEvent[]): Promise<Delivered> {
-    let upTo = run[0]!.event.seq - 1;
+    const before = run[0]!.event.seq - 1;
+    let upTo = before;
+    let retryAt: Date | undefined;
     for (const logged of run) {
       const outcome = await deps.handle(logged);
-      if (outcome.retryAt) return { upTo, retryAt: outcome.retryAt };
-      const moved = await ConsumerStateModel.updateOne(lease.fence(), { $max: { seq: logged.event.seq } });
-      if (moved.matchedCount === 0) {
-        void letGo('its lease was taken over');
-        return { upTo };
+      if (outcome.retryAt) {
+        retryAt = outcome.retryAt;
+        break;
       }
       upTo = logged.event.seq;
     }
-    return { upTo };
+    if (upTo > before && !(await moveCursor(upTo))) return { upTo };
+    return retryAt ? { upTo, retryAt } : { upTo };
   }
 
   async function letGo(why: string): Promise<void> {
