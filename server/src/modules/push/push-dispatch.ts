@@ -52,6 +52,7 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     const now = clock.now();
     if (now.getTime() - Date.parse(event.occurredAt) > notification.ttlSeconds * 1000) return {}; // stale after downtime: the board shows it
     const subscriptions = await PushSubscriptionModel.find({}).lean<PushSubscriptionRecord[]>();
+    if (subscriptions.length === 0) return {}; // no device signed up: nothing to send, nothing to look up
     const keys = subscriptions.map((subscription) => deliveryKey(event.eventId, subscription._id));
     const done = new Set((await PushDeliveryModel.find({ _id: { $in: keys } }, { _id: 1 }).lean()).map((record) => record._id));
     const pending = subscriptions.filter((subscription) => !done.has(deliveryKey(event.eventId, subscription._id)));
