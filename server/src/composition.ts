@@ -101,7 +101,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
-  const orders = createOrdersService({ restaurant, restaurantSettings, cart, addresses, events, clock, hooks: overrides.orderHooks });
+  const orders = createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks });
   return {
     config,
     logger,

@@ -7,6 +7,7 @@ import {
   ORDER_MESSAGES,
   type OrderType,
   outsideZoneMessage,
+  type RestaurantSettings,
   type RestaurantStatus,
   serviceClosedMessage,
   unavailableItemMessage,
@@ -17,7 +18,7 @@ import type { ClientSession } from 'mongoose';
 import { AppError, badRequest, conflict, msg } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
-import type { RestaurantService } from '../restaurant';
+import { type RestaurantService, settingsOf } from '../restaurant';
 import { type PriceBreakdown, priceOrder } from './orders.pricing';
 
 /** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
@@ -27,6 +28,8 @@ export interface Basket {
   address?: Address;
   /** The cart revision the lines were read at: placing empties the cart only if it is still this one. */
   cartRevision: number;
+  /** The restaurant's settings in the same read (placing fixes the escalation deadlines from them). */
+  settings: RestaurantSettings;
 }
 
 export interface BasketDeps {
@@ -83,5 +86,5 @@ export async function prepareBasket(
     throw badRequest(msg(MINIMUM_ORDER_MESSAGE, { amount: moneyParam(profile.minimumOrder) }));
   }
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId, session) : undefined;
-  return { lines, breakdown, cartRevision: cart?.revision ?? 0, ...(address ? { address } : {}) };
+  return { lines, breakdown, cartRevision: cart?.revision ?? 0, settings: settingsOf(profile), ...(address ? { address } : {}) };
 }

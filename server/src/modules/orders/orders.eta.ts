@@ -10,14 +10,13 @@ import {
   ORDER_MESSAGES,
   type OrderStatus,
   type OrderType,
-  type RestaurantSettings,
   statusParam,
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
 import type { OrderEventLog } from '../events';
-import type { RestaurantService } from '../restaurant';
+import { type RestaurantService, settingsOf } from '../restaurant';
 import { OrderModel } from './orders.model';
 import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
 
@@ -25,7 +24,6 @@ export interface EtaDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
   restaurant: Pick<RestaurantService, 'profile'>;
-  restaurantSettings: { get(): Promise<RestaurantSettings> };
 }
 
 /** What the estimate of an accepted order depends on, read before its transaction. */
@@ -38,13 +36,14 @@ interface AcceptedOrder {
  * Prep time and ETA (issue 22): the estimate an order gets when accepted, and staff pushing it
  * later from the board (`eta-changed`, in the same transaction as the change).
  */
-export function createEtaFunctions({ events, clock, restaurant, restaurantSettings }: EtaDeps) {
+export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
   /**
    * The estimate of an order accepted at `acceptedAt`: `prepMinutes` (else the service's default)
    * plus busy mode's extra, plus for delivery the minutes of the distance band of its address.
    */
   async function estimateFor(order: AcceptedOrder, acceptedAt: Date, prepMinutes?: number): Promise<Estimate> {
-    const [settings, shop] = await Promise.all([restaurantSettings.get(), restaurant.profile()]);
+    const shop = await restaurant.profile();
+    const settings = settingsOf(shop);
     const orderType = order.orderType;
     let deliveryMinutes = 0;
     if (orderType === 'DELIVERY') {

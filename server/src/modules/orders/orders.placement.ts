@@ -5,7 +5,6 @@ import {
   type Order,
   ORDER_MESSAGES,
   type PlaceOrderRequest,
-  type RestaurantSettings,
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
@@ -32,8 +31,6 @@ export interface PlacementDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
-  /** The escalation thresholds in force when an order is placed fix its deadlines. */
-  restaurantSettings: { get(): Promise<RestaurantSettings> };
   hooks?: OrderTestHooks;
 }
 
@@ -114,9 +111,8 @@ export function createPlacement(deps: PlacementDeps) {
   async function placeDraft(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder): Promise<Order> {
     const now = clock.now();
     let basket: Basket;
-    let settings: RestaurantSettings;
     try {
-      [basket, settings] = await Promise.all([prepareBasket(deps, user.id, request.orderType, now), deps.restaurantSettings.get()]);
+      basket = await prepareBasket(deps, user.id, request.orderType, now);
     } catch (err) {
       return unlessPlacedMeanwhile(user, request, err);
     }
@@ -124,7 +120,7 @@ export function createPlacement(deps: PlacementDeps) {
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
       return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket.breakdown));
     const order = await events.transaction((session) =>
-      placeInTransaction(user, request, draft, basket, now, settings.escalation, session),
+      placeInTransaction(user, request, draft, basket, now, basket.settings.escalation, session),
     );
     return toOrderDto(order);
   }

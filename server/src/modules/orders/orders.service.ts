@@ -9,7 +9,7 @@ import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
 import { type BasketDeps, prepareBasket } from './order-basket';
 import { createEscalationFunctions } from './orders.escalation';
-import { createEtaFunctions, type EtaDeps } from './orders.eta';
+import { createEtaFunctions } from './orders.eta';
 import { OrderModel } from './orders.model';
 import { createPlacement, customerOf, type OrderTestHooks } from './orders.placement';
 import { createStaffOrderFunctions } from './orders.staff';
@@ -18,7 +18,7 @@ import { type StoredOrder, toOrderDto, toQuote } from './orders.view';
 /** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-export interface OrdersServiceDeps extends BasketDeps, Pick<EtaDeps, 'restaurantSettings'> {
+export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
@@ -88,7 +88,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return toOrderDto(order);
   }
 
-  const eta = createEtaFunctions({ events, clock, restaurant: deps.restaurant, restaurantSettings: deps.restaurantSettings });
+  const eta = createEtaFunctions({ events, clock, restaurant: deps.restaurant });
   return {
     checkout,
     placeOrder,

@@ -10,6 +10,7 @@ export { createRestaurantSettings, type RestaurantSettingsService } from './rest
 export { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 export { createRestaurantService, type RestaurantService, type ZoneCheck } from './restaurant.service';
 export { seedRestaurant } from './restaurant.seed';
+export { settingsOf } from './stored-settings';
 
 /** The open/closed status, the opening hours and the settings, mounted at /api/restaurant. */
 export function restaurantFeature({
