@@ -26,6 +26,7 @@ import {
   createMenuAvailability,
   createMenuCatalogue,
   type MenuAvailabilityService,
+  menuPrices,
 } from './modules/menu';
 import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
 import { createPush, type Push, type PushOptions } from './modules/push';
@@ -93,11 +94,11 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
   const restaurant = createRestaurantService({ events });
   const restaurantSettings = createRestaurantSettings({ events, clock });
-  const cart = createCartService({ clock });
+  const catalogue = createMenuCatalogue(clock);
+  const cart = createCartService({ clock, menu: menuPrices(catalogue) });
   const addresses = createAddresses({ config, logger, restaurant });
   const guard = createAuthGuard(config);
   const integrations = createIntegrationsService({ clock });
-  const catalogue = createMenuCatalogue(clock);
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();

@@ -15,6 +15,8 @@ export interface ConnectOptions {
   dbName?: string;
   /** Embedded mode without a data folder: nothing touches the disk (tests). */
   inMemory?: boolean;
+  /** The driver emits command events on the client (tests count what a request sends the database). */
+  monitorCommands?: boolean;
 }
 
 const EMBEDDED_DB_NAME = 'pizza-point';
@@ -73,7 +75,11 @@ export async function connectDatabase(
   }
   const dbName = options.dbName ?? (embedded ? EMBEDDED_DB_NAME : undefined);
   try {
-    await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000, ...(dbName ? { dbName } : {}) });
+    await mongoose.connect(uri, {
+      serverSelectionTimeoutMS: 10_000,
+      ...(dbName ? { dbName } : {}),
+      ...(options.monitorCommands ? { monitorCommands: true } : {}),
+    });
     await ensureIndexes();
   } catch (err) {
     await mongoose.disconnect().catch(() => undefined);

@@ -32,6 +32,8 @@ export interface TestAppOptions {
   extraRouters?: Router[];
   /** Collaborators to replace (a fixed clock, a mailer that never answers). */
   overrides?: CollaboratorOverrides;
+  /** Command events on the database client (see test/db-commands.ts). */
+  monitorCommands?: boolean;
 }
 
 export interface TestApp {
@@ -67,7 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const logger = createLogger(config);
   const collaborators = createCollaborators(config, logger, options.overrides);
-  const db = await connectDatabase(config, logger, { inMemory: true, dbName: uniqueDbName() });
+  const db = await connectDatabase(config, logger, { inMemory: true, dbName: uniqueDbName(), monitorCommands: options.monitorCommands });
   try {
     await seedDatabase(collaborators);
   } catch (err) {

@@ -8,9 +8,8 @@ import {
   nameParam,
   withNameTranslations,
 } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
 
-import { ExtraModel, MenuItemModel, soldOutAt } from '../menu';
+import { type MenuPrices, soldOutAt } from '../menu';
 import type { CartLineRecord } from './cart.model';
 
 /** What the cart shows of an item, plus what an order needs of it (category for the bottle deposit, availability at the read). */
@@ -29,56 +28,42 @@ interface Prices {
   extras: Map<string, PricedExtra>;
 }
 
-const unique = (values: string[]) => [...new Set(values)];
-
 /**
- * Current prices and availability (as at `now`) straight from the database: a cart always shows what
- * checkout will charge and whether it can. With a session, the reads belong to the caller's
- * transaction (place-order prices inside it).
+ * Current prices and availability (as at `now`) of the cart's items and add-ons, from the menu
+ * catalogue (invalidated whenever the menu changes): a cart always shows what checkout will charge
+ * and whether it can. An id the menu does not have is left out.
  */
-async function loadPrices(cart: StoredCart, now: Date, session?: ClientSession): Promise<Prices> {
-  const [items, extras] = await Promise.all([
-    MenuItemModel.find(
-      { _id: { $in: unique(cart.items.map((line) => line.menuItemId)) } },
-      { name: 1, imageUrl: 1, size: 1, price: 1, category: 1, isAvailable: 1, soldOutUntil: 1, translations: 1 },
-      { session },
-    ).lean(),
-    ExtraModel.find(
-      { _id: { $in: unique(cart.items.flatMap((line) => line.extraIds)) } },
-      { name: 1, price: 1, soldOutUntil: 1, translations: 1 },
-      { session },
-    ).lean(),
-  ]);
-  return {
-    items: new Map(
-      items.map((item) => [
-        item._id,
-        {
-          id: item._id,
-          name: item.name,
-          imageUrl: item.imageUrl,
-          size: item.size as PricedItem['size'],
-          price: item.price,
-          category: item.category as Category,
-          available: item.isAvailable && !soldOutAt(item.soldOutUntil, now),
-          ...withNameTranslations(item.translations),
-        },
-      ]),
-    ),
-    extras: new Map(
-      extras.map((extra) => [
-        extra._id,
-        {
-          id: extra._id,
-          name: extra.name,
-          price: extra.price,
-          available: !soldOutAt(extra.soldOutUntil, now),
-          ...(soldOutAt(extra.soldOutUntil, now) ? { soldOutUntil: extra.soldOutUntil.toISOString() } : {}),
-          ...withNameTranslations(extra.translations),
-        },
-      ]),
-    ),
-  };
+function cartPrices(cart: StoredCart, menu: MenuPrices, now: Date): Prices {
+  const items = new Map<string, PricedItem>();
+  const extras = new Map<string, PricedExtra>();
+  for (const line of cart.items) {
+    const item = menu.items.get(line.menuItemId);
+    if (item && !items.has(item.id)) {
+      items.set(item.id, {
+        id: item.id,
+        name: item.name,
+        imageUrl: item.imageUrl,
+        size: item.size,
+        price: item.price,
+        category: item.category,
+        available: item.isAvailable && !soldOutAt(item.soldOutUntil, now),
+        ...withNameTranslations(item.translations),
+      });
+    }
+    for (const id of line.extraIds) {
+      const extra = menu.extras.get(id);
+      if (!extra || extras.has(extra.id)) continue;
+      extras.set(extra.id, {
+        id: extra.id,
+        name: extra.name,
+        price: extra.price,
+        available: !soldOutAt(extra.soldOutUntil, now),
+        ...(soldOutAt(extra.soldOutUntil, now) ? { soldOutUntil: extra.soldOutUntil.toISOString() } : {}),
+        ...withNameTranslations(extra.translations),
+      });
+    }
+  }
+  return { items, extras };
 }
 
 /**
@@ -126,9 +111,9 @@ export interface PricedCart extends Omit<Cart, 'cartItems'> {
   revision: number;
 }
 
-/** line = (item price + extras) x quantity, total = sum of the lines (no fees); inside `session` when given. */
-export async function priceCart(cart: StoredCart, now: Date, session?: ClientSession): Promise<PricedCart> {
-  const prices = await loadPrices(cart, now, session);
+/** line = (item price + extras) x quantity, total = sum of the lines (no fees), at the `menu`'s prices. */
+export function priceCart(cart: StoredCart, menu: MenuPrices, now: Date): PricedCart {
+  const prices = cartPrices(cart, menu, now);
   const cartItems = cart.items.map((line) => priceLine(line, prices)).filter((line): line is PricedLine => line !== undefined);
   return {
     cartId: String(cart._id),

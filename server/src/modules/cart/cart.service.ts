@@ -3,7 +3,7 @@ import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
-import { ExtraModel, MenuItemModel, soldOutAt } from '../menu';
+import { type ExtraPrice, type MenuPriceSource, type MenuPrices, soldOutAt } from '../menu';
 import { addLine, type NewLine } from './cart.lines';
 import { CartModel } from './cart.model';
 import { priceCart, type PricedCart, type StoredCart, toCartDto } from './cart.pricing';
@@ -15,43 +15,46 @@ export interface CartOwner {
 }
 
 /**
- * The database decides what can be ordered; the client only names ids. Something sold out at `now`
+ * The menu decides what can be ordered; the client only names ids. Something sold out at `now`
  * is a 409 naming it (issue 22), checked before anything is written.
  */
-async function assertOrderable(menuItemId: string, extraIds: string[], now: Date): Promise<void> {
-  const [item, extras] = await Promise.all([
-    MenuItemModel.findById(menuItemId, { isAvailable: 1, name: 1, size: 1, soldOutUntil: 1, translations: 1 }).lean(),
-    extraIds.length > 0
-      ? ExtraModel.find({ _id: { $in: extraIds } }, { name: 1, soldOutUntil: 1, translations: 1 }).lean()
-      : Promise.resolve([]),
-  ]);
+function assertOrderable(menu: MenuPrices, menuItemId: string, extraIds: string[], now: Date): void {
+  const item = menu.items.get(menuItemId);
+  // In menu order, as the database listed them (the request schema already refused duplicate ids).
+  const wanted = new Set(extraIds);
+  const extras: ExtraPrice[] = [...menu.extras.values()].filter((extra) => wanted.has(extra.id));
   if (!item) throw notFound(msg('Menu item not found: {id}', { id: menuItemId }));
   if (!item.isAvailable) throw badRequest('This item is not available right now');
-  // The request schema already refused duplicate ids, so a short list means an unknown id.
+  // A short list means an unknown id.
   if (extras.length !== extraIds.length) throw badRequest('One or more extra items not found');
   if (soldOutAt(item.soldOutUntil, now)) throw conflict(msg(soldOutMessage('{item}'), { item: menuItemParam(item) }));
   const soldOutExtra = extras.find((extra) => soldOutAt(extra.soldOutUntil, now));
   if (soldOutExtra) throw conflict(msg(soldOutMessage('{item}'), { item: nameParam(soldOutExtra) }));
 }
 
-export function createCartService({ clock }: { clock: Clock }) {
+export interface CartServiceDeps {
+  clock: Clock;
+  /** The menu's current prices and availability (the catalogue: no database read per request). */
+  menu: MenuPriceSource;
+}
+
+export function createCartService({ clock, menu }: CartServiceDeps) {
   return {
     /** `[]` before the first add, otherwise `[cart]` priced now; only the owner may read it. */
     async readByEmail(owner: CartOwner, email: string): Promise<CartResponse> {
       // Both sides lower-cased: accounts are stored lower-case, but a caller may spell it otherwise.
       if (email.toLowerCase() !== owner.email.toLowerCase()) throw forbidden('You can only read your own cart');
       const cart = await CartModel.findOne({ userId: owner.id }, { items: 1 }).lean<StoredCart>();
-      return cart ? [toCartDto(await priceCart(cart, clock.now()))] : [];
+      return cart ? [toCartDto(priceCart(cart, await menu.prices(), clock.now()))] : [];
     },
 
     /**
      * The customer's cart priced from the current menu, with what an order snapshots of each item;
-     * null without a cart; availability as at `now`. Inside `session`'s transaction when given
-     * (checkout and place-order).
+     * null without a cart; availability as at `now` (checkout and place-order).
      */
-    async priceFor(userId: string, now: Date, session?: ClientSession): Promise<PricedCart | null> {
-      const cart = await CartModel.findOne({ userId }, { items: 1, revision: 1 }, { session }).lean<StoredCart>();
-      return cart ? priceCart(cart, now, session) : null;
+    async priceFor(userId: string, now: Date): Promise<PricedCart | null> {
+      const cart = await CartModel.findOne({ userId }, { items: 1, revision: 1 }).lean<StoredCart>();
+      return cart ? priceCart(cart, await menu.prices(), now) : null;
     },
 
     /**
@@ -69,7 +72,7 @@ export function createCartService({ clock }: { clock: Clock }) {
     },
 
     async add(owner: CartOwner, request: AddToCartRequest): Promise<void> {
-      await assertOrderable(request.menuItemId, request.extraItemId, clock.now());
+      assertOrderable(await menu.prices(), request.menuItemId, request.extraItemId, clock.now());
       const line: NewLine = { menuItemId: request.menuItemId, extraIds: request.extraItemId, instructions: request.instructions };
       await addLine(owner.id, line, request.quantity);
     },

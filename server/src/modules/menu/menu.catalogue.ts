@@ -2,7 +2,7 @@ import { CATEGORIES, type Category, type Extra, type MenuItem, type Size } from 
 
 import type { Clock } from '../../lib/clock';
 import { cachedJson, type CachedJson } from './cached-json';
-import { listMenu } from './menu.service';
+import { listMenu, type MenuPrices } from './menu.service';
 
 /** Every public menu and extras answer, serialised once per menu version. */
 export interface CatalogueSnapshot {
@@ -14,11 +14,14 @@ export interface CatalogueSnapshot {
   noItems: CachedJson;
   extras: CachedJson;
   extraById: ReadonlyMap<string, CachedJson>;
+  /** The same menu unserialised, by id: what the cart prices and checks by. */
+  prices: MenuPrices;
 }
 
 export interface CatalogueData {
   items: MenuItem[];
   extras: Extra[];
+  prices: MenuPrices;
   /** When the data goes stale by itself (a sold-out ends): the next read after it rebuilds. */
   changesAt?: Date;
 }
@@ -41,7 +44,7 @@ function mapValues<T>(groups: Map<string, T>, toBody: (value: T) => CachedJson):
   return new Map([...groups].map(([key, value]) => [key, toBody(value)]));
 }
 
-export function buildSnapshot({ items, extras }: CatalogueData): CatalogueSnapshot {
+export function buildSnapshot({ items, extras, prices }: CatalogueData): CatalogueSnapshot {
   // Listed items, sold out or not: the home page shows a sold-out one greyed (issue 22).
   const available = items.filter((item) => item.isAvailable);
   return {
@@ -56,6 +59,7 @@ export function buildSnapshot({ items, extras }: CatalogueData): CatalogueSnapsh
     noItems: cachedJson([]),
     extras: cachedJson(extras),
     extraById: new Map(extras.map((extra) => [extra.id, cachedJson(extra)])),
+    prices,
   };
 }
 
@@ -123,4 +127,16 @@ export function createCatalogue(load: (now: Date) => Promise<CatalogueData>, clo
  */
 export function createMenuCatalogue(clock: Clock): Catalogue {
   return createCatalogue(listMenu, clock);
+}
+
+/**
+ * The menu a cart prices by (add-to-cart, quotes, place-order): the catalogue's current snapshot, so
+ * a rush reads memory, not `menu_items` and `extras`; it changes when the catalogue is invalidated.
+ */
+export interface MenuPriceSource {
+  prices(): Promise<MenuPrices>;
+}
+
+export function menuPrices(catalogue: Pick<Catalogue, 'current'>): MenuPriceSource {
+  return { prices: async () => (await catalogue.current()).prices };
 }

@@ -1,4 +1,4 @@
-import { type Category, type Extra, type MenuItem, type Size, SIZES } from '@pizza/shared';
+import { type Category, type Extra, type MenuItem, type NameTranslations, type Size, SIZES, withNameTranslations } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { ExtraModel, type ExtraRecord } from './extras.model';
@@ -69,9 +69,65 @@ export function nextExpiry(records: ReadonlyArray<{ soldOutUntil?: Date | null }
   return ends.length > 0 ? new Date(Math.min(...ends.map((until) => until.getTime()))) : undefined;
 }
 
+/**
+ * What a cart prices an item by and checks before adding it: the stored fields, with the sold-out
+ * end as stored, so availability is read against the cart's own `now` (not the listing's).
+ */
+export interface ItemPrice {
+  id: string;
+  name: string;
+  imageUrl: string;
+  size: Size;
+  price: number;
+  category: Category;
+  isAvailable: boolean;
+  soldOutUntil?: Date;
+  translations?: NameTranslations;
+}
+
+export interface ExtraPrice {
+  id: string;
+  name: string;
+  price: number;
+  soldOutUntil?: Date;
+  translations?: NameTranslations;
+}
+
+/** Every item and add-on by id (in menu order), as a cart prices them. */
+export interface MenuPrices {
+  items: ReadonlyMap<string, ItemPrice>;
+  extras: ReadonlyMap<string, ExtraPrice>;
+}
+
+function toItemPrice(item: ItemRecord): ItemPrice {
+  return {
+    id: item._id,
+    name: item.name,
+    imageUrl: item.imageUrl,
+    size: item.size as Size,
+    price: item.price,
+    category: item.category as Category,
+    isAvailable: item.isAvailable,
+    ...(item.soldOutUntil ? { soldOutUntil: item.soldOutUntil } : {}),
+    ...withNameTranslations(item.translations),
+  };
+}
+
+function toExtraPrice(extra: ExtraDoc): ExtraPrice {
+  return {
+    id: extra._id,
+    name: extra.name,
+    price: extra.price,
+    ...(extra.soldOutUntil ? { soldOutUntil: extra.soldOutUntil } : {}),
+    ...withNameTranslations(extra.translations),
+  };
+}
+
 export interface MenuListing {
   items: MenuItem[];
   extras: Extra[];
+  /** The same items and add-ons as a cart prices them (sold-out ends as stored). */
+  prices: MenuPrices;
   /** When a sold-out ends next (the listing is stale from then on). */
   changesAt?: Date;
 }
@@ -87,6 +143,10 @@ export async function listMenu(now: Date): Promise<MenuListing> {
   return {
     items: items.map((item) => toMenuItemDto(item, now, sizes.get(item.name))),
     extras: extras.map((extra) => toExtraDto(extra, now)),
+    prices: {
+      items: new Map(items.map((item) => [item._id, toItemPrice(item)])),
+      extras: new Map(extras.map((extra) => [extra._id, toExtraPrice(extra)])),
+    },
     ...(changesAt ? { changesAt } : {}),
   };
 }

@@ -13,7 +13,6 @@ import {
   unavailableItemMessage,
   openingWhen,
 } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
 
 import { AppError, badRequest, conflict, msg } from '../../lib/errors';
 import type { AddressService } from '../addresses';
@@ -52,10 +51,10 @@ function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Da
 }
 
 /** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
-async function deliveryAddress(deps: BasketDeps, userId: string, session?: ClientSession): Promise<Address> {
-  const address = await deps.addresses.selected(userId, session);
+async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Address> {
+  const address = await deps.addresses.selected(userId);
   if (!address) throw badRequest(ORDER_MESSAGES.noSelectedAddress);
-  const zone = await deps.restaurant.zoneCheck(address, session);
+  const zone = await deps.restaurant.zoneCheck(address);
   if (!zone.inZone) throw badRequest(outsideZoneMessage(zone.radiusM));
   return address;
 }
@@ -65,17 +64,11 @@ async function deliveryAddress(deps: BasketDeps, userId: string, session?: Clien
  * open, the cart has items, every item can still be made, the minimum is reached, and a delivery
  * goes to a selected address inside the zone. Prices come from the current menu.
  */
-export async function prepareBasket(
-  deps: BasketDeps,
-  userId: string,
-  orderType: OrderType,
-  at: Date,
-  session?: ClientSession,
-): Promise<Basket> {
-  const profile = await deps.restaurant.profile(session);
+export async function prepareBasket(deps: BasketDeps, userId: string, orderType: OrderType, at: Date): Promise<Basket> {
+  const profile = await deps.restaurant.profile();
   const status = deps.restaurant.statusOf(profile, at);
   if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
-  const cart = await deps.cart.priceFor(userId, at, session);
+  const cart = await deps.cart.priceFor(userId, at);
   const lines = cart?.cartItems ?? [];
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
   // Sold out or no longer listed (the item or one of its add-ons): named, until the line is removed.
@@ -85,6 +78,6 @@ export async function prepareBasket(
   if (breakdown.totalCartAmount < profile.minimumOrder) {
     throw badRequest(msg(MINIMUM_ORDER_MESSAGE, { amount: moneyParam(profile.minimumOrder) }));
   }
-  const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId, session) : undefined;
+  const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId) : undefined;
   return { lines, breakdown, cartRevision: cart?.revision ?? 0, settings: settingsOf(profile), ...(address ? { address } : {}) };
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 
 import { createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { writeMenu } from '../../../test/menu-writes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MenuItemModel } from '../../menu';
 import { CartModel } from '../cart.model';
@@ -84,10 +85,10 @@ describe('POST /api/cart/add-to-cart: refusals', () => {
   });
 
   it('when the item is unavailable, then 400 and nothing is added', async () => {
-    await MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: false });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: false }));
     const res = await addForm(t.app, customer.token, 'menuItemId=BRG_001&quantity=1').expect(400);
     expect(res.body).toEqual({ message: 'This item is not available right now', code: 'BAD_REQUEST' });
-    await MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: true });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'BRG_001' }, { isAvailable: true }));
     expect(await lines()).toEqual([]);
   });
 

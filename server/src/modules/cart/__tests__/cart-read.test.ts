@@ -2,6 +2,7 @@ import { cartResponseSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { writeMenu } from '../../../test/menu-writes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ExtraModel, MenuItemModel } from '../../menu';
 import { addForm, readCart, readCartResponse } from './helpers';
@@ -81,13 +82,13 @@ describe('GET /api/cart/user-email', () => {
   });
 
   it('when a price changes in the database, then the cart shows the new price at once', async () => {
-    await MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 799 });
-    await ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 350 });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 799 }));
+    await writeMenu(t, () => ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 350 }));
     const cart = await readCart(t.app, alice);
     expect(cart.cartItems.map((line) => line.totalPrice)).toEqual([(2899 + 400 + 350) * 2, 799 * 3]);
     expect(cart.totalPrice).toBe(7298 + 2397);
-    await MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 699 });
-    await ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 300 });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 699 }));
+    await writeMenu(t, () => ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 300 }));
   });
 
   it('when the e-mail is the own one in other letter case or with spaces, then it is still the own cart', async () => {

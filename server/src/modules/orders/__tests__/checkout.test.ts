@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { writeMenu } from '../../../test/menu-writes';
 import { addSelectedAddress, bearer, budapestWinter, checkout, fillCart, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MenuItemModel } from '../../menu';
@@ -113,13 +114,13 @@ describe('checkout rules, each with its own message', () => {
 
   it('when an item became unavailable, then 409 naming it and no draft is made', async () => {
     const customer = await customerWithCart();
-    await MenuItemModel.updateOne({ _id: 'PIZ_006' }, { isAvailable: false });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'PIZ_006' }, { isAvailable: false }));
     try {
       const res = await checkout(t.app, customer.token).expect(409);
       expect(res.body.message).toBe('Pepperoni (large) is no longer available. Please remove it from your cart.');
       expect(await OrderModel.countDocuments({ userId: customer.user.id })).toBe(0);
     } finally {
-      await MenuItemModel.updateOne({ _id: 'PIZ_006' }, { isAvailable: true });
+      await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'PIZ_006' }, { isAvailable: true }));
     }
   });
 

@@ -3,6 +3,7 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { writeMenu } from '../../../test/menu-writes';
 import {
   addSelectedAddress,
   bearer,
@@ -122,14 +123,14 @@ describe('POST /api/orders/placeorder', () => {
     const customer = await customerWithCart([{ menuItemId: 'FRI_002', quantity: 4, extras: ['EXT_012'] }]);
     const quote = await quoteOf(t.app, customer.token);
     const placedOrder = (await placeOrder(t.app, customer.token, quote.orderId).expect(200)).body;
-    await MenuItemModel.updateOne({ _id: 'FRI_002' }, { $set: { 'translations.hu.name': 'Sült krumpli' } });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'FRI_002' }, { $set: { 'translations.hu.name': 'Sült krumpli' } }));
     const again = (await request(t.app).get(`/api/orders/${placedOrder.orderId}`).set(bearer(customer.token)).expect(200)).body;
     expect(again.orderItems[0]).toMatchObject({
       name: 'Potato Fries',
       translations: { hu: { name: 'Hasábburgonya' } },
       extras: [{ id: 'EXT_012', name: 'BBQ sauce', translations: { hu: { name: 'BBQ-szósz' } } }],
     });
-    await MenuItemModel.updateOne({ _id: 'FRI_002' }, { $set: { 'translations.hu.name': 'Hasábburgonya' } });
+    await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'FRI_002' }, { $set: { 'translations.hu.name': 'Hasábburgonya' } }));
   });
 
   it('when a delivery to a family house (no floor, no apartment) is placed, then the order leaves them out', async () => {
