@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Config } from './config/env';
+import { createRedisCommitTurn } from './db/commit-turn';
 import { type Clock, systemClock } from './lib/clock';
 import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
 import type { Logger } from './lib/logger';
@@ -91,7 +92,9 @@ export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'maile
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
   const clock = overrides.clock ?? systemClock;
-  const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger });
+  // With several instances (Redis), their batches of event-log transactions take turns (commit-turn.ts).
+  const turn = redis ? createRedisCommitTurn(redis) : undefined;
+  const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger, batching: { turn } });
   const restaurant = createRestaurantService({ events });
   const restaurantSettings = createRestaurantSettings({ events, clock });
   const catalogue = createMenuCatalogue(clock);

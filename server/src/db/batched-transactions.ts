@@ -1,6 +1,7 @@
 import type { ClientSession } from 'mongoose';
 
 import { AppError } from '../lib/errors';
+import type { CommitTurn } from './commit-turn';
 import { DATABASE_BUSY_MESSAGE, inTransaction } from './transaction';
 
 /*
@@ -12,8 +13,9 @@ import { DATABASE_BUSY_MESSAGE, inTransaction } from './transaction';
  * instance at one commit per transaction's length (about 60 a second under a rush), so a turn
  * commits a BATCH: every unit that asked while the previous turn ran goes into one transaction, one
  * after another, and shares its commit and its fsync (group commit at the application's level).
- * Reading, pricing and validation stay before, concurrently. Across instances the database still
- * arbitrates (a write conflict re-runs the whole batch).
+ * Reading, pricing and validation stay before, concurrently. Across instances the batches take
+ * turns through Redis when there is one (commit-turn.ts); the database still arbitrates (a write
+ * conflict re-runs the whole batch).
  *
  * A unit that throws (a conditional write found what it read changed) must not take the others down
  * nor leave half its writes in theirs: the batch is aborted, that unit answers its error, and the
@@ -59,6 +61,8 @@ export interface BatchedTransactionOptions {
   begin?: (session: ClientSession) => void;
   /** After the batch's units, inside its transaction (the event log writes what its units staged). */
   finish?: (session: ClientSession) => Promise<void>;
+  /** Taken before each batch and given back after it: the instances' batches take turns (commit-turn.ts). */
+  turn?: CommitTurn;
   /** Told of a batch that held the turn longer than SLOW_BATCH_MS (every other unit waited that long). */
   onSlowBatch?: (info: { units: number; ms: number; outcome: 'committed' | 'failed' }) => void;
 }
@@ -70,7 +74,7 @@ export interface BatchedTransactionOptions {
  * conflict re-runs the batch).
  */
 export function createBatchedTransactions(options: BatchedTransactionOptions = {}) {
-  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish, onSlowBatch } = options;
+  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish, onSlowBatch, turn } = options;
   const queue: Unit[] = [];
   let running = false;
 
@@ -113,12 +117,19 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
     running = true;
     try {
       while (queue.length > 0) {
-        const batch = queue.splice(0, maxBatch);
-        for (const unit of batch) clearTimeout(unit.timer);
-        const started = Date.now();
-        const outcome = await commitBatch(batch);
-        const ms = Date.now() - started;
-        if (ms > SLOW_BATCH_MS) onSlowBatch?.({ units: batch.length, ms, outcome });
+        // The turn first: what arrives while another instance commits joins this batch.
+        const giveBack = await turn?.take();
+        try {
+          const batch = queue.splice(0, maxBatch);
+          if (batch.length === 0) continue; // every unit gave up waiting meanwhile
+          for (const unit of batch) clearTimeout(unit.timer);
+          const started = Date.now();
+          const outcome = await commitBatch(batch);
+          const ms = Date.now() - started;
+          if (ms > SLOW_BATCH_MS) onSlowBatch?.({ units: batch.length, ms, outcome });
+        } finally {
+          await giveBack?.();
+        }
       }
     } finally {
       running = false;

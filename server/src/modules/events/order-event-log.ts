@@ -13,7 +13,7 @@ export interface OrderEventLogDeps {
   retentionMs: number;
   logger: Logger;
   /** The batches' limits (tests; see batched-transactions.ts). */
-  batching?: Pick<BatchedTransactionOptions, 'waitLimitMs' | 'maxBatch' | 'transaction'>;
+  batching?: Pick<BatchedTransactionOptions, 'waitLimitMs' | 'maxBatch' | 'transaction' | 'turn'>;
 }
 
 /**
