@@ -128,7 +128,8 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
           const ms = Date.now() - started;
           if (ms > SLOW_BATCH_MS) onSlowBatch?.({ units: batch.length, ms, outcome });
         } finally {
-          await giveBack?.();
+          // Not awaited: a Redis that stops answering must not hold the next batch (the turn lapses by itself).
+          void giveBack?.();
         }
       }
     } finally {

@@ -25,7 +25,7 @@ const ASK_EVERY_MS = 2;
 
 const GIVE_BACK = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-/** Gives the turn back (does nothing when it was not taken). */
+/** Gives the turn back (does nothing when it was not taken); resolves once Redis answered. */
 export type GiveBack = () => Promise<void>;
 
 export interface CommitTurn {
@@ -34,6 +34,18 @@ export interface CommitTurn {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const noTurn: GiveBack = async () => undefined;
+
+/** The answer of `request`, or 'late' once `ms` have passed (a Redis that is stopped keeps the connection and never answers). */
+async function within<T>(request: Promise<T>, ms: number): Promise<T | 'late'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, ms))));
+  try {
+    return await Promise.race([request, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function createRedisCommitTurn(redis: RedisClient, limits = { holdMs: HOLD_LIMIT_MS, takeMs: TAKE_LIMIT_MS }): CommitTurn {
   return {
@@ -41,18 +53,23 @@ export function createRedisCommitTurn(redis: RedisClient, limits = { holdMs: HOL
       const token = randomUUID();
       const giveUpAt = performance.now() + limits.takeMs;
       for (;;) {
-        let taken: boolean;
+        const asked = redis.set(KEY, token, { NX: true, PX: limits.holdMs });
+        asked.catch(() => undefined); // a late failure once the race below is over
+        let answer: Awaited<typeof asked> | 'late';
         try {
-          taken = (await redis.set(KEY, token, { NX: true, PX: limits.holdMs })) === 'OK';
+          answer = await within(asked, giveUpAt - performance.now());
         } catch {
-          return async () => undefined; // Redis is away: the database arbitrates
+          return noTurn; // Redis is away: the database arbitrates
         }
-        if (taken) {
-          return async () => {
-            await redis.eval(GIVE_BACK, { keys: [KEY], arguments: [token] }).catch(() => undefined); // it lapses by itself
-          };
+        if (answer === 'late') return noTurn; // taken late, it lapses by itself
+        if (answer === 'OK') {
+          return () =>
+            redis.eval(GIVE_BACK, { keys: [KEY], arguments: [token] }).then(
+              () => undefined,
+              () => undefined, // it lapses by itself
+            );
         }
-        if (performance.now() >= giveUpAt) return async () => undefined;
+        if (performance.now() >= giveUpAt) return noTurn;
         await sleep(ASK_EVERY_MS);
       }
     },

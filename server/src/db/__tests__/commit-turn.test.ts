@@ -128,6 +128,24 @@ describe('commit turn', () => {
     await giveBack();
   });
 
+  it('when Redis stops answering (the connection stays), then taking the turn gives up within the take limit', async () => {
+    const stopped = await startRedisServer();
+    const silent = createRedisClient(stopped.url, logger);
+    clients.push(silent);
+    await untilReady(silent);
+    process.kill(stopped.pid, 'SIGSTOP');
+    try {
+      const started = performance.now();
+      await (
+        await createRedisCommitTurn(silent, { holdMs: 10_000, takeMs: 300 }).take()
+      )();
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      process.kill(stopped.pid, 'SIGKILL');
+      await stopped.stop();
+    }
+  });
+
   it('when Redis is away, then taking the turn does not hold the batch back', async () => {
     const away = await startRedisServer();
     const gone = createRedisClient(away.url, logger);
