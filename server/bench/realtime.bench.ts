@@ -1,18 +1,22 @@
 /**
  * Live channel benchmark (`npm run bench:realtime`, DESIGN section 10): 2,000 customer sockets and
- * 20 staff sockets on the real shop (app + Socket.IO channel, embedded database in memory); 20
- * status changes per second through the HTTP API for BENCH_SECONDS (default 60). For each change:
- * the time from sending the PATCH to the event arriving at each of the 20 staff sockets and at the
- * owning customer's socket (database write and log follower included). Next to it, in the same run
- * and interleaved: a bare Socket.IO server emitting the same payload to the same number of sockets
- * on an HTTP request (no database, no auth), and the shop process's CPU and memory. Budget: p99 <= 25 ms.
- * The servers run in a child process so the clients do not share their event loop.
+ * 20 staff sockets on the real shop (app + Socket.IO channel; the embedded database on a thread of
+ * its own and a data folder, as `npm start` runs it); 20 status changes per second through the
+ * HTTP API for BENCH_SECONDS (default 60). For each change: the time from sending the PATCH to the
+ * event arriving at each of the 20 staff sockets and at the owning customer's socket (database
+ * write and log follower included). Next to it, in the same run and interleaved: a bare Socket.IO
+ * server emitting the same payload to the same number of sockets on an HTTP request (no database,
+ * no auth), and the shop process's CPU and memory. Budgets: p99 <= 25 ms, and p50 at the staff
+ * sockets within 3x the bare broadcast's. The servers run in a child process so the clients do not
+ * share their event loop.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 import type { OrderEvent, StatusChangedEvent } from '@pizza/shared';
 import { Server } from 'socket.io';
@@ -85,15 +89,19 @@ async function serve(): Promise<void> {
   process.env.BENCH_JWT_SECRET = randomBytes(32).toString('hex');
   // 2,020 sockets connect from one address within seconds: the handshake limits (per IP and per
   // principal) are scaled out of the way, as bench:orders does; the fan-out is what is measured.
+  // The database as `npm start` runs it: the embedded server on a thread of its own, on a data folder.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     JWT_SECRET: process.env.BENCH_JWT_SECRET,
     RATE_LIMIT_SCALE: '1000',
+    DATA_DIR: dataDir,
   });
   const logger = createLogger(config);
   const collaborators = createCollaborators(config, logger);
-  const db = await connectDatabase(config, logger, { inMemory: true, dbName: 'bench' });
+  const db = await connectDatabase(config, logger, { dbName: 'bench' });
   await seedDatabase(collaborators);
   const people = await createPeople();
   const orders: Setup['orders'] = [];
@@ -261,11 +269,13 @@ async function run(): Promise<boolean> {
     `server process (shop + bare server): CPU ${cpuS.toFixed(1)} s over ${elapsedS.toFixed(1)} s = ${((cpuS / elapsedS) * 100).toFixed(0)}% of one core; RSS ${(after.memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(after.memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
   );
   const p99 = Math.max(percentiles(samples.appStaff).p99, percentiles(samples.appCustomer).p99);
+  const ratio = percentiles(samples.appStaff).p50 / percentiles(samples.bareStaff).p50;
+  console.log(`p50 at the staff sockets: shop ${ratio.toFixed(1)}x the bare broadcast (budget 3x): ${ratio <= 3 ? 'met' : 'NOT met'}`);
   const complete = samples.appStaff.length === total * STAFF && samples.appCustomer.length === total;
   console.log(
     `budget p99 <= ${BUDGET_P99_MS} ms: ${p99 <= BUDGET_P99_MS ? 'met' : 'NOT met'} (${ms(p99)}); every event delivered: ${complete ? 'yes' : 'NO'}`,
   );
-  return p99 <= BUDGET_P99_MS && complete && failed === 0;
+  return p99 <= BUDGET_P99_MS && ratio <= 3 && complete && failed === 0;
 }
 
 runBench(serve, run, { met: 'budget met', missed: 'budget NOT met' });
