@@ -139,7 +139,12 @@ const usageOf = (child: ChildProcess) =>
   });
 
 function startServers(): Promise<{ child: ChildProcess; setup: Setup }> {
-  const child = fork(__filename, ['serve'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  // BENCH_CPU_PROF=<folder>: the servers' process writes a V8 CPU profile there (as in bench:orders).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = fork(__filename, ['serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [...process.execArgv, ...profile],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (setup) => resolve({ child, setup: setup as Setup }));
     child.once('exit', (code) => reject(new Error(`server process exited early (code ${code})`)));
