@@ -29,18 +29,16 @@ export function createLiveSockets() {
     if (sockets?.size === 0) byCustomer.delete(audience.userId);
   }
 
-  function visible(logged: LoggedEvent, sockets: Iterable<ChannelSocket>, into: ChannelSocket[]): void {
-    for (const socket of sockets) if (isVisibleTo(logged, socket.data.audience)) into.push(socket);
+  function deliverOne(logged: LoggedEvent, sockets: Iterable<ChannelSocket>): void {
+    for (const socket of sockets) if (isVisibleTo(logged, socket.data.audience)) send(socket, logged.event);
   }
 
   /** Sends each event to every live socket that may see it (a public one to every customer's sockets too). */
   function deliver(events: LoggedEvent[]): void {
     for (const logged of events) {
-      const targets: ChannelSocket[] = [];
-      visible(logged, everything, targets);
-      if (EVENT_VISIBILITY[logged.event.type] === 'public') for (const sockets of byCustomer.values()) visible(logged, sockets, targets);
-      else if (logged.userId !== undefined) visible(logged, byCustomer.get(logged.userId) ?? [], targets);
-      sendToAll(targets, logged.event);
+      deliverOne(logged, everything);
+      if (EVENT_VISIBILITY[logged.event.type] === 'public') for (const sockets of byCustomer.values()) deliverOne(logged, sockets);
+      else if (logged.userId !== undefined) deliverOne(logged, byCustomer.get(logged.userId) ?? []);
     }
   }
 
@@ -51,28 +49,6 @@ export type LiveSockets = ReturnType<typeof createLiveSockets>;
 
 /** ChannelEvents pairs each name with its own envelope; an event and its own type always match. */
 type EmitAny = (name: EventType, payload: ShopEvent | CloudEvent) => boolean;
-
-/**
- * Emits one event to many sockets, each once (as `send`), encoding it once per payload format
- * instead of once per socket: a broadcast to the sockets' own rooms, on this instance only (each
- * instance delivers to its own sockets from its own follower of the log).
- */
-function sendToAll(sockets: ChannelSocket[], event: ShopEvent): void {
-  const byFormat = new Map<string | undefined, ChannelSocket[]>();
-  for (const socket of sockets) {
-    if (event.seq <= socket.data.sentSeq) continue;
-    socket.data.sentSeq = event.seq;
-    const { cloudEventSource } = socket.data;
-    const group = byFormat.get(cloudEventSource);
-    if (group) group.push(socket);
-    else byFormat.set(cloudEventSource, [socket]);
-  }
-  for (const [source, group] of byFormat) {
-    const payload = source === undefined ? event : toCloudEvent(event, source);
-    const operator = group[0]!.nsp.local.to(group.map((socket) => socket.id));
-    (operator.emit.bind(operator) as unknown as EmitAny)(event.type, payload);
-  }
-}
 
 /**
  * Emits one event to one socket, once: anything not above what the socket already has is dropped.
