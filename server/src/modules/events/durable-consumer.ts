@@ -69,13 +69,20 @@ export function createDurableConsumer(deps: DurableConsumerDeps) {
     const before = run[0]!.event.seq - 1;
     let upTo = before;
     let retryAt: Date | undefined;
-    for (const logged of run) {
-      const outcome = await deps.handle(logged);
-      if (outcome.retryAt) {
-        retryAt = outcome.retryAt;
-        break;
+    try {
+      for (const logged of run) {
+        const outcome = await deps.handle(logged);
+        if (outcome.retryAt) {
+          retryAt = outcome.retryAt;
+          break;
+        }
+        upTo = logged.event.seq;
       }
-      upTo = logged.event.seq;
+    } catch (err) {
+      // What was handled before the failure stays handled; the failed event is tried again after a poll's time.
+      consumerLog.error({ err, afterSeq: upTo }, 'handling an event of the log failed; it is tried again');
+      if (upTo > before && !(await moveCursor(upTo).catch(() => true))) return { upTo };
+      return { upTo, retryAt: new Date(Date.now() + pollMs) };
     }
     if (upTo > before && !(await moveCursor(upTo))) return { upTo };
     return retryAt ? { upTo, retryAt } : { upTo };

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 
 import { systemClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
+import { commandsOn } from '../../../test/db-commands';
 import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ConsumerStateModel } from '../consumer-state.model';
@@ -22,7 +23,7 @@ let userId: string;
 const running: DurableConsumer[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ monitorCommands: true });
   log = t.deps.events;
   userId = (await createTestCustomer()).user.id;
 });
@@ -162,4 +163,48 @@ it('when a holder stalls past its lease and another takes over, then the stalled
   await until(() => !a.active());
   expect(seqs).toHaveLength(1);
   expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(0); // where it started: the event was not passed
+});
+
+it('when a run of events waits for a consumer, then catching up moves its cursor once for the run, not once per event', async () => {
+  const name = `c-${randomUUID()}`;
+  const handled: number[] = [];
+  const handle = async ({ event }: LoggedEvent) => {
+    handled.push(event.seq);
+    return {};
+  };
+  const options = { leaseMs: 60_000 }; // no renewal write while it catches up
+  const first = consumer(name, handle, options);
+  await first.start();
+  await first.stop(); // the cursor exists now
+  const waiting = await appendEvents(10);
+  const second = consumer(name, handle, options);
+  const commands = await commandsOn(['event_consumers'], async () => {
+    await second.start();
+    await until(() => waiting.every((seq) => handled.includes(seq)));
+  });
+  expect(commands.filter((command) => command === 'update event_consumers')).toHaveLength(1);
+  expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(waiting.at(-1));
+});
+
+it('when handling fails in the middle of a run, then the events handled before the failure are not handled again', async () => {
+  const name = `c-${randomUUID()}`;
+  const handled: number[] = [];
+  let failOn: number | undefined;
+  const handle = async ({ event }: LoggedEvent) => {
+    if (event.seq === failOn) {
+      failOn = undefined;
+      throw new Error('the database went away for a moment');
+    }
+    handled.push(event.seq);
+    return {};
+  };
+  const first = consumer(name, handle);
+  await first.start();
+  await first.stop();
+  const waiting = await appendEvents(5);
+  failOn = waiting[2];
+  const second = consumer(name, handle);
+  await second.start();
+  await until(() => waiting.every((seq) => handled.includes(seq)));
+  expect(handled.filter((seq) => waiting.includes(seq))).toEqual(waiting);
 });
