@@ -102,15 +102,10 @@ async function main(): Promise<void> {
     cast.staff,
     sentAt,
   );
+  const rush = (seconds: number) =>
+    runRush({ urls: shop.instances.map((i) => i.url), customers: cast.placing, staff: cast.staff, rate: RATE, seconds, sentAt });
   if (WARMUP_SECONDS > 0) {
-    const warm = await runRush({
-      urls: shop.instances.map((i) => i.url),
-      customers: cast.placing,
-      staff: cast.staff,
-      rate: RATE,
-      seconds: WARMUP_SECONDS,
-      sentAt,
-    });
+    const warm = await rush(WARMUP_SECONDS);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last events on their way
     console.log(
       `warm-up (not counted): ${WARMUP_SECONDS} s at ${RATE}/s, placeorder p50 ${percentile(warm.timings.place, 50).toFixed(1)} ms, p99 ${percentile(warm.timings.place, 99).toFixed(1)} ms, ${[...warm.errors.values()].reduce((a, b) => a + b, 0)} errors`,
@@ -129,14 +124,7 @@ async function main(): Promise<void> {
       )),
     1000,
   );
-  const outcome = await runRush({
-    urls: shop.instances.map((i) => i.url),
-    customers: cast.placing,
-    staff: cast.staff,
-    rate: RATE,
-    seconds: SECONDS,
-    sentAt,
-  });
+  const outcome = await rush(SECONDS);
   await new Promise((resolve) => setTimeout(resolve, 1000)); // the last events on their way
   clearInterval(sampler);
   const after = await transactionsOf(shop);

@@ -61,6 +61,14 @@ function consumer(
   return created;
 }
 
+/** A handler that records each event's seq and is done with it. */
+const recordingInto =
+  (handled: number[]) =>
+  async ({ event }: LoggedEvent): Promise<ConsumerOutcome> => {
+    handled.push(event.seq);
+    return {};
+  };
+
 const until = async (check: () => boolean, ms = 5000) => {
   const deadline = Date.now() + ms;
   while (!check()) {
@@ -72,10 +80,7 @@ const until = async (check: () => boolean, ms = 5000) => {
 it('when events are appended before, during and after a stop, then each is handled once, in order, and the restart catches up from the cursor', async () => {
   const name = `c-${randomUUID()}`;
   const handled: number[] = [];
-  const handle = async ({ event }: LoggedEvent) => {
-    handled.push(event.seq);
-    return {};
-  };
+  const handle = recordingInto(handled);
   const before = await appendEvents(3);
   const first = consumer(name, handle);
   await first.start();
@@ -94,14 +99,8 @@ it('when events are appended before, during and after a stop, then each is handl
 it('when two instances run the same consumer, then only one handles events, and when it stops renewing the other takes over where it stood', async () => {
   const name = `c-${randomUUID()}`;
   const byInstance = { a: [] as number[], b: [] as number[] };
-  const recordIn =
-    (list: number[]) =>
-    async ({ event }: LoggedEvent) => {
-      list.push(event.seq);
-      return {};
-    };
-  const a = consumer(name, recordIn(byInstance.a), { instanceId: 'a' });
-  const b = consumer(name, recordIn(byInstance.b), { instanceId: 'b' });
+  const a = consumer(name, recordingInto(byInstance.a), { instanceId: 'a' });
+  const b = consumer(name, recordingInto(byInstance.b), { instanceId: 'b' });
   await a.start();
   await b.start();
   const first = await appendEvents(4);
@@ -168,10 +167,7 @@ it('when a holder stalls past its lease and another takes over, then the stalled
 it('when a run of events waits for a consumer, then catching up moves its cursor once for the run, not once per event', async () => {
   const name = `c-${randomUUID()}`;
   const handled: number[] = [];
-  const handle = async ({ event }: LoggedEvent) => {
-    handled.push(event.seq);
-    return {};
-  };
+  const handle = recordingInto(handled);
   const options = { leaseMs: 60_000 }; // no renewal write while it catches up
   const first = consumer(name, handle, options);
   await first.start();
