@@ -39,17 +39,27 @@ export interface TokenSession {
   expiresAt: Date;
 }
 
+const TOKEN_USER_FIELDS = { email: 1, name: 1, role: 1, phone: 1, tokenVersion: 1 } as const;
+
+/** A payload that can name a user at all: an expiry (every token we sign has one) and a valid user id. */
+const namesAUser = (payload: TokenPayload): payload is TokenPayload & { sub: string } =>
+  typeof payload.exp === 'number' && typeof payload.sub === 'string' && isValidObjectId(payload.sub);
+
 /**
  * The token only names a user; the database decides. A token without an expiry is refused (every
  * token we sign has one), and a deleted account, a changed role or a bumped tokenVersion (password
- * reset) makes every token issued before it worthless at once.
+ * reset) makes every token issued before it worthless at once. Many tokens are checked with one
+ * query (the live channel re-checks its sockets' tokens a slice at a time), in the same order.
  */
-async function loadTokenUser(payload: TokenPayload): Promise<AuthUser | undefined> {
-  if (typeof payload.exp !== 'number') return undefined;
-  if (typeof payload.sub !== 'string' || !isValidObjectId(payload.sub)) return undefined;
-  const user = await UserModel.findById(payload.sub, { email: 1, name: 1, role: 1, phone: 1, tokenVersion: 1 }).lean();
-  if (!user || user.role !== payload.role || user.tokenVersion !== payload.ver) return undefined;
-  return toAuthUser(user);
+async function loadTokenUsers(payloads: TokenPayload[]): Promise<Array<AuthUser | undefined>> {
+  const ids = [...new Set(payloads.filter(namesAUser).map((payload) => payload.sub))];
+  const users = ids.length === 0 ? [] : await UserModel.find({ _id: { $in: ids } }, TOKEN_USER_FIELDS).lean();
+  const byId = new Map(users.map((user) => [String(user._id), user]));
+  return payloads.map((payload) => {
+    const user = namesAUser(payload) ? byId.get(payload.sub) : undefined;
+    if (!user || user.role !== payload.role || user.tokenVersion !== payload.ver) return undefined;
+    return toAuthUser(user);
+  });
 }
 
 /** Signed-in users from tokens, for HTTP requests and the socket handshake alike (one set of rules). */
@@ -58,6 +68,8 @@ export interface AuthGuard {
   authenticate: RequestHandler;
   /** The user a raw token names, re-loaded from the database; undefined for a bad, expired or stale token. */
   verify(token: string): Promise<TokenSession | undefined>;
+  /** The user each raw token names, re-loaded from the database with one query; undefined for a bad, expired or stale token. */
+  verifyAll(tokens: readonly string[]): Promise<Array<TokenSession | undefined>>;
 }
 
 function jwtStrategy(config: Pick<Config, 'jwtSecret'>): JwtStrategy {
@@ -69,7 +81,7 @@ function jwtStrategy(config: Pick<Config, 'jwtSecret'>): JwtStrategy {
       algorithms: [JWT_ALGORITHM],
     },
     (payload: TokenPayload, done: VerifiedCallback) => {
-      loadTokenUser(payload).then((user) => done(null, user ?? false), done);
+      loadTokenUsers([payload]).then(([user]) => done(null, user ?? false), done);
     },
   );
 }
@@ -79,6 +91,15 @@ export function createAuthGuard(config: Pick<Config, 'jwtSecret'>): AuthGuard {
   // Its own Passport instance: no global strategy registry shared between apps (tests build many).
   const passport = new Passport();
   passport.use(STRATEGY, jwtStrategy(config));
+  async function verifyAll(tokens: readonly string[]): Promise<Array<TokenSession | undefined>> {
+    const claims = tokens.map((token) => {
+      const check = checkAccessToken(token, config);
+      return check.kind === 'valid' ? check.claims : undefined;
+    });
+    const users = await loadTokenUsers(claims.map((claim) => claim ?? {}));
+    return users.map((user, i) => (user ? { user, expiresAt: new Date(claims[i]!.exp * 1000) } : undefined));
+  }
+
   return {
     authenticate: (req, res, next) => {
       const handler = passport.authenticate(STRATEGY, { session: false }, (err: unknown, user: AuthUser | false) => {
@@ -89,12 +110,8 @@ export function createAuthGuard(config: Pick<Config, 'jwtSecret'>): AuthGuard {
       }) as RequestHandler;
       handler(req, res, next);
     },
-    async verify(token) {
-      const check = checkAccessToken(token, config);
-      if (check.kind !== 'valid') return undefined;
-      const user = await loadTokenUser(check.claims);
-      return user ? { user, expiresAt: new Date(check.claims.exp * 1000) } : undefined;
-    },
+    verify: async (token) => (await verifyAll([token]))[0],
+    verifyAll,
   };
 }
 

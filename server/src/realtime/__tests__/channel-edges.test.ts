@@ -8,7 +8,7 @@ import { capturingLogger, customerReader, fakeSocket, memoryLog, staffReader, ti
 
 const ALL = { kind: 'all' } as const;
 const CUSTOMER = { kind: 'customer', userId: 'customer-1' } as const;
-const stillValid = async () => true;
+const stillValid = async (readers: readonly unknown[]) => readers.map(() => true);
 
 function channelOn(log: ReturnType<typeof memoryLog>, options: Partial<Parameters<typeof createChannel>[0]> = {}) {
   return createChannel({
@@ -112,10 +112,10 @@ describe('the credential re-check', () => {
   it('when a re-check cannot reach the database, then it is logged, the socket stays, and the check is made again soon (not a whole interval later)', async () => {
     const { logger, lines } = capturingLogger();
     let calls = 0;
-    const flaky = async () => {
+    const flaky = async (readers: readonly unknown[]) => {
       calls += 1;
       if (calls === 1) throw new Error('database unavailable');
-      return false;
+      return readers.map(() => false);
     };
     const channel = channelOn(memoryLog(0), { eventReaders: { stillValid: flaky }, logger, recheckMs: 60_000, recheckRetryMs: 50 });
     await channel.start();
