@@ -57,7 +57,6 @@ export function createEscalationFunctions({ events }: EscalationDeps) {
       if (step === 'auto-cancel') {
         const cancelled = await applyStatusChange(events, session, {
           filter,
-          from: 'PLACED',
           to: 'CANCELLED',
           at: now,
           by: 'system',

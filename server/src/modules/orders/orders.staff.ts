@@ -1,5 +1,7 @@
 import {
   canStaffSetStatus,
+  ORDER_STATUS_PATHS,
+  ORDER_TYPES,
   formatOrderSequence,
   statusParam,
   type Order,
@@ -60,41 +62,60 @@ function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
 
 /** One status change: who made it, the order's condition (what the change was decided on), fields set with it. */
 export interface StatusChange {
+  /** The order and the status(es) it may be moved from: the change applies only while it matches. */
   filter: Record<string, unknown>;
-  from: OrderStatus;
   to: OrderStatus;
   at: Date;
   /** A user id (staff, customer) or 'system' (the history entry). */
   by: string;
   /** The event's `by` when it is not staff's (staff changes name no actor, as before issue 22). */
   actor?: StatusChangeActor;
+  /** Top-level fields set with the status (the estimate, a cancel reason). */
   set?: Record<string, unknown>;
 }
 
 /**
  * THE way an order's status changes, inside the event log's transaction: the conditional update
  * (null when the order no longer matches `filter`: someone else changed it first), its history
- * entry and `status-changed`, all in `session`. Staff moves and the automatic cancel both use it.
+ * entry and `status-changed`, all in `session`. The status it moved from is the one the update
+ * found. Staff moves and the automatic cancel both use it; answers the order as it is after
+ * (without its lines and history, which the event does not carry).
  */
 export async function applyStatusChange(
   events: Pick<OrderEventLog, 'append'>,
   session: ClientSession,
-  { filter, from, to, at, by, actor, set = {} }: StatusChange,
+  { filter, to, at, by, actor, set = {} }: StatusChange,
 ): Promise<StoredOrder | null> {
-  const order = await OrderModel.findOneAndUpdate(
+  const before = await OrderModel.findOneAndUpdate(
     filter,
     { $set: { status: to, ...set }, $push: { statusHistory: { status: to, at, by } } },
-    { session, returnDocument: 'after' },
+    { session, returnDocument: 'before', projection: { statusHistory: 0, items: 0 } },
   ).lean<StoredOrder>();
-  if (!order) return null;
+  if (!before) return null;
+  const order = { ...before, status: to, ...set } as StoredOrder;
   events.append(session, {
     type: 'status-changed',
     order: toOrderSummary(order),
     userId: String(order.userId),
-    previousStatus: from,
+    previousStatus: before.status as OrderStatus,
     ...(actor ? { by: actor } : {}),
   });
   return order;
+}
+
+/**
+ * For each order type, the statuses staff may move an order to `to` from, as one filter (shared
+ * canStaffSetStatus); accepting (PLACED to PREPARING) is left out: it needs the order's estimate
+ * first. Undefined when no move to `to` is possible that way.
+ */
+function movableTo(to: OrderStatus): Record<string, unknown> | undefined {
+  const ways = ORDER_TYPES.flatMap((orderType) => {
+    const from = ORDER_STATUS_PATHS[orderType].filter(
+      (status) => canStaffSetStatus(orderType, status, to) && !(status === 'PLACED' && to === 'PREPARING'),
+    );
+    return from.length > 0 ? [{ orderType, status: { $in: from } }] : [];
+  });
+  return ways.length > 0 ? { $or: ways } : undefined;
 }
 
 /** What staff do on the board: read the queues and move orders along the status machine. */
@@ -119,8 +140,20 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
    * order in the meantime, this one gets 409 instead of applying a move decided on an old status.
    * The status, a history entry and `status-changed` are written in one transaction. Accepting
    * (PLACED to PREPARING) also sets the estimate: `prepMinutes`, else the service's default.
+   *
+   * A move that needs nothing of the order but its status and type is first tried as one
+   * conditional update on every status it may come from (a round trip less than reading first); one
+   * that matches nothing (an unknown order, an illegal move, a race) takes the way below, which
+   * reads the order and answers why.
    */
   async function changeStatus(staff: AuthUser, orderId: string, to: OrderStatus, prepMinutes?: number): Promise<void> {
+    const movable = prepMinutes === undefined ? movableTo(to) : undefined;
+    if (movable) {
+      const moved = await events.transaction((session) =>
+        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id }),
+      );
+      if (moved) return;
+    }
     const seen = await OrderModel.findOne(
       { orderId, status: { $ne: 'PENDING' } },
       { status: 1, orderType: 1, orderSequence: 1, address: 1 },
@@ -135,7 +168,6 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
     await events.transaction(async (session) => {
       const order = await applyStatusChange(events, session, {
         filter: { _id: seen._id, status: from },
-        from,
         to,
         at: clock.now(),
         by: staff.id,

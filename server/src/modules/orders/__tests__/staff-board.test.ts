@@ -2,6 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { commandsOn } from '../../../test/db-commands';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
@@ -11,7 +12,7 @@ let t: TestApp;
 let staff: TestPrincipal;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ monitorCommands: true });
   staff = await createTestAdmin();
 });
 
@@ -123,6 +124,38 @@ describe('PATCH /api/orders/:orderId/status: the whole transition matrix', () =>
       expect((await OrderModel.findOne({ orderId: order.orderId }).lean())?.status).toBe(previous);
     }
     expect(conflicts).toBeGreaterThan(0);
+  });
+});
+
+describe('what a move costs the database', () => {
+  it('when staff move an accepted order on, then the move is one command to the orders (no read first), with the estimate kept and the status it came from in its event', async () => {
+    const { order } = await newOrder('PICKUP');
+    const accepting = await commandsOn(['orders'], () => patch(order.orderId, 'PREPARING').expect(200));
+    // Accepting reads the order first: its estimate depends on it.
+    expect(accepting).toEqual(['find orders', 'findAndModify orders']);
+    const accepted = await OrderModel.findOne({ orderId: order.orderId }).lean();
+
+    const moving = await commandsOn(['orders'], () => patch(order.orderId, 'READY_FOR_PICKUP').expect(200));
+
+    expect(moving).toEqual(['findAndModify orders']);
+    const events = await statusChanges(order.orderId);
+    expect(events.at(-1)?.payload).toMatchObject({
+      previousStatus: 'PREPARING',
+      order: { status: 'READY_FOR_PICKUP', estimatedReadyAt: accepted!.estimatedReadyAt!.toISOString() },
+    });
+    const after = await OrderModel.findOne({ orderId: order.orderId }).lean();
+    expect(after?.statusHistory.map((entry) => entry.status)).toEqual([
+      ...accepted!.statusHistory.map((entry) => entry.status),
+      'READY_FOR_PICKUP',
+    ]);
+  });
+
+  it('when a move matches nothing (an unknown order, an illegal move), then it answers as before: 404, or 409 naming both statuses, and writes nothing', async () => {
+    const { order } = await newOrder('DELIVERY');
+    await patch('no-such-order', 'DELIVERED').expect(404);
+    const illegal = await patch(order.orderId, 'READY_FOR_PICKUP').expect(409);
+    expect(illegal.body.message).toMatch(/from PLACED to READY_FOR_PICKUP/);
+    expect(await statusChanges(order.orderId)).toHaveLength(0);
   });
 });
 
