@@ -142,3 +142,92 @@ describe('sorted reads on an indexed field walk the index', () => {
     }
   });
 });
+
+describe('a partial index serves the filters that imply its condition', () => {
+  const DRAFT_INDEX = {
+    key: { userId: 1, status: 1 },
+    name: 'userId_1_status_1',
+    unique: true,
+    partialFilterExpression: { status: 'PENDING' },
+  };
+
+  /** 1,000 placed orders of 10 customers (u3's are all PLACED) and one draft each: the shape of the shop's orders. */
+  function orders() {
+    const { coll } = collectionWith([DRAFT_INDEX]);
+    for (let i = 0; i < 1000; i++) coll.insert({ _id: `o${i}`, userId: `u${i % 10}`, status: i % 2 ? 'PLACED' : 'COMPLETED' });
+    for (let u = 0; u < 10; u++) coll.insert({ _id: `d${u}`, userId: `u${u}`, status: 'PENDING' });
+    return coll;
+  }
+  const count = (docs: Iterable<Doc>) => [...docs].length;
+
+  it("when a customer's draft is looked up by user and PENDING, then only the index entry is read, however many orders there are", () => {
+    const coll = orders();
+    for (const filter of [
+      { userId: 'u3', status: 'PENDING' },
+      { userId: { $eq: 'u3' }, status: { $in: ['PENDING'] } },
+    ]) {
+      expect(count(coll.candidates(filter))).toBe(1);
+      expect(findDocs(coll, filter)).toEqual([{ _id: 'd3', userId: 'u3', status: 'PENDING' }]);
+    }
+  });
+
+  it('when a filter does not imply the condition (another status, several, none, a null), then every order is read and the answer stays right', () => {
+    const coll = orders();
+    const filters: Doc[] = [
+      { userId: 'u3', status: 'PLACED' },
+      { userId: 'u3', status: { $in: ['PENDING', 'PLACED'] } },
+      { userId: 'u3' },
+      { userId: 'u3', status: null },
+      { userId: 'u3', status: { $ne: 'PLACED' } },
+    ];
+    const answers = [100, 101, 101, 0, 1];
+    filters.forEach((filter, i) => {
+      expect(count(coll.candidates(filter))).toBe(1010);
+      expect(findDocs(coll, filter)).toHaveLength(answers[i]!);
+    });
+  });
+
+  it('when the condition is $exists and the filter fixes the field to a value, then the index serves it; a null does not', () => {
+    const { coll } = collectionWith([
+      { key: { day: 1, number: 1 }, name: 'day_1_number_1', unique: true, partialFilterExpression: { number: { $exists: true } } } as never,
+    ]);
+    for (let i = 0; i < 200; i++) coll.insert(i % 2 ? { _id: i, day: 'd1', number: i } : { _id: i, day: 'd1' });
+    expect(count(coll.candidates({ day: 'd1', number: 7 }))).toBe(1);
+    expect(findDocs(coll, { day: 'd1', number: 7 })).toEqual([{ _id: 7, day: 'd1', number: 7 }]);
+    expect(count(coll.candidates({ day: 'd1', number: null }))).toBe(200);
+    expect(findDocs(coll, { day: 'd1', number: null })).toHaveLength(100);
+  });
+});
+
+describe('a top-level $or is read through its branches’ indexes', () => {
+  function mails() {
+    const { coll } = collectionWith([
+      { key: { state: 1, nextAttemptAt: 1 }, name: 'state_1_nextAttemptAt_1' },
+      { key: { state: 1, claimedUntil: 1 }, name: 'state_1_claimedUntil_1' },
+    ]);
+    for (let i = 0; i < 2000; i++) coll.insert({ _id: i, state: 'sent' });
+    coll.insert({ _id: 'r1', state: 'retrying', nextAttemptAt: 5 });
+    coll.insert({ _id: 'r2', state: 'retrying', nextAttemptAt: 50 });
+    coll.insert({ _id: 's1', state: 'sending', claimedUntil: 5 });
+    return coll;
+  }
+  const DUE = {
+    $or: [
+      { state: 'retrying', nextAttemptAt: { $lte: 10 } },
+      { state: 'sending', claimedUntil: { $lte: 10 } },
+    ],
+  };
+
+  it('when the mail retry sweep asks for what is due or stuck among 2,000 sent mails, then it reads the three waiting ones, not the sent', () => {
+    const coll = mails();
+    expect([...coll.candidates(DUE)].map((doc) => doc._id)).toEqual(['r1', 'r2', 's1']);
+    expect(findDocs(coll, DUE).map((doc) => doc._id)).toEqual(['r1', 's1']);
+  });
+
+  it('when one branch has no index (or is not an object), then the whole collection is read and the answer stays right', () => {
+    const coll = mails();
+    const unplanned = { $or: [{ state: 'retrying' }, { attempts: { $gt: 2 } }] };
+    expect([...coll.candidates(unplanned)]).toHaveLength(2003);
+    expect(findDocs(coll, unplanned).map((doc) => doc._id)).toEqual(['r1', 'r2']);
+  });
+});

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 
 import { Binary } from 'bson';
 
-import { planLookup } from '../engine/planner';
+import { type Plan, planLookup } from '../engine/planner';
 import { DuplicateKeyError, MongoCommandError, writeConflictError } from '../errors';
 import { keyOf, type Doc } from '../values';
 import { DocumentHistory } from './document-history';
@@ -63,10 +63,7 @@ export class Collection implements CollectionView {
     const plan = planLookup(filter, this.indexes.values());
     if (!plan) return this.docs.values();
     const ids = new Set<string>();
-    if (plan.kind === 'id') plan.keys.forEach((k) => ids.add(k));
-    else if (plan.kind === 'range') plan.index.rangeIds(plan.range).forEach((id) => ids.add(id));
-    else if (plan.kind === 'prefix') for (const key of plan.keys) plan.index.lookupFirst(key)?.forEach((id) => ids.add(id));
-    else for (const key of plan.keys) plan.index.lookup(key)?.forEach((id) => ids.add(id));
+    idsOf(plan, ids);
     const out: Doc[] = [];
     for (const id of ids) {
       const doc = this.docs.get(id);
@@ -238,4 +235,13 @@ function* mapDefined<T, U>(items: Iterable<T>, fn: (item: T) => U | undefined): 
     const mapped = fn(item);
     if (mapped !== undefined) yield mapped;
   }
+}
+
+/** Adds the ids a plan names to `ids` (the union's branches may name one twice). */
+function idsOf(plan: Plan, ids: Set<string>): void {
+  if (plan.kind === 'id') plan.keys.forEach((k) => ids.add(k));
+  else if (plan.kind === 'range') plan.index.rangeIds(plan.range).forEach((id) => ids.add(id));
+  else if (plan.kind === 'prefix') for (const key of plan.keys) plan.index.lookupFirst(key)?.forEach((id) => ids.add(id));
+  else if (plan.kind === 'union') for (const branch of plan.plans) idsOf(branch, ids);
+  else for (const key of plan.keys) plan.index.lookup(key)?.forEach((id) => ids.add(id));
 }

@@ -101,7 +101,12 @@ export class SecondaryIndex {
 
   /** Whether the planner may answer an equality lookup from this index alone. */
   get usableForEquality(): boolean {
-    return !this.partial && !this.fields.some((f) => this.spec.key[f] === 'text' || this.spec.key[f] === '2dsphere');
+    return !this.partial && this.keyedByValue;
+  }
+
+  /** Whether its keys are the fields' values (not text or geo). */
+  get keyedByValue(): boolean {
+    return !this.fields.some((f) => this.spec.key[f] === 'text' || this.spec.key[f] === '2dsphere');
   }
 
   /** Index keys of a document, or none when sparse/partial options leave it out. */
