@@ -11,132 +11,12 @@
  * share their event loop.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 
-import type { OrderEvent, StatusChangedEvent } from '@pizza/shared';
-import { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
-
-import { createApp } from '../src/app';
-import { createCollaborators } from '../src/composition';
-import { loadConfig } from '../src/config/env';
-import { connectDatabase } from '../src/db/connect';
-import { createLogger } from '../src/lib/logger';
-import { signAccessToken } from '../src/modules/auth';
-import { UserModel } from '../src/modules/users';
-import { attachSocketServer } from '../src/realtime/socket';
-import { seedDatabase } from '../src/seed';
+import { connectAll, percentiles, send, usageOf } from './realtime/clients';
+import { BUDGET_P99_MS, CHANGES_PER_SECOND, CUSTOMERS, MOVES, ORDERS, SECONDS, type Setup, STAFF } from './realtime/plan';
+import { serve } from './realtime/servers';
 import { runBench } from './run-bench';
-
-const CUSTOMERS = 2000;
-const STAFF = 20;
-const ORDERS = 400;
-const CHANGES_PER_SECOND = 20;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const BUDGET_P99_MS = 25;
-const MOVES = ['PREPARING', 'READY_FOR_PICKUP', 'COMPLETED'] as const;
-
-interface Setup {
-  appPort: number;
-  barePort: number;
-  customerTokens: string[];
-  staffTokens: string[];
-  /** orderId and the index of its customer. */
-  orders: Array<{ orderId: string; customer: number }>;
-}
-
-const listen = (server: http.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-
-// ---- child process: the shop and the bare Socket.IO server ------------------------------------
-
-async function createPeople() {
-  const users = await UserModel.insertMany(
-    Array.from({ length: CUSTOMERS + STAFF }, (_v, i) => ({
-      email: `bench-${i}@example.com`,
-      name: i < CUSTOMERS ? `Customer ${i}` : `Staff ${i}`,
-      passwordHash: 'bench-account-without-a-password',
-      role: i < CUSTOMERS ? 'USER' : 'ADMIN',
-      ...(i < CUSTOMERS ? { phone: `+3630${String(i).padStart(7, '0')}` } : {}),
-    })),
-  );
-  return users.map((user) => ({
-    user: { id: String(user._id), email: user.email, name: user.name, role: user.role, phone: user.phone ?? undefined },
-    token: signAccessToken({ id: String(user._id), role: user.role, tokenVersion: 0 }, { jwtSecret: process.env.BENCH_JWT_SECRET! }),
-  }));
-}
-
-/** A bare Socket.IO server: sockets join a room by what they say they are; POST /emit?to=<i> sends the payload. */
-async function bareServer(payload: StatusChangedEvent): Promise<number> {
-  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    io.to('staff')
-      .to(`customer:${url.searchParams.get('to')}`)
-      .emit('status-changed', { ...payload, seq: Number(url.searchParams.get('n')) });
-    res.end('ok');
-  });
-  const io = new Server(server, { serveClient: false });
-  io.on('connection', (socket) => void socket.join(String(socket.handshake.auth.room)));
-  return listen(server);
-}
-
-async function serve(): Promise<void> {
-  process.env.BENCH_JWT_SECRET = randomBytes(32).toString('hex');
-  // 2,020 sockets connect from one address within seconds: the handshake limits (per IP and per
-  // principal) are scaled out of the way, as bench:orders does; the fan-out is what is measured.
-  // The database as `npm start` runs it: the embedded server on a thread of its own, on a data folder.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: process.env.BENCH_JWT_SECRET,
-    RATE_LIMIT_SCALE: '1000',
-    DATA_DIR: dataDir,
-  });
-  const logger = createLogger(config);
-  const collaborators = createCollaborators(config, logger);
-  const db = await connectDatabase(config, logger, { dbName: 'bench' });
-  await seedDatabase(collaborators);
-  const people = await createPeople();
-  const orders: Setup['orders'] = [];
-  for (let i = 0; i < ORDERS; i += 1) {
-    const { user } = people[i]!;
-    await collaborators.cart.add(user, { menuItemId: 'PIZ_006', quantity: 1, extraItemId: [], instructions: undefined });
-    const quote = await collaborators.orders.checkout(user, 'PICKUP');
-    await collaborators.orders.placeOrder(user, { orderId: quote.orderId, paymentMethod: 'CASH', orderType: 'PICKUP' });
-    orders.push({ orderId: quote.orderId, customer: i });
-  }
-  const httpServer = http.createServer(createApp({ ...collaborators, db }));
-  await attachSocketServer(httpServer, collaborators);
-  const appPort = await listen(httpServer);
-  const sample = (await collaborators.events.readAfter(0, { kind: 'all' }, 1))[0]!.event;
-  const barePort = await bareServer({ ...sample, type: 'status-changed', previousStatus: 'PLACED' } as StatusChangedEvent);
-  const setup: Setup = {
-    appPort,
-    barePort,
-    customerTokens: people.slice(0, CUSTOMERS).map((p) => p.token),
-    staffTokens: people.slice(CUSTOMERS).map((p) => p.token),
-    orders,
-  };
-  process.send?.(setup);
-  process.on('message', () => process.send?.({ cpu: process.cpuUsage(), memory: process.memoryUsage() }));
-  process.on('disconnect', () => process.exit(0));
-}
-
-// ---- parent process: clients, load, report ------------------------------------------------------
-
-type Usage = { cpu: NodeJS.CpuUsage; memory: NodeJS.MemoryUsage };
-const usageOf = (child: ChildProcess) =>
-  new Promise<Usage>((resolve) => {
-    child.once('message', (usage) => resolve(usage as Usage));
-    child.send('usage');
-  });
 
 function startServers(): Promise<{ child: ChildProcess; setup: Setup }> {
   // BENCH_CPU_PROF=<folder>: the servers' process writes a V8 CPU profile there (as in bench:orders).
@@ -149,48 +29,6 @@ function startServers(): Promise<{ child: ChildProcess; setup: Setup }> {
     child.once('message', (setup) => resolve({ child, setup: setup as Setup }));
     child.once('exit', (code) => reject(new Error(`server process exited early (code ${code})`)));
   });
-}
-
-/** Connects `auths.length` sockets, 100 at a time. */
-async function connectAll(
-  port: number,
-  auths: Array<Record<string, unknown>>,
-  onEvent: (index: number, event: OrderEvent) => void,
-): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < auths.length; start += 100) {
-    const batch = auths.slice(start, start + 100).map((auth, offset) => {
-      const socket = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], auth, forceNew: true, reconnection: false });
-      socket.on('status-changed', (event: OrderEvent) => onEvent(start + offset, event));
-      return new Promise<Socket>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-function send(port: number, method: string, path: string, token?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path, agent, headers: token ? { Authorization: `Bearer ${token}` } : {} },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-function percentiles(samples: number[]): { p50: number; p95: number; p99: number; max: number; n: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-  return { p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? NaN, n: sorted.length };
 }
 
 async function run(): Promise<boolean> {
@@ -248,7 +86,10 @@ async function run(): Promise<boolean> {
   const after = await usageOf(child);
   const elapsedS = (performance.now() - t0) / 1000;
   for (const socket of [...appSockets, ...bareSockets]) socket.close();
+  // The servers' process exits on the disconnect; waiting for it lets a CPU profile be written.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.disconnect();
+  await exited;
 
   const cpuS = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1e6;
   const rows: Array<[string, ReturnType<typeof percentiles>]> = [
