@@ -18,12 +18,24 @@ interface Line {
 
 function appLoggingAt(logLevel: 'debug' | 'info' | 'warn') {
   const lines: Line[] = [];
+  const written: Array<(line: Line) => void> = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Line);
+      const line = JSON.parse(chunk.toString()) as Line;
+      lines.push(line);
+      written.forEach((listener) => listener(line));
       done();
     },
   });
+  /** Resolves with the first line (already written or still to come) that has this message. */
+  const lineSaying = (msg: string) =>
+    new Promise<Line>((resolve) => {
+      const found = lines.find((line) => line.msg === msg);
+      if (found) return resolve(found);
+      written.push((line) => line.msg === msg && resolve(line));
+    });
+  let slowArrived: () => void = () => undefined;
+  const slowReached = new Promise<void>((resolve) => (slowArrived = resolve));
   const app = express();
   app.use(requestLogger(createLogger({ logLevel, nodeEnv: 'test' }, stream)));
   app.get('/api/health', (_req, res) => void res.json({ ok: true }));
@@ -34,8 +46,8 @@ function appLoggingAt(logLevel: 'debug' | 'info' | 'warn') {
     res.status(503).json({ message: 'Unavailable' });
   });
   app.get('/auth/validate-token/:email', (_req, res) => void res.json({ status: 'valid' }));
-  app.get('/slow', () => undefined); // never answers: the client gives up
-  return { app, lines };
+  app.get('/slow', () => slowArrived()); // never answers: the client gives up
+  return { app, lines, lineSaying, slowReached };
 }
 
 const completions = (lines: Line[]) => lines.filter((line) => line.msg === 'request completed');
@@ -86,16 +98,17 @@ describe('request logger', () => {
   });
 
   it('when the client hangs up before the answer, then the line says the request was aborted', async () => {
-    const { app, lines } = appLoggingAt('info');
+    const { app, lineSaying, slowReached } = appLoggingAt('info');
     const server = app.listen(0);
     const { port } = server.address() as AddressInfo;
-    await new Promise<void>((resolve) => {
-      const controller = new AbortController();
-      fetch(`http://127.0.0.1:${port}/slow`, { signal: controller.signal }).catch(() => resolve());
-      setTimeout(() => controller.abort(), 100);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    server.close();
-    expect(lines.find((line) => line.msg === 'request aborted')).toMatchObject({ level: 40, req: { path: '/slow' } });
+    const controller = new AbortController();
+    const answer = fetch(`http://127.0.0.1:${port}/slow`, { signal: controller.signal }).catch(() => 'aborted');
+    await slowReached; // the server holds the request: now the client hangs up
+    controller.abort();
+    expect(await answer).toBe('aborted');
+    const line = await lineSaying('request aborted');
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    expect(line).toMatchObject({ level: 40, req: { path: '/slow' } });
   });
 });
