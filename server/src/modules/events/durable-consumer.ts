@@ -11,19 +11,26 @@ export interface ConsumerOutcome {
   retryAt?: Date;
 }
 
-export interface DurableConsumerDeps {
+export interface DurableConsumerDeps<Prepared = undefined> {
   /** The consumer's name: its cursor and its lease (e.g. 'mail', 'webhook:<id>'). */
   name: string;
   log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
   logger: Logger;
   clock: Clock;
   instanceId: string;
+  /**
+   * Reads at once what handling a run of events will need (e.g. its orders with one query instead
+   * of one per event); what it returns is handed to `handle` with each event of that run.
+   */
+  prepare?(run: readonly LoggedEvent[]): Promise<Prepared>;
   /** The consumer's own delivery logic, one event at a time, in seq order. Effects should be keyed by event id: after a crash the last one may come again. */
-  handle(logged: LoggedEvent): Promise<ConsumerOutcome>;
+  handle(logged: LoggedEvent, prepared: Prepared): Promise<ConsumerOutcome>;
   /** Where a consumer without a cursor starts: after this seq (default: the end of the log, so only new events). */
   startAfter?: () => Promise<number>;
   leaseMs?: number;
   pollMs?: number;
+  /** Lets events gather this long before a run is read (see the log follower's `gatherMs`); 0 (default): at once. */
+  gatherMs?: number;
 }
 
 /**
@@ -33,8 +40,8 @@ export interface DurableConsumerDeps {
  * the lease is still held, so nothing is skipped after a crash, a takeover or downtime (the
  * follower catches up from the cursor); at worst the run of events in hand is handled again.
  */
-export function createDurableConsumer(deps: DurableConsumerDeps) {
-  const { name, log, logger, clock, instanceId, leaseMs = DEFAULT_LEASE_MS, pollMs = 2000 } = deps;
+export function createDurableConsumer<Prepared = undefined>(deps: DurableConsumerDeps<Prepared>) {
+  const { name, log, logger, clock, instanceId, leaseMs = DEFAULT_LEASE_MS, pollMs = 2000, gatherMs = 0 } = deps;
   const lease = createLease({ name, instanceId, clock, leaseMs });
   const consumerLog = logger.child({ consumer: name });
   let follower: LogFollower | undefined;
@@ -70,8 +77,9 @@ export function createDurableConsumer(deps: DurableConsumerDeps) {
     let upTo = before;
     let retryAt: Date | undefined;
     try {
+      const prepared = (await deps.prepare?.(run)) as Prepared;
       for (const logged of run) {
-        const outcome = await deps.handle(logged);
+        const outcome = await deps.handle(logged, prepared);
         if (outcome.retryAt) {
           retryAt = outcome.retryAt;
           break;
@@ -102,7 +110,7 @@ export function createDurableConsumer(deps: DurableConsumerDeps) {
       await letGo('its lease lapsed');
     }
     if (!(await lease.acquire())) return;
-    const started = createLogFollower({ log, logger: consumerLog, deliver, startAfter: cursor, pollMs });
+    const started = createLogFollower({ log, logger: consumerLog, deliver, startAfter: cursor, pollMs, gatherMs });
     await started.start();
     follower = started;
     started.wake();

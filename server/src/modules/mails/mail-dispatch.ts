@@ -5,7 +5,7 @@ import type { ConsumerOutcome, LoggedEvent } from '../events';
 import type { MailAttempt } from './mail-attempt';
 import type { MailOptions } from './mail-options';
 import { mailKindOf } from './mail-stage';
-import { loadOrderMail } from './order-mail-loader';
+import { loadOrderMails, type MailRecipient } from './order-mail-loader';
 import { claimMail, type MailKey, markSkipped } from './sent-mails';
 import { orderMail } from './templates/order-mails';
 
@@ -29,11 +29,17 @@ export interface MailDispatchDeps {
  * from there, so one bad recipient does not delay every other customer's mail.
  */
 export function createMailDispatch({ attempt, clock, options, instanceId, publicUrl }: MailDispatchDeps) {
-  async function handle({ event, userId }: LoggedEvent): Promise<ConsumerOutcome> {
+  /** The mails of a run's events, read at once (by event id). */
+  async function prepare(run: readonly LoggedEvent[]): Promise<Map<string, MailRecipient>> {
+    const mailed = run.flatMap(({ event, userId }) => (mailKindOf(event) && isOrderEvent(event) ? [{ event, userId }] : []));
+    return loadOrderMails(mailed, publicUrl);
+  }
+
+  async function handle({ event }: LoggedEvent, mails: Map<string, MailRecipient>): Promise<ConsumerOutcome> {
     if (attempt.paused()) return { retryAt: new Date(clock.now().getTime() + options.sendTimeoutMs) };
     const kind = mailKindOf(event);
     if (!kind || !isOrderEvent(event)) return {};
-    const recipient = await loadOrderMail(event, userId, publicUrl);
+    const recipient = mails.get(event.eventId);
     if (!recipient) return {};
     const { data, wants } = recipient;
     const key: MailKey = {
@@ -54,5 +60,5 @@ export function createMailDispatch({ attempt, clock, options, instanceId, public
     return {};
   }
 
-  return { handle };
+  return { prepare, handle };
 }

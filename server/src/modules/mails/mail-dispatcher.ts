@@ -40,6 +40,8 @@ export function createMailDispatcher(deps: MailDispatcherDeps) {
     instanceId,
     leaseMs: options.leaseMs,
     pollMs: options.pollMs,
+    gatherMs: options.gatherMs,
+    prepare: dispatch.prepare,
     handle: dispatch.handle,
   });
   const retries = createMailRetries({ ...deps, logger: log, attempt, active: consumer.active });

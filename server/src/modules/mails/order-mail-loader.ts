@@ -22,19 +22,58 @@ export interface MailRecipient {
 
 const text = (value: string | null | undefined) => value ?? undefined;
 
+/** An order's event and the customer whose order it is (as the log holds them). */
+export interface OrderMailEvent {
+  event: OrderEvent;
+  userId?: string;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+const findUsers = (ids: string[]) => UserModel.find({ _id: { $in: ids } }, { email: 1, name: 1, language: 1, mails: 1 }).lean();
+const findOrders = (orderIds: string[]) => OrderModel.find({ orderId: { $in: orderIds } }).lean();
+type MailUser = Awaited<ReturnType<typeof findUsers>>[number];
+type MailOrder = Awaited<ReturnType<typeof findOrders>>[number];
+
 /**
- * What the mail of an order's event says, read from the order (its lines and fees as placed), the
- * customer (address, language, choices) and the shop (pickup address); the status, estimate and
- * reason come from the event itself, as of when it happened. Undefined when there is nobody to write
- * to (the order or the account is gone).
+ * What the mails of a run of order events say, by event id, read with one query per collection
+ * (the orders, their customers, the shop), not one per event: under a rush a run holds many. An
+ * event is missing from the answer when there is nobody to write to (the order or the account is gone).
  */
-export async function loadOrderMail(event: OrderEvent, userId: string | undefined, publicUrl: string): Promise<MailRecipient | undefined> {
-  if (!userId) return undefined;
-  const [user, order, shop] = await Promise.all([
-    UserModel.findById(userId, { email: 1, name: 1, language: 1, mails: 1 }).lean(),
-    OrderModel.findOne({ orderId: event.orderId }).lean(),
+export async function loadOrderMails(run: readonly OrderMailEvent[], publicUrl: string): Promise<Map<string, MailRecipient>> {
+  const owned = run.filter((logged): logged is OrderMailEvent & { userId: string } => Boolean(logged.userId));
+  if (owned.length === 0) return new Map();
+  const [users, orders, shop] = await Promise.all([
+    findUsers(unique(owned.map((logged) => logged.userId))),
+    findOrders(unique(owned.map((logged) => logged.event.orderId))),
     RestaurantModel.findById(RESTAURANT_ID, { address: 1 }).lean(),
   ]);
+  const userById = new Map(users.map((user) => [String(user._id), user]));
+  const orderById = new Map(orders.map((order) => [order.orderId, order]));
+  const mails = new Map<string, MailRecipient>();
+  for (const { event, userId } of owned) {
+    const mail = orderMail(event, userById.get(userId), orderById.get(event.orderId), shop?.address ?? '', publicUrl);
+    if (mail) mails.set(event.eventId, mail);
+  }
+  return mails;
+}
+
+/** The mail of one order's event (the retry sweep rebuilds it so); undefined when there is nobody to write to. */
+export async function loadOrderMail(event: OrderEvent, userId: string | undefined, publicUrl: string): Promise<MailRecipient | undefined> {
+  return (await loadOrderMails([{ event, userId }], publicUrl)).get(event.eventId);
+}
+
+/**
+ * What the mail of an order's event says, from the order (its lines and fees as placed), the
+ * customer (address, language, choices) and the shop (pickup address); the status, estimate and
+ * reason come from the event itself, as of when it happened.
+ */
+function orderMail(
+  event: OrderEvent,
+  user: MailUser | undefined,
+  order: MailOrder | undefined,
+  shopAddress: string,
+  publicUrl: string,
+): MailRecipient | undefined {
   if (!user?.email || !order) return undefined;
   const summary = event.order;
   const estimate = summary.estimatedReadyAt ?? summary.estimatedDeliveryAt;
@@ -76,7 +115,7 @@ export async function loadOrderMail(event: OrderEvent, userId: string | undefine
           },
         }
       : {}),
-    shopAddress: shop?.address ?? '',
+    shopAddress,
     ...(estimate ? { estimate: new Date(estimate) } : {}),
     ...(summary.cancelReason ? { cancelReason: summary.cancelReason } : {}),
     ...(event.type === 'status-changed' && event.by ? { cancelledBy: event.by } : {}),

@@ -26,9 +26,11 @@ export interface PushOptions {
   timeoutMs: number;
   leaseMs?: number;
   pollMs?: number;
+  /** Lets a run of events gather this long before it is read: a push a moment later, one look-up of the devices per run. */
+  gatherMs?: number;
 }
 
-const DEFAULT_OPTIONS: PushOptions = { retryScheduleMs: [2_000, 10_000, 30_000], timeoutMs: 10_000 };
+const DEFAULT_OPTIONS: PushOptions = { retryScheduleMs: [2_000, 10_000, 30_000], timeoutMs: 10_000, gatherMs: 200 };
 
 export interface PushDeps {
   config: Pick<Config, 'mode' | 'vapid' | 'vapidSubject'>;
@@ -55,7 +57,8 @@ export function createPush({ config, logger, clock, events, instanceId, options:
     logger,
     clock,
     instanceId,
-    handle: createPushDispatch({ send, clock, logger, retryScheduleMs: options.retryScheduleMs }),
+    ...createPushDispatch({ send, clock, logger, retryScheduleMs: options.retryScheduleMs }),
+    gatherMs: options.gatherMs,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });

@@ -46,12 +46,17 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     await PushSubscriptionModel.updateOne({ _id: subscription._id }, { $set: { lastPushedAt: at } });
   }
 
-  return async function handle({ event }: LoggedEvent): Promise<ConsumerOutcome> {
+  /** The subscribed devices, read once per run of events (a device found gone during the run is dropped from it). */
+  async function prepare(run: readonly LoggedEvent[]): Promise<PushSubscriptionRecord[]> {
+    if (!run.some(({ event }) => notificationFor(event))) return [];
+    return PushSubscriptionModel.find({}).lean<PushSubscriptionRecord[]>();
+  }
+
+  async function handle({ event }: LoggedEvent, subscriptions: PushSubscriptionRecord[]): Promise<ConsumerOutcome> {
     const notification = notificationFor(event);
     if (!notification) return {};
     const now = clock.now();
     if (now.getTime() - Date.parse(event.occurredAt) > notification.ttlSeconds * 1000) return {}; // stale after downtime: the board shows it
-    const subscriptions = await PushSubscriptionModel.find({}).lean<PushSubscriptionRecord[]>();
     if (subscriptions.length === 0) return {}; // no device signed up: nothing to send, nothing to look up
     const keys = subscriptions.map((subscription) => deliveryKey(event.eventId, subscription._id));
     const done = new Set((await PushDeliveryModel.find({ _id: { $in: keys } }, { _id: 1 }).lean()).map((record) => record._id));
@@ -59,6 +64,7 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     const target = (s: PushSubscriptionRecord) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } });
     const results = await Promise.all(pending.map((s) => send(target(s), notification)));
     await Promise.all(pending.map((subscription, i) => pushTo(subscription, event.eventId, results[i]!)));
+    pending.forEach((subscription, i) => results[i]!.outcome === 'gone' && subscriptions.splice(subscriptions.indexOf(subscription), 1));
 
     const round = failedRounds.get(event.eventId) ?? 0;
     failedRounds.delete(event.eventId);
@@ -70,5 +76,7 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     }
     failedRounds.set(event.eventId, round + 1);
     return { retryAt: new Date(now.getTime() + wait) };
-  };
+  }
+
+  return { prepare, handle };
 }

@@ -44,7 +44,13 @@ async function appendEvents(count: number): Promise<number[]> {
 function consumer(
   name: string,
   handle: (logged: LoggedEvent) => Promise<ConsumerOutcome>,
-  options: { instanceId?: string; leaseMs?: number } = {},
+  options: {
+    instanceId?: string;
+    leaseMs?: number;
+    pollMs?: number;
+    gatherMs?: number;
+    prepare?: (run: readonly LoggedEvent[]) => Promise<undefined>;
+  } = {},
 ) {
   const created = createDurableConsumer({
     name,
@@ -54,8 +60,10 @@ function consumer(
     instanceId: options.instanceId ?? randomUUID(),
     handle,
     leaseMs: options.leaseMs ?? 600,
-    pollMs: 100,
+    pollMs: options.pollMs ?? 100,
     startAfter: async () => 0,
+    ...(options.gatherMs ? { gatherMs: options.gatherMs } : {}),
+    ...(options.prepare ? { prepare: options.prepare } : {}),
   });
   running.push(created);
   return created;
@@ -180,6 +188,25 @@ it('when a run of events waits for a consumer, then catching up moves its cursor
   });
   expect(commands.filter((command) => command === 'update event_consumers')).toHaveLength(1);
   expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(waiting.at(-1));
+});
+
+it('when a consumer gathers, then the events committed meanwhile arrive as one run: prepared once, the cursor moved once', async () => {
+  const name = `c-${randomUUID()}`;
+  const handled: number[] = [];
+  const runs: number[][] = [];
+  const prepare = async (run: readonly LoggedEvent[]) => void runs.push(run.map(({ event }) => event.seq));
+  // No safety poll and no renewal during the test: only the commits wake it.
+  const gathering = consumer(name, recordingInto(handled), { leaseMs: 60_000, pollMs: 60_000, gatherMs: 3000, prepare });
+  await gathering.start();
+  const caughtUp = await log.latestSeq();
+  await until(() => caughtUp === 0 || handled.includes(caughtUp), 10_000); // the events of the tests before
+  const before = runs.length;
+  const commands = await commandsOn(['event_consumers'], async () => {
+    const waiting = await appendEvents(10); // one transaction each, well inside the window
+    await until(() => waiting.every((seq) => handled.includes(seq)), 10_000);
+    expect(runs.slice(before)).toEqual([waiting]);
+  });
+  expect(commands.filter((command) => command === 'update event_consumers')).toHaveLength(1);
 });
 
 it('when handling fails in the middle of a run, then the events handled before the failure are not handled again', async () => {

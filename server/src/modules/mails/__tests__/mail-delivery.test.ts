@@ -8,11 +8,14 @@ import request from 'supertest';
 import { createApp } from '../../../app';
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { commandsOn } from '../../../test/db-commands';
 import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { LoggedEvent } from '../../events';
 import { DEFAULT_MAIL_OPTIONS, findMail } from '../index';
 import { createMailAttempt } from '../mail-attempt';
 import { createMailDispatch } from '../mail-dispatch';
+import type { MailRecipient } from '../order-mail-loader';
 import { FAST_MAILS, fastMails, mailsTo, orderFor, type ScriptedMailer, scriptedMailer, setStatus, until, waitForMails } from './helpers';
 
 let t: TestApp;
@@ -21,7 +24,7 @@ let mailer: ScriptedMailer;
 const others: Collaborators[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ overrides: fastMails() });
+  t = await createTestApp({ overrides: fastMails(), monitorCommands: true });
   staff = await createTestAdmin();
 });
 
@@ -160,7 +163,8 @@ it('when two instances handle the same event at once (a takeover while the old h
   const options = { ...DEFAULT_MAIL_OPTIONS, ...FAST_MAILS };
   const dispatch = (mailerOf: ScriptedMailer, instanceId: string) => {
     const attempt = createMailAttempt({ mailer: mailerOf, clock: t.deps.clock, logger: t.logger, options, instanceId });
-    return createMailDispatch({ attempt, clock: t.deps.clock, options, instanceId, publicUrl: t.config.publicUrl }).handle;
+    const { prepare, handle } = createMailDispatch({ attempt, clock: t.deps.clock, options, instanceId, publicUrl: t.config.publicUrl });
+    return async (logged: LoggedEvent) => handle(logged, await prepare([logged]));
   };
   const outcomes = await Promise.all([dispatch(first, 'instance-a')(created!), dispatch(second, 'instance-b')(created!)]);
   expect(first.delivered.length + second.delivered.length).toBe(1);
@@ -171,4 +175,22 @@ it('when two instances handle the same event at once (a takeover while the old h
   // Handled again later (a restart): a no-op.
   await dispatch(second, 'instance-c')(created!);
   expect(first.delivered.length + second.delivered.length).toBe(1);
+});
+
+it('when a run of orders waits for the dispatcher, then their mails are read with one query per collection, not one per order', async () => {
+  const [ann, bob] = await Promise.all([createTestCustomer(), createTestCustomer()]);
+  const from = await t.deps.events.latestSeq();
+  const orders = [await orderFor(t.app, ann), await orderFor(t.app, bob), await orderFor(t.app, ann)]; // no dispatcher runs
+  const run = (await t.deps.events.readAfter(from, { kind: 'all' }, 50)).filter(({ event }) => event.type === 'order-created');
+  expect(run).toHaveLength(3);
+  const options = { ...DEFAULT_MAIL_OPTIONS, ...FAST_MAILS };
+  const attempt = createMailAttempt({ mailer: scriptedMailer(), clock: t.deps.clock, logger: t.logger, options, instanceId: 'a' });
+  const { prepare } = createMailDispatch({ attempt, clock: t.deps.clock, options, instanceId: 'a', publicUrl: t.config.publicUrl });
+
+  let mails = new Map<string, MailRecipient>();
+  const commands = await commandsOn(['users', 'orders', 'restaurants'], async () => (mails = await prepare(run)));
+  expect(commands.sort()).toEqual(['find orders', 'find restaurants', 'find users']);
+  const of = (eventId: string) => mails.get(eventId)?.data;
+  expect(run.map(({ event }) => of(event.eventId)?.to)).toEqual([ann.user.email, bob.user.email, ann.user.email]);
+  expect(run.map(({ event }) => of(event.eventId)?.orderSequence)).toEqual(orders.map((order) => order.orderSequence));
 });

@@ -10,6 +10,7 @@ import { createApp } from '../../../app';
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
 import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consumerCursors, rewindConsumer } from '../../events';
 import { PUSH_CONSUMER, PushSubscriptionModel } from '../index';
@@ -22,12 +23,13 @@ let pushService: LocalPushService;
 const others: Collaborators[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ overrides: fastPush() });
+  t = await createTestApp({ overrides: fastPush(), monitorCommands: true });
   staff = await createTestAdmin();
   pushService = await startLocalPushService();
 });
 
 afterEach(async () => {
+  pushService.answer = () => 201;
   await t.deps.push.stop();
   for (const other of others.splice(0)) {
     await other.push.stop();
@@ -96,4 +98,25 @@ it('when the cursor is behind an event already pushed (a crash before it moved),
   await until(() => device.received().length >= 2, 'the next order pushed');
   expect(device.received()).toHaveLength(2);
   expect(device.open(device.received()[1]!.body).orderId).toBe(marker.orderId);
+});
+
+it('when a run of orders waits for the dispatcher, then the devices are read once for the run, and a device found gone gets no more of it', async () => {
+  await t.deps.push.start(); // the cursor stands at the end of the log
+  await until(() => t.deps.push.active(), 'the dispatcher holding its lease');
+  await t.deps.push.stop();
+  const [live, expired] = [pushService.subscribe(), pushService.subscribe()];
+  await subscribe(t.app, staff.token, live);
+  await subscribe(t.app, staff.token, expired);
+  pushService.answer = (path) => (expired.endpoint.endsWith(path) ? 410 : 201);
+  const waiting = [];
+  for (let i = 0; i < 3; i += 1) waiting.push(await placeOrder(t.app, await createTestCustomer()));
+
+  const restarted = anotherInstance();
+  const commands = await commandsOn(['push_subscriptions'], async () => {
+    await restarted.deps.push.start();
+    await until(() => live.received().length === 3, 'the three orders pushed to the live device');
+  });
+  expect(commands.filter((command) => command === 'find push_subscriptions')).toHaveLength(1);
+  expect(expired.received()).toHaveLength(1);
+  expect(live.received().map((push) => live.open(push.body).orderId)).toEqual(waiting.map((order) => order.orderId));
 });
