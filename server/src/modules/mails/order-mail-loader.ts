@@ -51,7 +51,7 @@ export async function loadOrderMails(run: readonly OrderMailEvent[], publicUrl: 
   const orderById = new Map(orders.map((order) => [order.orderId, order]));
   const mails = new Map<string, MailRecipient>();
   for (const { event, userId } of owned) {
-    const mail = orderMail(event, userById.get(userId), orderById.get(event.orderId), shop?.address ?? '', publicUrl);
+    const mail = recipientOf(event, userById.get(userId), orderById.get(event.orderId), shop?.address ?? '', publicUrl);
     if (mail) mails.set(event.eventId, mail);
   }
   return mails;
@@ -67,7 +67,7 @@ export async function loadOrderMail(event: OrderEvent, userId: string | undefine
  * customer (address, language, choices) and the shop (pickup address); the status, estimate and
  * reason come from the event itself, as of when it happened.
  */
-function orderMail(
+function recipientOf(
   event: OrderEvent,
   user: MailUser | undefined,
   order: MailOrder | undefined,

@@ -64,7 +64,9 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     const target = (s: PushSubscriptionRecord) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } });
     const results = await Promise.all(pending.map((s) => send(target(s), notification)));
     await Promise.all(pending.map((subscription, i) => pushTo(subscription, event.eventId, results[i]!)));
-    pending.forEach((subscription, i) => results[i]!.outcome === 'gone' && subscriptions.splice(subscriptions.indexOf(subscription), 1));
+    // A device found gone is no longer pushed to for the rest of the run.
+    const gone = new Set(pending.filter((_subscription, i) => results[i]!.outcome === 'gone'));
+    if (gone.size > 0) subscriptions.splice(0, subscriptions.length, ...subscriptions.filter((subscription) => !gone.has(subscription)));
 
     const round = failedRounds.get(event.eventId) ?? 0;
     failedRounds.delete(event.eventId);
