@@ -25,3 +25,36 @@ export async function commandsOn(collections: readonly string[], run: () => Prom
   }
   return seen;
 }
+
+/**
+ * commandsOn with the answers too: each command appears when it is sent (`find orders`) and when
+ * it is answered (`find orders answered`), so the order shows which commands were under way together.
+ */
+export async function commandTimeline(collections: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
+  const client = mongoose.connection.getClient();
+  if (!client.options.monitorCommands) throw new Error('createTestApp({ monitorCommands: true }) is needed to count commands');
+  const timeline: string[] = [];
+  const sent = new Map<number, string>();
+  const started = (event: mongo.CommandStartedEvent) => {
+    const collection = collectionOf(event);
+    if (typeof collection !== 'string' || !collections.includes(collection)) return;
+    const label = `${event.commandName} ${collection}`;
+    sent.set(event.requestId, label);
+    timeline.push(label);
+  };
+  const ended = (event: mongo.CommandSucceededEvent | mongo.CommandFailedEvent) => {
+    const label = sent.get(event.requestId);
+    if (label) timeline.push(`${label} answered`);
+  };
+  client.on('commandStarted', started);
+  client.on('commandSucceeded', ended);
+  client.on('commandFailed', ended);
+  try {
+    await run();
+  } finally {
+    client.off('commandStarted', started);
+    client.off('commandSucceeded', ended);
+    client.off('commandFailed', ended);
+  }
+  return timeline;
+}

@@ -38,28 +38,31 @@ interface AcceptedOrder {
  */
 export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
   /**
-   * The estimate of an order accepted at `acceptedAt`: `prepMinutes` (else the service's default)
-   * plus busy mode's extra, plus for delivery the minutes of the distance band of its address.
+   * Reads the shop's settings and answers how to estimate with them: the estimate of an order
+   * accepted at `acceptedAt` is `prepMinutes` (else the service's default) plus busy mode's extra,
+   * plus for delivery the minutes of the distance band of its address. The read does not need the
+   * order, so an accept runs it alongside the order's.
    */
-  async function estimateFor(order: AcceptedOrder, acceptedAt: Date, prepMinutes?: number): Promise<Estimate> {
+  async function estimator(): Promise<(order: AcceptedOrder, acceptedAt: Date, prepMinutes?: number) => Estimate> {
     const shop = await restaurant.profile();
     const settings = settingsOf(shop);
-    const orderType = order.orderType;
-    let deliveryMinutes = 0;
-    if (orderType === 'DELIVERY') {
-      const { latitude, longitude } = order.address ?? {};
-      // An address without coordinates (none in practice: the zone check needs them) takes the farthest band.
-      const km =
-        typeof latitude === 'number' && typeof longitude === 'number' ? distanceMeters(shop, { latitude, longitude }) / 1000 : Infinity;
-      deliveryMinutes = deliveryBandMinutes(settings.deliveryBands, km);
-    }
-    return estimateOnAccept({
-      orderType,
-      acceptedAt,
-      prepMinutes: prepMinutes ?? settings.prepMinutes[orderType],
-      busyExtraMinutes: shop.busyExtraMinutes ?? 0,
-      deliveryMinutes,
-    });
+    return ({ orderType, address }, acceptedAt, prepMinutes) => {
+      let deliveryMinutes = 0;
+      if (orderType === 'DELIVERY') {
+        const { latitude, longitude } = address ?? {};
+        // An address without coordinates (none in practice: the zone check needs them) takes the farthest band.
+        const km =
+          typeof latitude === 'number' && typeof longitude === 'number' ? distanceMeters(shop, { latitude, longitude }) / 1000 : Infinity;
+        deliveryMinutes = deliveryBandMinutes(settings.deliveryBands, km);
+      }
+      return estimateOnAccept({
+        orderType,
+        acceptedAt,
+        prepMinutes: prepMinutes ?? settings.prepMinutes[orderType],
+        busyExtraMinutes: shop.busyExtraMinutes ?? 0,
+        deliveryMinutes,
+      });
+    };
   }
 
   /**
@@ -104,5 +107,5 @@ export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
     });
   }
 
-  return { estimateFor, pushEta };
+  return { estimator, pushEta };
 }

@@ -39,7 +39,7 @@ export interface StaffOrderDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
   /** The estimate an order gets when accepted (orders.eta.ts). */
-  eta: Pick<ReturnType<typeof createEtaFunctions>, 'estimateFor'>;
+  eta: Pick<ReturnType<typeof createEtaFunctions>, 'estimator'>;
 }
 
 /** `before` as a filter: an instant, or the id of the last order of the previous page (ties broken by _id). */
@@ -154,17 +154,18 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
       );
       if (moved) return;
     }
-    const seen = await OrderModel.findOne(
-      { orderId, status: { $ne: 'PENDING' } },
-      { status: 1, orderType: 1, orderSequence: 1, address: 1 },
-    ).lean();
+    // Only an accept goes to PREPARING, and it needs the shop's settings too: read alongside the order.
+    const [seen, estimator] = await Promise.all([
+      OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, { status: 1, orderType: 1, orderSequence: 1, address: 1 }).lean(),
+      to === 'PREPARING' ? eta.estimator() : undefined,
+    ]);
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
     const from = seen.status as OrderStatus;
     const sequence = formatOrderSequence(seen.orderSequence ?? 0);
     if (!canStaffSetStatus(seen.orderType as OrderType, from, to)) throw illegalMove(sequence, from, to);
     const accepting = from === 'PLACED' && to === 'PREPARING';
     if (prepMinutes !== undefined && !accepting) throw badRequest(ETA_MESSAGES.prepOnlyOnAccept);
-    const estimate = accepting ? await eta.estimateFor({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
+    const estimate = accepting ? estimator!({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
     await events.transaction(async (session) => {
       const order = await applyStatusChange(events, session, {
         filter: { _id: seen._id, status: from },

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { commandsOn } from '../../../test/db-commands';
+import { commandsOn, commandTimeline } from '../../../test/db-commands';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
@@ -148,6 +148,21 @@ describe('what a move costs the database', () => {
       ...accepted!.statusHistory.map((entry) => entry.status),
       'READY_FOR_PICKUP',
     ]);
+  });
+
+  it('when staff accept an order, then the order and the shop (its estimate settings) are read at the same time, then the order is updated once', async () => {
+    const { order } = await newOrder('DELIVERY');
+    // Idle connections in the driver's pool, so that two reads asked together go out together.
+    await Promise.all(Array.from({ length: 4 }, () => OrderModel.findOne({ orderId: order.orderId }).lean()));
+
+    const timeline = await commandTimeline(['orders', 'restaurants'], () => patch(order.orderId, 'PREPARING').expect(200));
+
+    expect(timeline.slice(0, 2).sort()).toEqual(['find orders', 'find restaurants']);
+    expect(timeline.slice(2, 4).sort()).toEqual(['find orders answered', 'find restaurants answered']);
+    expect(timeline.slice(4)).toEqual(['findAndModify orders', 'findAndModify orders answered']);
+    const accepted = await OrderModel.findOne({ orderId: order.orderId }).lean();
+    expect(accepted?.status).toBe('PREPARING');
+    expect(accepted?.estimatedDeliveryAt).toBeInstanceOf(Date);
   });
 
   it('when a move matches nothing (an unknown order, an illegal move), then it answers as before: 404, or 409 naming both statuses, and writes nothing', async () => {
