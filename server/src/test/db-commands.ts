@@ -7,28 +7,9 @@ function collectionOf(event: mongo.CommandStartedEvent): unknown {
 
 /**
  * The commands (by name) the app sends to `collections` while `run` runs, as the database driver
- * reports them; the test app must be created with `monitorCommands: true`.
- */
-export async function commandsOn(collections: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
-  const client = mongoose.connection.getClient();
-  if (!client.options.monitorCommands) throw new Error('createTestApp({ monitorCommands: true }) is needed to count commands');
-  const seen: string[] = [];
-  const listener = (event: mongo.CommandStartedEvent) => {
-    const collection = collectionOf(event);
-    if (typeof collection === 'string' && collections.includes(collection)) seen.push(`${event.commandName} ${collection}`);
-  };
-  client.on('commandStarted', listener);
-  try {
-    await run();
-  } finally {
-    client.off('commandStarted', listener);
-  }
-  return seen;
-}
-
-/**
- * commandsOn with the answers too: each command appears when it is sent (`find orders`) and when
- * it is answered (`find orders answered`), so the order shows which commands were under way together.
+ * reports them, each when it is sent (`find orders`) and when it is answered (`find orders
+ * answered`), so the order shows which were under way together; the test app must be created with
+ * `monitorCommands: true`.
  */
 export async function commandTimeline(collections: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
   const client = mongoose.connection.getClient();
@@ -57,4 +38,9 @@ export async function commandTimeline(collections: readonly string[], run: () =>
     client.off('commandFailed', ended);
   }
   return timeline;
+}
+
+/** The commands the app sends to `collections` while `run` runs (commandTimeline without the answers). */
+export async function commandsOn(collections: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
+  return (await commandTimeline(collections, run)).filter((label) => !label.endsWith(' answered'));
 }
