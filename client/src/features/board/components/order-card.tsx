@@ -25,6 +25,9 @@ interface OrderCardProps {
  * word, what to make, who and where, the money, and the controls. An order nobody accepted in time
  * turns red with a running timer (issue 22). Memoised: a refetch that brings
  * the same order (TanStack Query keeps unchanged objects) leaves the card and its open controls alone.
+ * Customers' text may be one long word (a 100-character name, a note): it breaks anywhere
+ * (wrap-anywhere on the text, not on the buttons, whose words must stay whole) so the card keeps its
+ * column's width.
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
   const { t } = useTranslation();
@@ -39,7 +42,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
       aria-labelledby={headingId}
       data-order-id={order.orderId}
       tabIndex={-1}
-      className={`flex flex-col gap-4 rounded-2xl p-4 shadow-card sm:p-5 ${ring}`}
+      className={`flex min-w-0 flex-col gap-4 rounded-2xl p-4 shadow-card sm:p-5 ${ring}`}
     >
       <header className="flex flex-col gap-2">
         <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
