@@ -19,12 +19,13 @@ import { soldOutCount } from './menu-tab/products';
 import { NotificationsControl } from './notifications-control';
 import { OrderList } from './order-list';
 import { SettingsPanel } from './settings/settings-panel';
+import { SoundLockedBanner } from './sound-locked-banner';
 
 /**
  * The staff orders board (SPEC sections 2 and 4): Placed (every active order), Delivered and
  * Cancelled, each refreshed every 10 s and updated live in between (with an indicator saying
  * whether live updates flow), and the Menu tab where dishes are marked sold out (issue 22); new
- * orders ring once 'Enable Notifications' was used.
+ * orders ring once 'Enable Notifications' was used (and after a reload, once the page was tapped).
  */
 export function OrdersBoard() {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export function OrdersBoard() {
       <h2 id={`${idPrefix}-title`} className="sr-only">
         {t('board.title')}
       </h2>
+      <SoundLockedBanner />
       <ClosedBanner />
       <WebhooksAlert />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
