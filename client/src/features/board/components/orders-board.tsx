@@ -11,6 +11,7 @@ import { useBoardMenu } from '../api/menu-availability';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { unacceptedFirst } from '../order-sort';
+import { TicketPrinter } from '../print/ticket-printer';
 import { useOpenOrderFromPush } from '../pwa/use-open-order';
 import { BoardTabs, TabPanel } from './board-tabs';
 import { ClosedBanner } from './closed-banner';
@@ -99,6 +100,7 @@ export function OrdersBoard() {
       <TabPanel idPrefix={idPrefix} id="settings" selected={tab === 'settings'}>
         <SettingsPanel />
       </TabPanel>
+      <TicketPrinter />
     </section>
   );
 }
