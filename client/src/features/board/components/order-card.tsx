@@ -46,7 +46,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
       className={`flex min-w-0 flex-col gap-4 rounded-2xl p-4 shadow-card sm:p-5 ${ring}`}
     >
       <header className="flex flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
+        <div className="@container flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
             {order.orderSequence}
           </h3>
