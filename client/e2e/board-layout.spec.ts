@@ -87,7 +87,7 @@ describe('board cards with long unbroken text', () => {
   describe('on a 1280 px desktop', () => {
     const { page } = usePage({ width: 1280, height: 900 });
 
-    it('when cards carry long unbroken text, then no card overlaps another and none is wider than its column', async () => {
+    it('when cards carry long unbroken text, then no card overlaps another and the page is no wider than the window', async () => {
       await openBoard(page(), token);
       for (const order of orders) await page().getByRole('article', { name: order.orderSequence }).waitFor({ timeout: ONE_REFRESH_MS });
       await shot(page(), 'long-name-1280');
