@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   adminEmail: 'adminEmail',
   language: 'lang',
+  /** 'on' once 'Enable Notifications' was used on this device: the board re-arms its alarm after a reload. */
+  boardAlerts: 'boardAlerts',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

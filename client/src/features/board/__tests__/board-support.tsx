@@ -274,10 +274,10 @@ export function signInStaff(): void {
 
 export function resetBoardState(): void {
   resetFakeSockets();
+  localStorage.clear();
   useAlertsStore.getState().reset();
   resetAudioForTests();
   setVisibility('visible');
-  localStorage.clear();
   useStaffAuthStore.setState({ token: null, email: null });
 }
 

@@ -19,7 +19,7 @@ export function FinishedTime({ order }: { order: Order }) {
         </>
       )}
       {order.cancelReason && (
-        <span className="block font-semibold text-red-800">
+        <span className="block font-semibold wrap-anywhere text-red-800">
           {order.cancelReason === AUTO_CANCEL_REASON ? t('board.escalation.autoCancelled') : order.cancelReason}
         </span>
       )}

@@ -63,7 +63,7 @@ export function OrderList({ tab, query, orders, readOnly = false, older }: Order
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] items-start gap-4">
           {orders.map((order) => (
-            <li key={order.orderId} className="grid">
+            <li key={order.orderId} className="grid min-w-0">
               <OrderCard order={order} readOnly={readOnly} />
             </li>
           ))}
