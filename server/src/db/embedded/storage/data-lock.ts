@@ -19,27 +19,18 @@ interface ProcStat {
   startTime: string;
 }
 
-/** The process's state and start time; null if it does not exist, undefined where /proc cannot tell. */
-function procStat(pid: number | 'self'): ProcStat | null | undefined {
+/** The process's state and start time; undefined where /proc cannot tell (not Linux, no such process, hidden). */
+function procStat(pid: number | 'self'): ProcStat | undefined {
   let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'ENOENT' && HAS_PROC ? null : undefined;
+  } catch {
+    return undefined;
   }
   // The command name (field 2) is in parentheses and may hold spaces or ')': fields resume after the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { state: fields[0] ?? '', startTime: fields[19] ?? '' };
 }
-
-const HAS_PROC = (() => {
-  try {
-    readFileSync('/proc/self/stat');
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const THIS_PROCESS = `${process.pid} ${procStat('self')?.startTime ?? ''}`.trim();
 
@@ -71,7 +62,6 @@ function writeLock(path: string, flags: 'wx' | 'w'): void {
 /** Whether the lock's owner still runs: not a zombie, and the same process that wrote the lock. */
 function isAlive(pid: number, startTime: string): boolean {
   const stat = procStat(pid);
-  if (stat === null) return false;
   if (stat) return stat.state !== 'Z' && stat.state !== 'X' && (startTime === '' || stat.startTime === startTime);
   try {
     process.kill(pid, 0);
