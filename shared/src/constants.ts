@@ -16,6 +16,12 @@ export const ORDER_TYPES = ['DELIVERY', 'PICKUP'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const DEFAULT_ORDER_TYPE = 'PICKUP' satisfies OrderType;
 
+// Opening hours (schemas/hours.ts): here, apart from the schemas, so that the hours arithmetic the
+// home page runs (hours.ts) does not bring zod into the page's first download.
+export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export const HOURS_TIME_ZONE = 'Europe/Budapest' as const;
+
 /**
  * How the customer pays, on the spot: CASH, or CARD on the courier's or the counter's terminal
  * (nothing is charged online). The original client always sends CASH.

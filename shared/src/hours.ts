@@ -1,5 +1,6 @@
-import type { OrderType } from './constants';
-import { DAYS_OF_WEEK, HOURS_TIME_ZONE, type HoursRange, type RestaurantHours } from './schemas/hours';
+import { DAYS_OF_WEEK, HOURS_TIME_ZONE, type OrderType } from './constants';
+// Types only: the home page imports this module, and the schemas would bring zod into its first download.
+import type { HoursRange, RestaurantHours } from './schemas/hours';
 
 /*
  * Opening hours arithmetic in Europe/Budapest, pure (server and client): whether a service is open
