@@ -1,10 +1,10 @@
 import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { createUrlGuard } from '../../lib/url-guard';
 import type { AuthGuard } from '../auth';
 import type { OrderEventLog } from '../events';
 import type { Feature } from '../feature';
-import { createUrlGuard } from './url-guard';
 import { createEndpointDispatch } from './webhook-dispatch';
 import { createWebhookManager } from './webhook-manager';
 import { type WebhookOptions, webhookOptions } from './webhook-options';
@@ -14,7 +14,6 @@ import { createWebhooksRouter } from './webhooks.router';
 import { createWebhooksService } from './webhooks.service';
 
 export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
-export { isPublicAddress, type HostResolver } from './url-guard';
 export { WebhookEndpointModel } from './webhook-endpoint.model';
 export { WebhookDeliveryModel } from './webhook-delivery.model';
 

@@ -14,8 +14,8 @@ import {
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, msg, notFound } from '../../lib/errors';
+import type { UrlGuard } from '../../lib/url-guard';
 import { consumerCursors, forgetConsumer, type OrderEventLog, rewindConsumer } from '../events';
-import type { UrlGuard } from './url-guard';
 import { listAttempts, recordAttempt } from './webhook-deliveries';
 import { WebhookDeliveryModel } from './webhook-delivery.model';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
