@@ -5,7 +5,7 @@ import { createUrlGuard } from '../../lib/url-guard';
 import type { AuthGuard } from '../auth';
 import type { OrderEventLog } from '../events';
 import type { Feature } from '../feature';
-import { createEndpointDispatch } from './webhook-dispatch';
+import { createEndpointDispatch, recordDelivered } from './webhook-dispatch';
 import { createWebhookManager } from './webhook-manager';
 import { type WebhookOptions, webhookOptions } from './webhook-options';
 import { createWebhookSender } from './webhook-sender';
@@ -15,6 +15,8 @@ import { createWebhooksService } from './webhooks.service';
 
 export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
 export { WebhookEndpointModel } from './webhook-endpoint.model';
+export { WEBHOOKS_LEASE } from './webhook-manager';
+export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
 export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
@@ -29,8 +31,8 @@ export interface WebhooksDeps {
 
 /**
  * Signed webhooks with the event log as the outbox: the staff API (`service`) and the deliveries
- * (`start`/`stop` with the app: one durable consumer per enabled endpoint, on every instance, one of
- * which holds each endpoint's lease).
+ * (`start`/`stop` with the app: one delivery loop for every enabled endpoint, on every instance,
+ * one of which holds its lease and delivers).
  */
 export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides }: WebhooksDeps) {
   const options = webhookOptions(config.mode, overrides);
@@ -45,6 +47,7 @@ export function createWebhooks({ config, logger, clock, events, instanceId, opti
     options,
     dispatch: (endpointId, signal, onDisabled) =>
       createEndpointDispatch({ endpointId, source: config.publicUrl, sender, clock, logger: log, options, signal, onDisabled }),
+    delivered: (endpointId, seq) => recordDelivered(endpointId, seq, clock.now()),
   });
   const service = createWebhooksService({ source: config.publicUrl, clock, log: events, guard, sender, manager, options });
   return {

@@ -20,6 +20,9 @@ const webhookEndpointSchema = new Schema(
     previousSecretExpiresAt: { type: Date },
     /** The log's latest seq when the endpoint was registered: its first event is the next one. */
     startAfterSeq: { type: Number, required: true },
+    /** The last event of the log the receiver acknowledged (2xx), and when: absent until the first. */
+    lastDeliveredSeq: { type: Number },
+    lastDeliveredAt: { type: Date },
     /** Failed attempts in a row, since failingSince; reset by a success. */
     failureCount: { type: Number, required: true, default: 0 },
     failingSince: { type: Date },
