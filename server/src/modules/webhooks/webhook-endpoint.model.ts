@@ -4,7 +4,7 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 /**
  * A receiver staff registered. The secret is stored as it is: the shop must sign with it (the
  * answer that created it is the only place it is shown). Where the endpoint stands in the log is
- * its durable consumer's cursor (`event_consumers`, name `webhook:<id>`), not a field here.
+ * its lane's cursor in the delivery loop (`event_consumers`, name `webhook:<id>`), not a field here.
  */
 const webhookEndpointSchema = new Schema(
   {
