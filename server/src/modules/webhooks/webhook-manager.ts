@@ -108,10 +108,11 @@ export function createWebhookManager(deps: WebhookManagerDeps) {
     if (forgetIfGone && !(await WebhookEndpointModel.exists({ _id: endpointId }))) await forgetConsumer(consumerName(endpointId));
   }
 
-  async function letGo(why: string): Promise<void> {
+  /** Stops following the log and every lane here; `why` (a lost lease) is worth a warning, a clean stop is not. */
+  async function letGo(why?: string): Promise<void> {
     const stopping = follower;
     follower = undefined;
-    if (stopping && started) managerLog.warn({ why }, 'webhook delivery stops on this instance');
+    if (stopping && why) managerLog.warn({ why }, 'webhook delivery stops on this instance');
     await Promise.all([...entries.keys()].map((endpointId) => halt(endpointId)));
     await stopping?.stop();
   }
@@ -143,7 +144,7 @@ export function createWebhookManager(deps: WebhookManagerDeps) {
     const wanted = new Map(enabled.map((endpoint) => [endpoint._id, endpoint.startAfterSeq]));
     for (const endpointId of [...entries.keys()]) if (!wanted.has(endpointId)) await halt(endpointId, true);
     if (wanted.size === 0) {
-      if (follower) await letGo('no endpoint is enabled');
+      if (follower) await letGo(); // no endpoint is enabled
       return lease.release(); // nothing to deliver: no lease to renew, no log to follow
     }
     if (!(await acquire())) return;
@@ -161,8 +162,13 @@ export function createWebhookManager(deps: WebhookManagerDeps) {
     }
   }
 
+  /** Renews the lease on its own timer (not behind a slow change in the queue); a lost lease stops everything here. */
   async function renew(): Promise<void> {
-    if (follower && !(await lease.renew())) await letGo('its lease lapsed');
+    try {
+      if (follower && !(await lease.renew())) await enqueue(() => letGo('its lease lapsed'));
+    } catch (err) {
+      managerLog.error({ err }, 'the webhooks lease could not be renewed; it tries again');
+    }
   }
 
   function sync(): Promise<void> {
@@ -186,10 +192,7 @@ export function createWebhookManager(deps: WebhookManagerDeps) {
     async start(): Promise<void> {
       started = true;
       unsubscribe = [log.onCommitted((events) => follower?.offer(events)), log.onPeerCommitted(() => follower?.wake())];
-      timers = [
-        setInterval(() => void sync(), options.syncMs),
-        setInterval(() => void enqueue(renew), Math.max(50, Math.floor(leaseMs / 3))),
-      ];
+      timers = [setInterval(() => void sync(), options.syncMs), setInterval(() => void renew(), Math.max(50, Math.floor(leaseMs / 3)))];
       for (const timer of timers) timer.unref();
       await sync();
     },
@@ -199,7 +202,7 @@ export function createWebhookManager(deps: WebhookManagerDeps) {
       for (const timer of timers) clearInterval(timer);
       unsubscribe.forEach((fn) => fn());
       await enqueue(async () => {
-        await letGo('stopped');
+        await letGo();
         await lease.release().catch(() => undefined);
       });
     },
