@@ -6,6 +6,8 @@ import {
   restaurantHoursSchema,
   restaurantSettingsSchema,
   restaurantStatusUpdateQuerySchema,
+  UNTIL_TOO_FAR_MESSAGE,
+  untilTooFar,
 } from '@pizza/shared';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -86,6 +88,7 @@ export function createRestaurantRouter({ restaurant, restaurantSettings, guard, 
       const now = clock.now();
       const until = req.query.until ? new Date(req.query.until) : undefined;
       if (until && until.getTime() <= now.getTime()) throw badRequest(RESTAURANT_MESSAGES.untilInPast);
+      if (until && untilTooFar(until, now)) throw badRequest(UNTIL_TOO_FAR_MESSAGE);
       await restaurant.setOpen(req.query.isOpen, now, until);
       res.type('text/plain').send(messageForRequest(req, res, RESTAURANT_MESSAGES.statusUpdated));
     },
