@@ -27,6 +27,7 @@ export * from './schemas/password';
 export * from './schemas/auth';
 export * from './schemas/restaurant';
 export * from './schemas/restaurant-settings';
+export * from './schemas/restaurant-settings-changes';
 export * from './schemas/hours';
 export * from './hours';
 export * from './schemas/health';

@@ -3,9 +3,11 @@ import {
   busyRequestSchema,
   pauseRequestSchema,
   restaurantHoursSchema,
+  restaurantSettingsPatchSchema,
   restaurantSettingsSchema,
   restaurantStatusSchema,
   restaurantStatusUpdateQuerySchema,
+  SETTINGS_CHANGE_MESSAGES,
 } from '@pizza/shared';
 import { z } from 'zod';
 
@@ -67,6 +69,26 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
       400: errorResponse('A value out of range, bands not increasing, escalation steps not in order, with the reason'),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
+    },
+  });
+  registry.registerPath({
+    method: 'patch',
+    path: '/api/restaurant/settings',
+    tags: ['restaurant'],
+    security: bearerSecurity,
+    summary: 'Change only some settings (staff): the fields in `set`, on the settings as stored now; appends a settings-changed event',
+    description:
+      '`was` (optional) holds what the sender saw in those fields before editing: a field stored differently now (someone saved it meanwhile) is 409 naming it, nothing written. ' +
+      'The result is checked whole, as PUT checks it. The delivery bands are one field (the whole list).',
+    request: { body: { content: { 'application/json': { schema: restaurantSettingsPatchSchema } } } },
+    responses: {
+      200: jsonResponse('The settings as stored after the change', restaurantSettingsSchema),
+      400: errorResponse(
+        `'${SETTINGS_CHANGE_MESSAGES.nothing}', a value out of range, bands not increasing, escalation steps not in order`,
+      ),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
+      409: errorResponse(SETTINGS_CHANGE_MESSAGES.changedMeanwhile),
     },
   });
   for (const [path, schema, summary] of [

@@ -4,6 +4,7 @@ import {
   RESTAURANT_ID,
   type RestaurantStatus,
   restaurantHoursSchema,
+  restaurantSettingsPatchSchema,
   restaurantSettingsSchema,
   restaurantStatusUpdateQuerySchema,
   UNTIL_TOO_FAR_MESSAGE,
@@ -68,6 +69,10 @@ export function createRestaurantRouter({ restaurant, restaurantSettings, guard, 
 
   router.put('/settings', ...staff, validate({ body: restaurantSettingsSchema }), async (req, res) => {
     res.json(await restaurantSettings.put(req.body));
+  });
+
+  router.patch('/settings', ...staff, validate({ body: restaurantSettingsPatchSchema }), async (req, res) => {
+    res.json(await restaurantSettings.patch(req.body));
   });
 
   router.put('/busy', ...staff, validate({ body: busyRequestSchema }), async (req, res) => {

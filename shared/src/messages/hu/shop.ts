@@ -33,4 +33,10 @@ export const SHOP_HU: MessageTable = {
   'At most {max} delivery bands.': 'Legfeljebb {max} kiszállítási sáv adható meg.',
   'Set at least one delivery band.': 'Adjon meg legalább egy kiszállítási sávot.',
   'Each delivery band must reach farther than the one before.': 'Minden kiszállítási sáv érjen messzebb az előzőnél.',
+  // Saving only some settings (PATCH).
+  'The delivery bands': 'A kiszállítási sávok',
+  'Nothing to save: change at least one setting.': 'Nincs mit menteni: módosítson legalább egy beállítást.',
+  '{label}: someone else just changed this. Reload the settings to see it, then make your change again.':
+    '{label}: ezt valaki más épp most módosította. Töltse be újra a beállításokat, hogy lássa, majd módosítson újra.',
+  '`was` may only name fields that `set` changes.': 'A `was` csak olyan mezőt nevezhet meg, amelyet a `set` módosít.',
 };
