@@ -18,6 +18,7 @@ export * from './geo';
 export * from './time';
 export * from './eta';
 export * from './escalation';
+export * from './cancel-reasons';
 export * from './schemas/primitives';
 export * from './schemas/menu';
 export * from './schemas/cart';
