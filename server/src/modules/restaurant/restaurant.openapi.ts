@@ -8,6 +8,7 @@ import {
   restaurantStatusSchema,
   restaurantStatusUpdateQuerySchema,
   SETTINGS_CHANGE_MESSAGES,
+  UNTIL_MAX_DAYS,
 } from '@pizza/shared';
 import { z } from 'zod';
 
@@ -128,7 +129,7 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
     request: { params: z.object({ restaurantId: z.string().meta({ example: '1' }) }), query: restaurantStatusUpdateQuerySchema },
     responses: {
       200: textResponse(RESTAURANT_MESSAGES.statusUpdated),
-      400: errorResponse('isOpen must be true or false; until must be a future instant'),
+      400: errorResponse(`isOpen must be true or false; until must be a future instant at most ${UNTIL_MAX_DAYS} days ahead`),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
       404: errorResponse(RESTAURANT_MESSAGES.notFound),
