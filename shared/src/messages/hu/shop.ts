@@ -7,7 +7,7 @@ export const SHOP_HU: MessageTable = {
   'Restaurant status updated successfully.': 'Az étterem állapota módosult.',
   'Opening hours updated.': 'A nyitvatartás módosult.',
   'The end of the change must be in the future.': 'A módosítás végének a jövőben kell lennie.',
-  'The end can be at most 366 days from now.': 'A vége legfeljebb 366 nap múlva lehet.',
+  'The end can be at most {days} days from now.': 'A vége legfeljebb {days} nap múlva lehet.',
   'Use a time of day as HH:MM, e.g. 18:30.': 'Az időpontot ÓÓ:PP formában adja meg, pl. 18:30.',
   'This date does not exist.': 'Ez a dátum nem létezik.',
   'Use a date as YYYY-MM-DD.': 'A dátumot ÉÉÉÉ-HH-NN formában adja meg.',
