@@ -174,9 +174,15 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 /**
  * `PATCH /api/orders/{id}/status?status=`; legality is decided by canStaffSetStatus. Accepting
- * (status=PREPARING) may name the prep time (`prepMinutes`, else the service's default).
+ * (status=PREPARING) may name the prep time (`prepMinutes`, else the service's default). `from`:
+ * the status the sender saw (our board sends it; the original client does not): the move applies
+ * only while the order still has it, else 409.
  */
-export const orderStatusPatchQuerySchema = z.strictObject({ status: orderStatusSchema, prepMinutes: prepMinutesQuerySchema.optional() });
+export const orderStatusPatchQuerySchema = z.strictObject({
+  status: orderStatusSchema,
+  prepMinutes: prepMinutesQuerySchema.optional(),
+  from: orderStatusSchema.optional(),
+});
 export type OrderStatusPatchQuery = z.infer<typeof orderStatusPatchQuerySchema>;
 
 /** The board's tabs; 'delivered' holds every finished order (DELIVERED and COMPLETED pickups). */

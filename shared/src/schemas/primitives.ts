@@ -41,6 +41,20 @@ export const moneySchema = z.int().nonnegative();
 /** An instant as JSON.stringify writes a Date (offsets accepted too). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
+/** How far ahead a temporary change (closed until, sold out until) may end: a year, a leap day included. */
+export const UNTIL_MAX_DAYS = 366;
+export const UNTIL_TOO_FAR_MESSAGE = `The end can be at most ${UNTIL_MAX_DAYS} days from now.`;
+
+/** Whether `until` lies more than UNTIL_MAX_DAYS after `now` (the shop's clock: the server checks it). */
+export function untilTooFar(until: Date, now: Date): boolean {
+  return until.getTime() - now.getTime() > UNTIL_MAX_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The end of a temporary change: an instant in the future, at most UNTIL_MAX_DAYS ahead (checked on the server). */
+export const untilSchema = isoDateTimeSchema.meta({
+  description: `An instant in the future, at most ${UNTIL_MAX_DAYS} days ahead of the shop's clock.`,
+});
+
 export const categorySchema = z.enum(CATEGORIES).meta({ id: 'Category' });
 export const sizeSchema = z.enum(SIZES).meta({ id: 'Size' });
 export const orderTypeSchema = z.enum(ORDER_TYPES).meta({ id: 'OrderType' });

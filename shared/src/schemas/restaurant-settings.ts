@@ -3,7 +3,8 @@ import { z } from 'zod';
 /*
  * The restaurant's settings (staff: GET/PUT /api/restaurant/settings): how long the kitchen usually
  * takes per service, how long a delivery drives by distance, and when an unanswered order escalates.
- * PUT takes the whole object. Opening hours live apart (/api/restaurant/hours).
+ * PUT takes the whole object; PATCH only the fields a form changed (restaurant-settings-changes.ts).
+ * Opening hours live apart (/api/restaurant/hours).
  */
 
 const wholeMinutes = (label: string, min: number, max: number) =>
@@ -23,12 +24,14 @@ export const deliveryBandSchema = z
   .meta({ id: 'DeliveryBand' });
 export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
 
+export const escalationFields = {
+  ringLouderAfterMin: wholeMinutes('Ring louder after', 1, 240),
+  tellCustomerAfterMin: wholeMinutes('Tell the customer after', 1, 240),
+  autoCancelAfterMin: wholeMinutes('Cancel automatically after', 1, 240),
+};
+
 const escalationSchema = z
-  .strictObject({
-    ringLouderAfterMin: wholeMinutes('Ring louder after', 1, 240),
-    tellCustomerAfterMin: wholeMinutes('Tell the customer after', 1, 240),
-    autoCancelAfterMin: wholeMinutes('Cancel automatically after', 1, 240),
-  })
+  .strictObject(escalationFields)
   .superRefine((escalation, ctx) => {
     if (escalation.tellCustomerAfterMin <= escalation.ringLouderAfterMin)
       ctx.addIssue({
@@ -46,27 +49,31 @@ const escalationSchema = z
   .meta({ id: 'EscalationSettings' });
 export type EscalationSettings = z.infer<typeof escalationSchema>;
 
+export const prepMinutesFields = {
+  PICKUP: wholeMinutes('The pickup preparation time', 5, 120),
+  DELIVERY: wholeMinutes('The delivery preparation time', 5, 120),
+};
+
+/**
+ * Driving time by straight-line distance: the first band whose `upToKm` is not below the
+ * distance; beyond the last band, the last band.
+ */
+export const deliveryBandsSchema = z
+  .array(deliveryBandSchema)
+  .min(1, 'Set at least one delivery band.')
+  .max(MAX_DELIVERY_BANDS, `At most ${MAX_DELIVERY_BANDS} delivery bands.`)
+  .superRefine((bands, ctx) => {
+    bands.forEach((band, i) => {
+      if (i > 0 && band.upToKm <= bands[i - 1]!.upToKm)
+        ctx.addIssue({ code: 'custom', path: [i, 'upToKm'], message: 'Each delivery band must reach farther than the one before.' });
+    });
+  });
+
 export const restaurantSettingsSchema = z
   .strictObject({
     /** The usual preparation time per service: an accepted order's default estimate. */
-    prepMinutes: z.strictObject({
-      PICKUP: wholeMinutes('The pickup preparation time', 5, 120),
-      DELIVERY: wholeMinutes('The delivery preparation time', 5, 120),
-    }),
-    /**
-     * Driving time by straight-line distance: the first band whose `upToKm` is not below the
-     * distance; beyond the last band, the last band.
-     */
-    deliveryBands: z
-      .array(deliveryBandSchema)
-      .min(1, 'Set at least one delivery band.')
-      .max(MAX_DELIVERY_BANDS, `At most ${MAX_DELIVERY_BANDS} delivery bands.`)
-      .superRefine((bands, ctx) => {
-        bands.forEach((band, i) => {
-          if (i > 0 && band.upToKm <= bands[i - 1]!.upToKm)
-            ctx.addIssue({ code: 'custom', path: [i, 'upToKm'], message: 'Each delivery band must reach farther than the one before.' });
-        });
-      }),
+    prepMinutes: z.strictObject(prepMinutesFields),
+    deliveryBands: deliveryBandsSchema,
     /** When an order nobody accepted escalates, in minutes after it was placed. */
     escalation: escalationSchema,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isoDateTimeSchema, moneySchema, queryBooleanSchema } from './primitives';
+import { isoDateTimeSchema, moneySchema, queryBooleanSchema, untilSchema } from './primitives';
 
 const serviceStatusSchema = z.object({
   isOpen: z.boolean(),
@@ -44,7 +44,7 @@ export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
  */
 export const restaurantStatusUpdateQuerySchema = z.strictObject({
   isOpen: queryBooleanSchema,
-  until: isoDateTimeSchema.optional(),
+  until: untilSchema.optional(),
 });
 export type RestaurantStatusUpdateQuery = z.infer<typeof restaurantStatusUpdateQuerySchema>;
 

@@ -1,5 +1,5 @@
 /** The templates alone: every mail in both languages, from one set of words, with nothing left in the other language. */
-import { AUTO_CANCEL_REASON, formatMoney, MAIL_COPY, ORDER_MAIL_KINDS } from '@pizza/shared';
+import { AUTO_CANCEL_REASON, CANCEL_REASON_WORDS, cancelReasonText, formatMoney, MAIL_COPY, ORDER_MAIL_KINDS } from '@pizza/shared';
 
 import { orderMail, type OrderMailData } from '../index';
 
@@ -73,5 +73,22 @@ describe.each(['en', 'hu'] as const)('order mails in %s', (language) => {
     const { text, html } = orderMail('cancelled', { ...data, cancelReason: AUTO_CANCEL_REASON, cancelledBy: 'system' });
     expect(text).toContain(`${MAIL_COPY[language].labels.reason}: ${MAIL_COPY[language].cancelled.notConfirmed}`);
     if (language === 'hu') expect(html).not.toContain(AUTO_CANCEL_REASON);
+  });
+
+  it.each(['sold-out', 'too-busy', 'outside-hours', 'address-problem'] as const)(
+    "when staff rejected it as %s with their own words, then the reason is in the customer's language and their words as written",
+    (reason) => {
+      const cancelReason = cancelReasonText(reason, 'No mozzarella left today');
+      const { text, html } = orderMail('cancelled', { ...data, cancelReason, cancelledBy: 'staff' });
+      expect(text).toContain(`${MAIL_COPY[language].labels.reason}: ${MAIL_COPY[language].cancelled.reasons[reason]}`);
+      expect(text).toContain(`${MAIL_COPY[language].labels.note}: No mozzarella left today`);
+      if (language === 'hu') expect(html).not.toContain(CANCEL_REASON_WORDS[reason]);
+    },
+  );
+
+  it("when staff rejected it as 'other', then their words are the reason", () => {
+    const { text } = orderMail('cancelled', { ...data, cancelReason: cancelReasonText('other', 'The oven broke'), cancelledBy: 'staff' });
+    expect(text).toContain(`${MAIL_COPY[language].labels.reason}: The oven broke`);
+    expect(text).not.toContain(`${MAIL_COPY[language].labels.note}:`);
   });
 });

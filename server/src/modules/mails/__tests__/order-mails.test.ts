@@ -3,6 +3,7 @@
  * that language's money format; the optional mails follow the customer's choice.
  */
 import { formatMoney } from '@pizza/shared';
+import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -89,6 +90,21 @@ it('when staff cancel an order, then the customer gets the cancellation whatever
   const mails = await waitForMails(t.app, cat.user.email, 2);
   expect(mails[1]!.subject).toBe(`${order.orderSequence} has been cancelled`);
   expect(mails[1]!.text).toContain('the restaurant had to cancel your order');
+});
+
+it("when staff reject a Hungarian customer's order as sold out with their own words, then the cancellation mail gives the reason in Hungarian and their words", async () => {
+  const dora = await customerIn('hu');
+  const order = await orderFor(t.app, dora);
+  await request(t.app)
+    .patch(`/api/orders/${order.orderId}/status`)
+    .query({ status: 'CANCELLED', from: 'PLACED' })
+    .set('Authorization', `Bearer ${staff.token}`)
+    .send({ reason: 'sold-out', note: 'Elfogyott a mozzarella' })
+    .expect(200);
+  const cancelled = (await waitForMails(t.app, dora.user.email, 2))[1]!;
+  expect(cancelled.text).toContain('Indok: A rendelés valamelyik tétele elfogyott.');
+  expect(cancelled.text).toContain('Az étterem üzenete: Elfogyott a mozzarella');
+  expect(cancelled.html).not.toContain('sold out');
 });
 
 it('when the customer turned the optional mails off, then no ready and no thank-you mail (recorded as skipped), but the confirmation and acceptance go', async () => {

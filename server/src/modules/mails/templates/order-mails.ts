@@ -1,5 +1,4 @@
 import {
-  AUTO_CANCEL_REASON,
   budapestClock,
   formatMoney,
   formatStreetLine,
@@ -7,6 +6,7 @@ import {
   type OrderMailKind,
   MAIL_COPY,
   type MailCopy,
+  readCancelReason,
 } from '@pizza/shared';
 
 import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
@@ -130,10 +130,7 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
     content: {
       title: copy.cancelled.title,
       paragraphs: [copy.hello(data.customerName), data.cancelledBy === 'customer' ? copy.cancelled.byCustomer : copy.cancelled.byShop],
-      facts: [
-        { label: copy.labels.orderNumber, value: data.orderSequence },
-        ...(data.cancelReason ? [{ label: copy.labels.reason, value: reasonText(copy, data.cancelReason) }] : []),
-      ],
+      facts: [{ label: copy.labels.orderNumber, value: data.orderSequence }, ...reasonFacts(copy, data.cancelReason)],
       table: summary(copy, data),
       footnote: footnote(copy, data, false),
     },
@@ -147,7 +144,14 @@ export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage
   return { to: data.to, subject, ...renderMail({ ...content, language: data.language }) };
 }
 
-/** The automatic cancel's reason (issue 22) in the customer's language; any other reason as given. */
-function reasonText(copy: MailCopy, reason: string): string {
-  return reason === AUTO_CANCEL_REASON ? copy.cancelled.notConfirmed : reason;
+/**
+ * Why it was cancelled: the reason in the customer's language where the shop chose the words
+ * (staff's reason, the automatic cancel), then staff's own words as they wrote them.
+ */
+function reasonFacts(copy: MailCopy, cancelReason: string | undefined): MailFact[] {
+  if (!cancelReason) return [];
+  const { reason, note } = readCancelReason(cancelReason);
+  const words = reason === 'not-confirmed' ? copy.cancelled.notConfirmed : reason && copy.cancelled.reasons[reason];
+  if (!words) return [{ label: copy.labels.reason, value: note ?? cancelReason }];
+  return [{ label: copy.labels.reason, value: words }, ...(note ? [{ label: copy.labels.note, value: note }] : [])];
 }

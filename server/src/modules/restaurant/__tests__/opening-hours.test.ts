@@ -144,4 +144,17 @@ describe("the staff's toggle", () => {
     await toggle('isOpen=false&until=soon').expect(400);
     expect(await status()).toMatchObject({ isOpen: true });
   });
+
+  it("when the end is more than 366 days ahead of the shop's clock (year 9999), then 400 in the reader's language and nothing changes", async () => {
+    clock.set(budapest('2026-02-09T12:00:00'));
+    const farAway = toggle('isOpen=false&until=9999-12-31T23:00:00.000Z').expect(400);
+    expect((await farAway).body.message).toBe('The end can be at most 366 days from now.');
+    const hu = await toggle(`isOpen=false&until=${budapest('2027-02-11T12:00:00').toISOString()}`)
+      .set('Accept-Language', 'hu')
+      .expect(400);
+    expect(hu.body.message).toBe('A vége legfeljebb 366 nap múlva lehet.');
+    expect(await status()).toMatchObject({ isOpen: true });
+    await toggle(`isOpen=false&until=${budapest('2027-02-10T12:00:00').toISOString()}`).expect(200);
+    expect(await status()).toMatchObject({ isOpen: false, closedUntil: budapest('2027-02-10T12:00:00').toISOString() });
+  });
 });

@@ -1,8 +1,10 @@
-import { MAX_DELIVERY_BANDS, type RestaurantSettings, restaurantSettingsSchema } from '@pizza/shared';
+import { MAX_DELIVERY_BANDS, type RestaurantSettings, restaurantSettingsSchema, settingsPatchBetween } from '@pizza/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
+import { boardKeys } from '../../api/board-keys';
 import { useSaveRestaurantSettings } from '../../api/restaurant-settings';
 import { NumberField } from './settings-field';
 import { SettingsForm, useSettingsDraft } from './settings-form';
@@ -11,12 +13,18 @@ const sectionClass = 'flex flex-col gap-3';
 const headingClass = 'text-lg font-extrabold';
 
 /**
- * Prep times per service, delivery time bands and escalation thresholds (PUT /api/restaurant/settings,
- * the whole object). Checked with the shared schema before sending: each message sits by its field.
+ * Prep times per service, delivery time bands and escalation thresholds. Checked with the shared
+ * schema before sending: each message sits by its field. A save sends only the fields changed here
+ * (PATCH /api/restaurant/settings), so it never undoes what another tablet saved in other fields;
+ * a field someone else saved meanwhile is refused, and the form offers to reload.
  */
 export function TimesForm({ stored }: { stored: RestaurantSettings }) {
   const { t } = useTranslation();
-  const form = useSettingsDraft(stored, restaurantSettingsSchema, useSaveRestaurantSettings());
+  const queryClient = useQueryClient();
+  const form = useSettingsDraft(stored, restaurantSettingsSchema, useSaveRestaurantSettings(), {
+    toRequest: (draft, origin) => settingsPatchBetween(origin, draft),
+    reload: () => queryClient.invalidateQueries({ queryKey: boardKeys.settings() }),
+  });
   const { draft, edit, errors } = form;
   const setBand = (index: number, field: 'upToKm' | 'minutes', value: number) =>
     edit((current) => ({
