@@ -31,6 +31,8 @@ export * from './schemas/restaurant-settings';
 export * from './schemas/restaurant-settings-changes';
 export * from './schemas/hours';
 export * from './hours';
+export * from './opening-when';
+export * from './shop-state';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';
