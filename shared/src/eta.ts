@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 import type { OrderType } from './constants';
 import type { OrderStatus } from './order-status';
+import type { RestaurantStatus } from './schemas/restaurant';
 
 /*
- * Prep time and ETA (issue 22): accepting an order sets when it should be ready (pickup) or arrive
+ * Prep time and ETA: accepting an order sets when it should be ready (pickup) or arrive
  * (delivery); staff can push it later. The arithmetic is here so the server, the board's preview and
  * the tests use one rule.
  */
@@ -60,11 +61,46 @@ export interface EstimateInput {
 /** The estimate an order gets when accepted, as the field it goes into. */
 export type Estimate = { estimatedReadyAt: Date } | { estimatedDeliveryAt: Date };
 
+/** The kitchen's minutes for a service now: its usual (or chosen) prep time plus busy mode's extra. */
+export const kitchenMinutes = (prepMinutes: number, busyExtraMinutes: number): number => prepMinutes + busyExtraMinutes;
+
+/**
+ * The one estimate, in minutes from accepting: until a pickup is ready (prep + busy extra), until a
+ * delivery is at the door (prep + busy extra + the driving minutes of its distance band).
+ */
+export function waitMinutes({ orderType, prepMinutes, busyExtraMinutes, deliveryMinutes = 0 }: Omit<EstimateInput, 'acceptedAt'>): number {
+  return kitchenMinutes(prepMinutes, busyExtraMinutes) + (orderType === 'DELIVERY' ? deliveryMinutes : 0);
+}
+
 /** Pickup: ready after prep + busy extra. Delivery: arrives after prep + busy extra + the band's driving minutes. */
-export function estimateOnAccept({ orderType, acceptedAt, prepMinutes, busyExtraMinutes, deliveryMinutes = 0 }: EstimateInput): Estimate {
-  const kitchen = prepMinutes + busyExtraMinutes;
-  if (orderType === 'PICKUP') return { estimatedReadyAt: addMinutes(acceptedAt, kitchen) };
-  return { estimatedDeliveryAt: addMinutes(acceptedAt, kitchen + deliveryMinutes) };
+export function estimateOnAccept(input: EstimateInput): Estimate {
+  const at = addMinutes(input.acceptedAt, waitMinutes(input));
+  return input.orderType === 'PICKUP' ? { estimatedReadyAt: at } : { estimatedDeliveryAt: at };
+}
+
+/** A promise in minutes: one figure, or a range while the drive is not known (no address yet). */
+export interface MinutesRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * What a customer is promised before an order is accepted, from the shop's status (its kitchen
+ * minutes already include busy mode): a pickup's wait; a delivery's with the drive to the address
+ * when known (checkout's quote, a placed order), else from the nearest to the farthest band in the
+ * zone. Undefined when the status does not say (an older server).
+ */
+export function promisedMinutes(
+  status: Pick<RestaurantStatus, 'typicalMinutes' | 'driveMinutes'>,
+  orderType: OrderType,
+  driveMinutes?: number,
+): MinutesRange | undefined {
+  const kitchen = status.typicalMinutes?.[orderType];
+  if (kitchen === undefined) return undefined;
+  if (orderType === 'PICKUP') return { min: kitchen, max: kitchen };
+  if (driveMinutes !== undefined) return { min: kitchen + driveMinutes, max: kitchen + driveMinutes };
+  const drive = status.driveMinutes;
+  return drive ? { min: kitchen + drive.min, max: kitchen + drive.max } : undefined;
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {
