@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-import type { OrderType } from './constants';
+import { type WaitInput, waitMinutes } from './estimate';
 import type { OrderStatus } from './order-status';
-import type { RestaurantStatus } from './schemas/restaurant';
 
 /*
  * Prep time and ETA: accepting an order sets when it should be ready (pickup) or arrive
@@ -47,60 +46,18 @@ export const etaPatchRequestSchema = z
   .meta({ id: 'EtaPatchRequest' });
 export type EtaPatchRequest = z.infer<typeof etaPatchRequestSchema>;
 
-export interface EstimateInput {
-  orderType: OrderType;
+export interface EstimateInput extends WaitInput {
   /** The moment of accepting. */
   acceptedAt: Date;
-  prepMinutes: number;
-  /** Busy mode's extra minutes at that moment (0 when not busy). */
-  busyExtraMinutes: number;
-  /** Delivery only: the driving minutes of the order's distance band. */
-  deliveryMinutes?: number;
 }
 
 /** The estimate an order gets when accepted, as the field it goes into. */
 export type Estimate = { estimatedReadyAt: Date } | { estimatedDeliveryAt: Date };
 
-/** The kitchen's minutes for a service now: its usual (or chosen) prep time plus busy mode's extra. */
-export const kitchenMinutes = (prepMinutes: number, busyExtraMinutes: number): number => prepMinutes + busyExtraMinutes;
-
-/**
- * The one estimate, in minutes from accepting: until a pickup is ready (prep + busy extra), until a
- * delivery is at the door (prep + busy extra + the driving minutes of its distance band).
- */
-export function waitMinutes({ orderType, prepMinutes, busyExtraMinutes, deliveryMinutes = 0 }: Omit<EstimateInput, 'acceptedAt'>): number {
-  return kitchenMinutes(prepMinutes, busyExtraMinutes) + (orderType === 'DELIVERY' ? deliveryMinutes : 0);
-}
-
 /** Pickup: ready after prep + busy extra. Delivery: arrives after prep + busy extra + the band's driving minutes. */
 export function estimateOnAccept(input: EstimateInput): Estimate {
   const at = addMinutes(input.acceptedAt, waitMinutes(input));
   return input.orderType === 'PICKUP' ? { estimatedReadyAt: at } : { estimatedDeliveryAt: at };
-}
-
-/** A promise in minutes: one figure, or a range while the drive is not known (no address yet). */
-export interface MinutesRange {
-  min: number;
-  max: number;
-}
-
-/**
- * What a customer is promised before an order is accepted, from the shop's status (its kitchen
- * minutes already include busy mode): a pickup's wait; a delivery's with the drive to the address
- * when known (checkout's quote, a placed order), else from the nearest to the farthest band in the
- * zone. Undefined when the status does not say (an older server).
- */
-export function promisedMinutes(
-  status: Pick<RestaurantStatus, 'typicalMinutes' | 'driveMinutes'>,
-  orderType: OrderType,
-  driveMinutes?: number,
-): MinutesRange | undefined {
-  const kitchen = status.typicalMinutes?.[orderType];
-  if (kitchen === undefined) return undefined;
-  if (orderType === 'PICKUP') return { min: kitchen, max: kitchen };
-  if (driveMinutes !== undefined) return { min: kitchen + driveMinutes, max: kitchen + driveMinutes };
-  const drive = status.driveMinutes;
-  return drive ? { min: kitchen + drive.min, max: kitchen + drive.max } : undefined;
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {

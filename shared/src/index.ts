@@ -16,6 +16,7 @@ export * from './messages';
 export * from './address-text';
 export * from './geo';
 export * from './time';
+export * from './estimate';
 export * from './eta';
 export * from './escalation';
 export * from './cancel-reasons';

@@ -1,4 +1,5 @@
-import { estimateOnAccept, promisedMinutes, waitMinutes } from '../eta';
+import { promisedMinutes, waitMinutes } from '../estimate';
+import { estimateOnAccept } from '../eta';
 import {
   DEFAULT_RESTAURANT_SETTINGS,
   deliveryBandMinutes,

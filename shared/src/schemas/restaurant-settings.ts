@@ -99,9 +99,6 @@ export function deliveryBandMinutes(bands: readonly DeliveryBand[], km: number):
 /** A band may not reach beyond the delivery zone (no address there can order); `{km}` is the zone's radius. */
 export const BAND_BEYOND_ZONE_MESSAGE = 'The delivery zone ends at {km} km: a band cannot reach farther.';
 
-/** The delivery zone's radius in km, as the profile stores it in metres (one decimal). */
-export const zoneKmOf = (radiusMeters: number): number => Math.round((radiusMeters / 1000) * 10) / 10;
-
 /**
  * The settings of a shop whose delivery zone reaches `zoneKm` (the restaurant profile's radius): as
  * restaurantSettingsSchema, and no band reaches beyond the zone. The board's form and the server both check it.
