@@ -48,7 +48,7 @@ describe('the opening hours form', () => {
   it('when one Friday pickup range is added to a shop without hours, then before saving it shows what customers will see and asks before closing delivery', async () => {
     const { sent, user, form } = await openSettings(fakeServer(), 'Opening hours');
     expect(within(form).getAllByText('Not set')).toHaveLength(14);
-    await user.click(within(form).getByRole('button', { name: 'Add a pickup range on Friday' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a range on Friday for pickup' }));
     await setTime(user, within(form).getByLabelText('Pickup, Friday, range 1: closes'), '20:00');
 
     // The schedule rules from the first range: the form says so on every other day, before Save.
@@ -76,7 +76,7 @@ describe('the opening hours form', () => {
 
   it('when delivery takes the pickup hours ("Same as pickup"), then nothing closes entirely and Save sends at once', async () => {
     const { sent, user, form } = await openSettings(fakeServer(), 'Opening hours');
-    await user.click(within(form).getByRole('button', { name: 'Add a pickup range on Monday' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a range on Monday for pickup' }));
     await setTime(user, within(form).getByLabelText('Pickup, Monday, range 1: closes'), '02:00');
     expect(within(form).getByText('Runs past midnight into the next day.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Same as pickup' }));
@@ -99,14 +99,18 @@ describe('the opening hours form', () => {
 
   it('when a screen reader walks both weeks, then each control names its service and day, once', async () => {
     const { user, form } = await openSettings(fakeServer(), 'Opening hours');
-    expect(within(form).getAllByRole('button', { name: 'Add a pickup range on Friday' })).toHaveLength(1);
-    expect(within(form).getAllByRole('button', { name: 'Add a delivery range on Friday' })).toHaveLength(1);
+    expect(within(form).getAllByRole('button', { name: 'Add a range on Friday for pickup' })).toHaveLength(1);
+    expect(within(form).getAllByRole('button', { name: 'Add a range on Friday for delivery' })).toHaveLength(1);
     expect(within(form).queryAllByRole('button', { name: 'Add a range on Friday' })).toEqual([]);
-    await user.click(within(form).getByRole('button', { name: 'Add a pickup range on Friday' }));
-    await user.click(within(form).getByRole('button', { name: 'Add a delivery range on Friday' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a range on Friday for pickup' }));
+    await user.click(within(form).getByRole('button', { name: 'Add a range on Friday for delivery' }));
     expect(within(form).getByRole('group', { name: 'Pickup, Friday, range 1' })).toBeInTheDocument();
     expect(within(form).getByRole('group', { name: 'Delivery, Friday, range 1' })).toBeInTheDocument();
     expect(within(form).getAllByRole('button', { name: 'Remove Delivery, Friday, range 1' })).toHaveLength(1);
+    // A special day's own ranges are named by its date (it replaces both services' week).
+    await user.click(within(form).getByRole('button', { name: 'Add a special day' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Closed all day' }));
+    expect(within(form).getByRole('group', { name: '2026-02-14, range 1' })).toBeInTheDocument();
   });
 });
 

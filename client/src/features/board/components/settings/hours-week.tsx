@@ -19,7 +19,7 @@ interface WeekSectionProps {
 /**
  * One service's week: each day's ranges, "Add a range" per day, and (while this service has none and
  * the other has some) one tap to use the other service's hours. Every control's name says the
- * service and the day ("Add a pickup range on Friday", "Delivery, Friday, range 1: opens"): both
+ * service and the day ("Add a range on Friday for pickup", "Delivery, Friday, range 1: opens"): both
  * weeks are on one page.
  */
 export function WeekSection({ service, draft, errors, edit }: WeekSectionProps) {

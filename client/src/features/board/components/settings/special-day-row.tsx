@@ -61,7 +61,7 @@ export function SpecialDayRow({ day, index, errors, onChange, onRemove }: Specia
             {ranges.map((range, nth) => (
               <TimeRangeRow
                 key={nth}
-                name={t('board.settings.rangeName', { day: day.date, number: nth + 1 })}
+                name={t('board.settings.specialRangeName', { day: day.date, number: nth + 1 })}
                 opens={range.opens}
                 closes={range.closes}
                 errors={{ opens: errors[`special.${index}.ranges.${nth}.opens`], closes: errors[`special.${index}.ranges.${nth}.closes`] }}
