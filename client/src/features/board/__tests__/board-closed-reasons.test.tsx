@@ -41,13 +41,13 @@ describe('why customers cannot order, on the board', () => {
       'the opening hours, a week on (a date, not "Friday")',
       { isOpen: false, reason: 'hours', nextOpening: '2026-02-20T10:00:00.000Z', services: closedServices },
       'Closed by the opening hours: customers can order again on 20 February at 11:00.',
-      'Closed (opening hours)',
+      'Closed (hours)',
     ],
     [
       'the opening hours with no opening ahead',
       { isOpen: false, reason: 'hours', services: closedServices },
       'Closed by the opening hours, with no opening in the next two weeks. Add hours on the Settings tab, or switch to Opened.',
-      'Closed (opening hours)',
+      'Closed (hours)',
     ],
     [
       'a closing until tomorrow',

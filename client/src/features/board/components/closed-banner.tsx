@@ -64,7 +64,7 @@ export function ClosedBanner() {
         </p>
       )}
       {services.map((line) => (
-        <p key={line} className={`${bannerClass} bg-sky-100 text-sky-950 ring-1 ring-sky-300`}>
+        <p key={line} className="flex items-center gap-3 rounded-2xl bg-sky-100 px-4 py-3 font-semibold text-sky-950 ring-1 ring-sky-300">
           <CalendarClock aria-hidden="true" className="size-6 shrink-0" />
           {line}
         </p>

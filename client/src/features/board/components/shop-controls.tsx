@@ -84,7 +84,7 @@ export function ShopControls({ status }: { status: RestaurantStatus }) {
         }`}
       >
         <Gauge aria-hidden="true" className="size-5 shrink-0" />
-        <span aria-hidden="true" className="hidden max-w-44 truncate sm:inline">
+        <span aria-hidden="true" className="hidden max-w-44 truncate sm:inline lg:max-w-72">
           {label}
         </span>
         <ChevronDown aria-hidden="true" className={`size-4 shrink-0 transition-transform max-sm:hidden ${open ? 'rotate-180' : ''}`} />
