@@ -1,21 +1,14 @@
 import { hasSchedule, type RestaurantHours, restaurantHoursSchema } from '@pizza/shared';
-import { Plus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '../../../../components/ui/button';
 import { ConfirmStep } from '../../../../components/ui/confirm-step';
 import { useNow } from '../../../../lib/use-now';
 import { useSaveRestaurantHours } from '../../api/restaurant-settings';
 import { HoursPreview, servicesClosedBy } from './hours-preview';
 import { WeekSection } from './hours-week';
 import { SettingsForm, useSettingsDraft } from './settings-form';
-import { SpecialDayRow } from './special-day-row';
-
-/** Tomorrow in Budapest as YYYY-MM-DD: where a new special day starts. */
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(Date.now() + 24 * 3600_000);
-}
+import { SpecialDays } from './special-days';
 
 /**
  * Save asks first when it would close a service entirely (no opening at all): the form's own submit
@@ -71,35 +64,7 @@ export function HoursForm({ stored }: { stored: RestaurantHours }) {
       <WeekSection service="pickup" draft={draft} errors={errors} edit={edit} />
       <WeekSection service="delivery" draft={draft} errors={errors} edit={edit} />
 
-      <section className="flex flex-col gap-3">
-        <h4 className="text-lg font-extrabold">{t('board.settings.specialTitle')}</h4>
-        <p className="text-sm text-ink-muted">{t('board.settings.specialHint')}</p>
-        {draft.special.length === 0 && <p className="text-ink-muted">{t('board.settings.noSpecialDays')}</p>}
-        <ul className="flex flex-col gap-3">
-          {draft.special.map((day, index) => (
-            <SpecialDayRow
-              key={index}
-              day={day}
-              index={index}
-              errors={errors}
-              onChange={(change) =>
-                edit((current) => ({ ...current, special: current.special.map((entry, at) => (at === index ? change(entry) : entry)) }))
-              }
-              onRemove={() => edit((current) => ({ ...current, special: current.special.filter((_, at) => at !== index) }))}
-            />
-          ))}
-        </ul>
-        {errors.special && <p className="text-sm font-semibold text-brand-800">{errors.special}</p>}
-        <Button
-          variant="secondary"
-          size="sm"
-          className="self-start"
-          onClick={() => edit((current) => ({ ...current, special: [...current.special, { date: tomorrow(), closed: true }] }))}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t('board.settings.addSpecialDay')}
-        </Button>
-      </section>
+      <SpecialDays draft={draft} errors={errors} edit={edit} />
 
       <HoursPreview hours={draft} stored={stored} now={now} />
       {asking && (

@@ -1,4 +1,4 @@
-import type { SpecialDay } from '@pizza/shared';
+import type { RestaurantHours, SpecialDay } from '@pizza/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,53 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { NEW_RANGE } from './hours-week';
 import { TimeRangeRow } from './time-range-row';
+
+/** Tomorrow in Budapest as YYYY-MM-DD: where a new special day starts. */
+function tomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(Date.now() + 24 * 3600_000);
+}
+
+interface SpecialDaysProps {
+  draft: RestaurantHours;
+  errors: Record<string, string>;
+  edit: (change: (current: RestaurantHours) => RestaurantHours) => void;
+}
+
+/** The special days: each replaces the week of its date for both services; a new one starts tomorrow, closed. */
+export function SpecialDays({ draft, errors, edit }: SpecialDaysProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-3">
+      <h4 className="text-lg font-extrabold">{t('board.settings.specialTitle')}</h4>
+      <p className="text-sm text-ink-muted">{t('board.settings.specialHint')}</p>
+      {draft.special.length === 0 && <p className="text-ink-muted">{t('board.settings.noSpecialDays')}</p>}
+      <ul className="flex flex-col gap-3">
+        {draft.special.map((day, index) => (
+          <SpecialDayRow
+            key={index}
+            day={day}
+            index={index}
+            errors={errors}
+            onChange={(change) =>
+              edit((current) => ({ ...current, special: current.special.map((entry, at) => (at === index ? change(entry) : entry)) }))
+            }
+            onRemove={() => edit((current) => ({ ...current, special: current.special.filter((_, at) => at !== index) }))}
+          />
+        ))}
+      </ul>
+      {errors.special && <p className="text-sm font-semibold text-brand-800">{errors.special}</p>}
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        onClick={() => edit((current) => ({ ...current, special: [...current.special, { date: tomorrow(), closed: true }] }))}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+        {t('board.settings.addSpecialDay')}
+      </Button>
+    </section>
+  );
+}
 
 interface SpecialDayRowProps {
   day: SpecialDay;
