@@ -80,12 +80,12 @@ export const restaurantSettingsSchema = z
   .meta({ id: 'RestaurantSettings' });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
+/** The defaults reach as far as the default zone (DELIVERY_RADIUS_M, 5 km) and no farther. */
 export const DEFAULT_RESTAURANT_SETTINGS: RestaurantSettings = {
   prepMinutes: { PICKUP: 20, DELIVERY: 30 },
   deliveryBands: [
     { upToKm: 2, minutes: 15 },
     { upToKm: 5, minutes: 25 },
-    { upToKm: 10, minutes: 40 },
   ],
   escalation: { ringLouderAfterMin: 3, tellCustomerAfterMin: 8, autoCancelAfterMin: 15 },
 };
@@ -94,4 +94,32 @@ export const DEFAULT_RESTAURANT_SETTINGS: RestaurantSettings = {
 export function deliveryBandMinutes(bands: readonly DeliveryBand[], km: number): number {
   const band = bands.find((each) => km <= each.upToKm) ?? bands[bands.length - 1];
   return band?.minutes ?? 0;
+}
+
+/** A band may not reach beyond the delivery zone (no address there can order); `{km}` is the zone's radius. */
+export const BAND_BEYOND_ZONE_MESSAGE = 'The delivery zone ends at {km} km: a band cannot reach farther.';
+
+/**
+ * The settings of a shop whose delivery zone reaches `zoneKm` (the restaurant profile's radius): as
+ * restaurantSettingsSchema, and no band reaches beyond the zone. The board's form and the server both check it.
+ */
+export function settingsSchemaForZone(zoneKm: number) {
+  return restaurantSettingsSchema.superRefine((settings, ctx) => {
+    const index = settings.deliveryBands.findIndex((band) => band.upToKm > zoneKm);
+    if (index >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryBands', index, 'upToKm'],
+        message: BAND_BEYOND_ZONE_MESSAGE.replace('{km}', String(zoneKm)),
+      });
+  });
+}
+
+/**
+ * The driving minutes a delivery inside the zone may take, from the fastest to the slowest band
+ * that covers part of it (a band starts where the one before ends).
+ */
+export function driveMinutesInZone(bands: readonly DeliveryBand[], zoneKm: number): { min: number; max: number } | undefined {
+  const inZone = bands.filter((_, index) => index === 0 || bands[index - 1]!.upToKm < zoneKm).map((band) => band.minutes);
+  return inZone.length > 0 ? { min: Math.min(...inZone), max: Math.max(...inZone) } : undefined;
 }

@@ -30,6 +30,13 @@ export const restaurantStatusSchema = z
      * (DELIVERY): the staff's prep time of the service plus the busy extra.
      */
     typicalMinutes: z.object({ PICKUP: z.int().nonnegative(), DELIVERY: z.int().nonnegative() }).optional(),
+    /**
+     * A delivery's driving minutes inside the zone, from the nearest band to the farthest: with
+     * `typicalMinutes.DELIVERY`, what a customer without an address is promised.
+     */
+    driveMinutes: z.object({ min: z.int().nonnegative(), max: z.int().nonnegative() }).optional(),
+    /** The delivery zone's radius (straight line from the restaurant), in km. */
+    deliveryZoneKm: z.number().positive().optional(),
     /** While new orders are paused (reason 'paused'): when they are taken again by themselves. */
     pausedUntil: isoDateTimeSchema.optional(),
     minimumOrder: moneySchema.optional(),

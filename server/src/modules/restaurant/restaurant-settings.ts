@@ -5,10 +5,11 @@ import {
   RESTAURANT_ID,
   type RestaurantSettings,
   type RestaurantSettingsPatch,
-  restaurantSettingsSchema,
   SETTINGS_CHANGE_MESSAGES,
   SETTINGS_FIELD_LABELS,
+  settingsSchemaForZone,
   withSettingsChanges,
+  zoneKmOf,
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
@@ -50,6 +51,18 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
     return settingsOf(restaurant ?? {});
   }
 
+  /**
+   * The shared settings schema for this shop: no delivery band may reach beyond its delivery zone
+   * (the profile's radius). A ZodError from it is a 400 naming the band, like any other field.
+   */
+  async function schemaOfShop(session?: ClientSession) {
+    const restaurant = await RestaurantModel.findById(RESTAURANT_ID, { deliveryRadiusM: 1 }, { session }).lean<
+      Pick<RestaurantRecord, 'deliveryRadiusM'>
+    >();
+    if (!restaurant) throw notFound('Restaurant not found');
+    return settingsSchemaForZone(zoneKmOf(restaurant.deliveryRadiusM));
+  }
+
   /** Stores `settings` and logs the change (settings-changed, and the status that names the usual minutes). */
   async function write(session: ClientSession, settings: RestaurantSettings, now: Date): Promise<void> {
     const after = await RestaurantModel.findOneAndUpdate(
@@ -62,9 +75,10 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
     events.append(session, { type: 'restaurant-status-changed', status: statusAt(after, now) });
   }
 
-  /** Replaces the whole settings (already validated by restaurantSettingsSchema) and logs the change. */
+  /** Replaces the whole settings (already validated by restaurantSettingsSchema; here also against the zone) and logs the change. */
   async function put(settings: RestaurantSettings): Promise<RestaurantSettings> {
     const now = clock.now();
+    (await schemaOfShop()).parse(settings);
     await events.transaction((session) => write(session, settings, now));
     return settings;
   }
@@ -80,7 +94,7 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
       const current = await get(session);
       const stale = changedFields(was ?? {}).find((field) => !sameValue(fieldValue(current, field), fieldValue(was!, field)));
       if (stale) throw changedMeanwhile(stale, fieldValue(current, stale));
-      const settings = restaurantSettingsSchema.parse(withSettingsChanges(current, set));
+      const settings = (await schemaOfShop(session)).parse(withSettingsChanges(current, set));
       await write(session, settings, now);
       return settings;
     });

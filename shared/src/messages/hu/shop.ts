@@ -33,6 +33,8 @@ export const SHOP_HU: MessageTable = {
   'At most {max} delivery bands.': 'Legfeljebb {max} kiszállítási sáv adható meg.',
   'Set at least one delivery band.': 'Adjon meg legalább egy kiszállítási sávot.',
   'Each delivery band must reach farther than the one before.': 'Minden kiszállítási sáv érjen messzebb az előzőnél.',
+  'The delivery zone ends at {km} km: a band cannot reach farther.':
+    'A kiszállítási terület {km} km-nél véget ér: sáv nem érhet ennél messzebb.',
   // Saving only some settings (PATCH).
   'The delivery bands': 'A kiszállítási sávok',
   'Nothing to save: change at least one setting.': 'Nincs mit menteni: módosítson legalább egy beállítást.',

@@ -143,7 +143,7 @@ describe('checkout in Hungarian', () => {
     await waitFor(() => expect(total()).toHaveTextContent('5 998 Ft'));
     expect(screen.getByText('Hasábburgonya')).toBeInTheDocument();
     expect(screen.getByText('Feltétek: Fokhagymás szósz')).toBeInTheDocument();
-    expect(screen.getByText('40-50 perc')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('checkout-when')).toHaveTextContent('Elkészül kb. 20 perc alatt.'));
     expect(screen.getByRole('radio', { name: 'Személyes átvétel' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Készpénz átvételkor/ })).toBeChecked();
     expect(document.body.textContent).not.toMatch(/HUF|Potato|Garlic|\bmin\b|Pickup|Cash|Card/);

@@ -153,7 +153,6 @@ describe('the Settings tab', () => {
         deliveryBands: [
           { upToKm: 2, minutes: 15 },
           { upToKm: 4, minutes: 25 },
-          { upToKm: 10, minutes: 40 },
         ],
       },
       was: { prepMinutes: { PICKUP: 20 }, deliveryBands: DEFAULT_RESTAURANT_SETTINGS.deliveryBands },
@@ -173,35 +172,5 @@ describe('the Settings tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(ring).toHaveValue(3);
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  });
-
-  it('when a weekday range and a closed special day are added, then Save sends them as the hours', async () => {
-    const { sent, user } = await openSettings(fakeServer());
-    const hours = await screen.findByRole('form', { name: 'Opening hours' });
-    // No hours yet: the shop runs by its switch, which the form says, and no day reads 'Closed'.
-    expect(within(hours).getByRole('note')).toHaveTextContent('No opening hours are set');
-    expect(within(hours).queryByText('Closed')).not.toBeInTheDocument();
-    expect(within(hours).getAllByText('Not set')).toHaveLength(14);
-    const pickup = within(hours).getAllByRole('button', { name: 'Add a range on Monday' })[0] as HTMLElement;
-    await user.click(pickup);
-    // With a range the schedule rules: the other days are closed.
-    expect(within(hours).queryByRole('note')).not.toBeInTheDocument();
-    expect(within(hours).getAllByText('Closed')).toHaveLength(13);
-    const closes = within(hours).getByLabelText('Monday, range 1: closes');
-    await user.clear(closes);
-    await user.type(closes, '02:00');
-    expect(within(hours).getByText('Runs past midnight into the next day.')).toBeInTheDocument();
-    await user.click(within(hours).getByRole('button', { name: 'Add a special day' }));
-    await user.click(within(hours).getByRole('button', { name: 'Save' }));
-
-    await waitFor(() =>
-      expect(sent.some((request) => request.method === 'PUT' && request.url.pathname === '/api/restaurant/hours')).toBe(true),
-    );
-    const put = sent.find((request) => request.method === 'PUT' && request.url.pathname === '/api/restaurant/hours');
-    expect(put?.body).toMatchObject({
-      pickup: [{ dayOfWeek: 'Monday', opens: '11:00', closes: '02:00' }],
-      delivery: [],
-      special: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), closed: true }],
-    });
   });
 });

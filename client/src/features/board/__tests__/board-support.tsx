@@ -15,6 +15,7 @@ import {
   type RestaurantHours,
   type RestaurantSettings,
   type RestaurantSettingsPatch,
+  type RestaurantStatus,
   type StaffCancelReason,
   withSettingsChanges,
 } from '@pizza/shared';
@@ -105,6 +106,8 @@ export interface FakeServer {
   pausedUntil?: string;
   /** Set by a closing with `until`. */
   closedUntil?: string;
+  /** Fields of the status answer given as they are (the opening hours' reason and times, the zone). */
+  status?: Partial<RestaurantStatus>;
   /** The bodies of the restaurant PUTs, in order. */
   restaurantPuts?: Array<{ path: string; query: string; body: unknown }>;
   /** While set, status PATCHes wait for it (a slow network). */
@@ -181,6 +184,7 @@ function statusOf(server: FakeServer) {
     services: { PICKUP: { isOpen }, DELIVERY: { isOpen } },
     ...(paused ? { pausedUntil: server.pausedUntil, nextOpening: server.pausedUntil } : {}),
     ...(!server.isOpen && server.closedUntil ? { closedUntil: server.closedUntil, nextOpening: server.closedUntil } : {}),
+    ...server.status,
   };
 }
 

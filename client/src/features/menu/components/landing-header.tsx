@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { RESTAURANT } from '../../../config/restaurant';
 import { usePrefersReducedMotion } from '../../../lib/motion';
+import { HeroPromise } from '../../restaurant';
 import { nextBannerIndex, type SlidePosition, slidePosition } from '../banner-rotation';
 
 /** The title names the region; the e2e tests find the header as section[aria-labelledby="landing-title"]. */
@@ -81,7 +82,7 @@ export function LandingHeader() {
           {t('home.title')}
         </h1>
         <p className="max-w-xl text-base font-medium text-white drop-shadow sm:text-lg">
-          {t('home.subtitle', { time: t('estimatedTime') })}
+          <HeroPromise />
         </p>
         <div className="pt-2">
           <a href="#PIZZA" className={buttonClasses('primary', 'md')}>

@@ -105,6 +105,20 @@ describe('the opening hours', () => {
     );
     await checkout(t.app, customer.token, 'PICKUP').expect(200);
   });
+
+  it('when the one range is Friday 11-20 and it is Friday evening, then the status says the hours, and the refusal names the date a week on', async () => {
+    await putHours({ pickup: [{ dayOfWeek: 'Friday', opens: '11:00', closes: '20:00' }], delivery: [], special: [] }).expect(200);
+    clock.set(budapest('2026-02-13T20:30:00'));
+    expect(await status()).toMatchObject({ isOpen: false, reason: 'hours', nextOpening: budapest('2026-02-20T11:00:00').toISOString() });
+    const closed = await checkout(t.app, customer.token, 'PICKUP').expect(409);
+    expect(closed.body.message).toBe(
+      'Sorry! The restaurant is closed now and not accepting orders. We open again on 20 February at 11:00.',
+    );
+    const hu = await checkout(t.app, customer.token, 'PICKUP').set('Accept-Language', 'hu').expect(409);
+    expect(hu.body.message).toBe(
+      'Sajnáljuk! Az étterem most zárva van, és nem fogad rendeléseket. Legközelebb február 20-án 11:00-kor nyitunk.',
+    );
+  });
 });
 
 describe("the staff's toggle", () => {

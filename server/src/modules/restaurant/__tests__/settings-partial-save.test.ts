@@ -87,6 +87,19 @@ it('when the changed settings are bad as a whole, nothing is named, or `was` nam
   expect(await loggedAfter(before)).toEqual([]);
 });
 
+it('when a saved band would reach beyond the 5 km delivery zone, then 400 on that band, in Hungarian too, and nothing is written', async () => {
+  const before = await t.deps.events.latestSeq();
+  const beyond = { set: { deliveryBands: [...DEFAULT_RESTAURANT_SETTINGS.deliveryBands, { upToKm: 10, minutes: 40 }] } };
+  const refused = await patch(cook, beyond).expect(400);
+  expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR', message: 'The delivery zone ends at 5 km: a band cannot reach farther.' });
+  expect(refused.body.details[0].path).toEqual(['deliveryBands', 2, 'upToKm']);
+  expect((await patch(cook, beyond, 'hu').expect(400)).body.message).toBe(
+    'A kiszállítási terület 5 km-nél véget ér: sáv nem érhet ennél messzebb.',
+  );
+  expect(await stored()).toEqual(DEFAULT_RESTAURANT_SETTINGS);
+  expect(await loggedAfter(before)).toEqual([]);
+});
+
 it('when a customer or nobody sends a change, then 403 or 401 and nothing changes', async () => {
   const customer = await createTestCustomer();
   await patch(customer, { set: { prepMinutes: { PICKUP: 30 } } }).expect(403);
