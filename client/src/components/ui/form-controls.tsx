@@ -2,6 +2,7 @@ import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 import { buttonClasses } from './button';
+import { CharacterCount, counterShown } from './character-count';
 
 /**
  * One look for every form input; 16 px text so iOS does not zoom into the field. The scroll margin
@@ -32,22 +33,33 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A field's length limit: its maxLength and what is typed so far; `always` shows the counter from the first character. */
+export interface TextLimit {
+  max: number;
+  length: number;
+  always?: boolean;
+}
+
 interface FieldShellProps {
   id: string;
   label: string;
   hint?: string;
   error?: string;
+  limit?: TextLimit;
   children: ReactNode;
 }
 
-/** Label, control, hint and error, with the ids a control needs for aria-describedby. */
-export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+/** Label, control, counter, hint and error, with the ids a control needs for aria-describedby. */
+export function FieldShell({ id, label, hint, error, limit, children }: FieldShellProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
       </label>
       {children}
+      {limit && counterShown(limit.length, limit.max, limit.always) && (
+        <CharacterCount id={`${id}-count`} length={limit.length} max={limit.max} />
+      )}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
           {hint}
@@ -58,10 +70,11 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
   );
 }
 
-/** aria-describedby for a control inside FieldShell: the error when there is one, else the hint. */
-export function describedBy(id: string, { hint, error }: { hint?: string; error?: string }): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+/** aria-describedby for a control inside FieldShell: the error when there is one, else the hint; and the counter when shown. */
+export function describedBy(id: string, { hint, error, limit }: { hint?: string; error?: string; limit?: TextLimit }): string | undefined {
+  const ids = [error ? `${id}-error` : hint ? `${id}-hint` : undefined];
+  if (limit && counterShown(limit.length, limit.max, limit.always)) ids.push(`${id}-count`);
+  return ids.filter(Boolean).join(' ') || undefined;
 }
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -69,17 +82,20 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
   error?: string;
+  /** The field's length limit (the shared TEXT_LIMITS number): the input's maxLength and a counter near it. */
+  limit?: TextLimit;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ id, label, hint, error, ref, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, hint, error, limit, ref, ...inputProps }: TextFieldProps) {
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FieldShell id={id} label={label} hint={hint} error={error} limit={limit}>
       <input
         ref={ref}
         id={id}
+        maxLength={limit?.max}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
+        aria-describedby={describedBy(id, { hint, error, limit })}
         className={inputClasses}
         {...inputProps}
       />
