@@ -121,7 +121,7 @@ describe('cart journey', () => {
       .getByRole('button', { name: /View Cart/ })
       .click();
     const drawer = page().getByRole('dialog', { name: 'Your Cart' });
-    const total = drawer.getByText('Total', { exact: true }).locator('..');
+    const total = drawer.getByText('Items', { exact: true }).locator('..');
     await expectDigits(total, prices.unit * 3);
 
     await exerciseCarousel(drawer);
