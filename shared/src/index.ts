@@ -10,6 +10,7 @@ export * from './events-pull';
 export * from './cloudevents';
 export * from './errors';
 export * from './money';
+export * from './fee-lines';
 export * from './localize';
 export * from './language';
 export * from './messages';
