@@ -3,6 +3,7 @@ import { ChevronDown, Gauge } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { TimeInput } from '../../../components/ui/time-input';
 import { useDismiss } from '../../../components/ui/use-dismiss';
 import { type ShopControl, useShopControl } from '../api/restaurant-status';
 import { type ShopState, shopStateOf } from '../shop-timing';
@@ -175,14 +176,13 @@ export function ShopControls({ status }: { status: RestaurantStatus }) {
                 <label htmlFor={timeId} className="text-sm font-semibold">
                   {t('board.controls.untilTime')}
                 </label>
-                <input
+                <TimeInput
                   id={timeId}
-                  type="time"
                   value={time}
                   aria-invalid={timeMissing}
                   aria-describedby={timeMissing ? `${timeId}-error` : undefined}
-                  onChange={(event) => {
-                    setTime(event.target.value);
+                  onChange={(chosen) => {
+                    setTime(chosen);
                     setTimeMissing(false);
                   }}
                   className="min-h-11 rounded-xl border border-ink/20 px-3"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
 import { useWebhooks } from '../api/webhooks';
 import type { WebhookEndpoint } from '../types';
 
@@ -20,7 +21,7 @@ export function WebhooksAlert() {
   const { data } = useWebhooks();
   const shown = troubled(data ?? []);
   if (shown.length === 0) return null;
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', dateStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div
       role="status"
