@@ -4,6 +4,7 @@
  * reads it (a first visit follows the browser's languages, later ones the visitor's choice) (`prepareInitialLanguage` runs before the first paint, so that paint is already in
  * the right language). Pages that load later bring their own strings (addTranslations).
  */
+import { orderNumberText } from '@pizza/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -44,6 +45,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 syncDocumentLanguage(i18n.language);
+// '{{sequence, orderNumber}}' in a string: the order number as the reader's language writes it.
+i18n.services.formatter?.add('orderNumber', (value: string, language) => orderNumberText(value, language ?? 'en'));
 
 i18n.on('languageChanged', syncDocumentLanguage);
 

@@ -28,7 +28,7 @@ interface OrderCardProps {
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
   const { t } = useTranslation();
-  const { money } = useLocaleFormat();
+  const { money, orderNumber } = useLocaleFormat();
   const headingId = useId();
   const now = useNow();
   const isNew = order.status === 'PLACED' && !readOnly;
@@ -43,7 +43,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
     >
       <header className="flex flex-col gap-2">
         <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
-          {order.orderSequence}
+          {orderNumber(order.orderSequence)}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           <OrderTypeBadge type={order.orderType} />

@@ -45,7 +45,7 @@ export function OrderCustomer({ order }: { order: Order }) {
             <div className="min-w-0">
               <p className="text-lg leading-snug font-bold break-words">{shown.street}</p>
               {shown.details.length > 0 && <p className="font-semibold">{shown.details.join(' · ')}</p>}
-              {shown.note && <p className="mt-1 whitespace-pre-line italic">“{shown.note}”</p>}
+              {shown.note && <p className="mt-1 whitespace-pre-line italic">{t('quoted', { text: shown.note })}</p>}
               <a
                 href={directionsUrl(address.latitude, address.longitude)}
                 target="_blank"

@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import type { ChannelStatus } from '../../../lib/order-channel';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
@@ -50,12 +51,13 @@ function Problem({ title, text, action }: { title: string; text: string; action?
 
 function OrderView({ order, liveStatus }: { order: Order; liveStatus: ChannelStatus }) {
   const { t, i18n } = useTranslation();
+  const { orderNumber } = useLocaleFormat();
   return (
     <div className="flex flex-col gap-4">
       <BackToOrders />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-extrabold">{order.orderSequence}</h1>
+          <h1 className="text-3xl font-extrabold">{orderNumber(order.orderSequence)}</h1>
           <p className="text-ink-muted">
             {t(`orders.orderType.${order.orderType}`)} ·{' '}
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>

@@ -42,7 +42,7 @@ function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: bool
   );
 }
 
-/** 'Choose AddOns': an expandable list of the add-ons; each ticked one adds its price. */
+/** 'Choose add-ons': an expandable list of the add-ons; each ticked one adds its price. */
 export function ExtrasPicker({ chosen, onToggle }: ExtrasPickerProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(chosen.length > 0);
