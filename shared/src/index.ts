@@ -11,6 +11,7 @@ export * from './cloudevents';
 export * from './errors';
 export * from './money';
 export * from './fee-lines';
+export * from './client-routes';
 export * from './localize';
 export * from './language';
 export * from './messages';
