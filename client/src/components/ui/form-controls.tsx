@@ -9,7 +9,7 @@ import { CharacterCount, counterShown } from './character-count';
  * keeps a field that gets focus (the first invalid one after a submit) clear of the sticky top bar.
  */
 export const inputClasses =
-  'block min-h-12 w-full scroll-mt-28 rounded-xl border border-cream-300 bg-white px-4 py-2.5 text-base text-ink shadow-sm ' +
+  'block min-h-12 w-full scroll-mt-28 rounded-xl border border-cream-300 bg-surface px-4 py-2.5 text-base text-ink shadow-sm ' +
   'placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ' +
   'aria-[invalid=true]:border-brand-600 aria-[invalid=true]:ring-brand-100 disabled:bg-cream-100';
 
@@ -107,7 +107,7 @@ export function TextField({ id, label, hint, error, limit, ref, ...inputProps }:
 export function FormAlert({ message, tone = 'error' }: { message?: string | null; tone?: 'error' | 'success' }) {
   if (!message) return null;
   const Icon = tone === 'error' ? AlertCircle : CheckCircle2;
-  const colours = tone === 'error' ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-basil/30 bg-basil/10 text-basil';
+  const colours = tone === 'error' ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-basil/30 bg-basil/10 text-leaf';
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}

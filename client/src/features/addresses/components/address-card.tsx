@@ -39,7 +39,7 @@ export function AddressCard({ address, onSelect, selecting, disabled, selectFail
   const { t } = useTranslation();
   const selectedLook = address.selected
     ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
-    : 'border-cream-200 bg-white hover:border-brand-300';
+    : 'border-cream-200 bg-surface hover:border-brand-300';
   return (
     <li className={`relative flex flex-col rounded-2xl border-2 shadow-card transition-colors ${selectedLook}`}>
       <button

@@ -147,7 +147,7 @@ export function StreetCombobox({ id, name, label, hint, error, value, onType, on
           role="listbox"
           aria-label={t('address.street.suggestions')}
           hidden={!expanded}
-          className="absolute inset-x-0 top-full z-20 mt-1.5 max-h-[min(22rem,60dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-cream-200 bg-white py-1.5 shadow-card-hover"
+          className="absolute inset-x-0 top-full z-20 mt-1.5 max-h-[min(22rem,60dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-cream-200 bg-surface py-1.5 shadow-card-hover"
         >
           {expanded &&
             suggestions.map((suggestion, index) => (

@@ -16,7 +16,7 @@ export function ClosedBanner() {
   if (state.kind === 'open') return null;
   if (state.kind === 'busy')
     return (
-      <p role="status" className="flex items-center gap-3 rounded-2xl bg-accent-400 px-4 py-3 text-lg font-bold text-ink">
+      <p role="status" className="flex items-center gap-3 rounded-2xl bg-accent-400 px-4 py-3 text-lg font-bold text-night">
         <Gauge aria-hidden="true" className="size-6 shrink-0" />
         {t('board.restaurant.busyBanner', { minutes: state.extraMinutes })}
       </p>
@@ -28,7 +28,7 @@ export function ClosedBanner() {
         ? t('board.restaurant.closedUntilBanner', { time: state.until })
         : t('board.restaurant.closedBanner');
   return (
-    <p role="status" className="flex items-center gap-3 rounded-2xl bg-brand-700 px-4 py-3 text-lg font-bold text-white">
+    <p role="status" className="flex items-center gap-3 rounded-2xl bg-brand-solid px-4 py-3 text-lg font-bold text-white">
       <Store aria-hidden="true" className="size-6 shrink-0" />
       {text}
     </p>

@@ -33,7 +33,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
   const now = useNow();
   const isNew = order.status === 'PLACED' && !readOnly;
   const escalated = isNew && isEscalated(order, now);
-  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-white ring-4 ring-brand-500' : 'bg-white ring-1 ring-ink/10';
+  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-surface ring-4 ring-brand-500' : 'bg-surface ring-1 ring-ink/10';
   return (
     <article
       aria-labelledby={headingId}

@@ -44,7 +44,7 @@ export function RestaurantStatusToggle() {
         <span className="sr-only">{t('board.restaurant.label')} </span>
         <span
           aria-hidden="true"
-          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${isOpen ? 'bg-basil' : 'bg-brand-700'}`}
+          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${isOpen ? 'bg-basil' : 'bg-brand-solid'}`}
         >
           <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${isOpen ? 'left-6' : 'left-1'}`} />
         </span>
@@ -54,7 +54,7 @@ export function RestaurantStatusToggle() {
       {isError && (
         <p
           role="alert"
-          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-white p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
+          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-surface p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
         >
           {t('board.restaurant.failed')}
         </p>

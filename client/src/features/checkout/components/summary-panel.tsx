@@ -27,7 +27,7 @@ export function SummaryPanel({
     <section
       aria-labelledby="checkout-summary"
       aria-busy={calculating || undefined}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6 lg:sticky lg:top-24"
+      className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 sm:p-6 lg:sticky lg:top-24"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="checkout-summary" className="text-lg font-extrabold">

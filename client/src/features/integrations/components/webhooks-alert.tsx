@@ -28,7 +28,7 @@ export function WebhooksAlert() {
       data-testid="webhooks-alert"
       className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <ul className="min-w-0 flex-1 space-y-1 text-sm font-semibold">
         {shown.map((endpoint) => (
           <li key={endpoint.id} className="break-words">
@@ -43,7 +43,7 @@ export function WebhooksAlert() {
       </ul>
       <Link
         to={paths.adminIntegrations}
-        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
+        className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
       >
         {t('board.webhooks.open')}
       </Link>

@@ -22,7 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
   // 'Click' with a mouse, 'Tap' on a touch screen (issue 20).
   const details = useMediaQuery('(pointer: coarse)') ? t('orders.tapForDetails') : t('orders.clickForDetails');
   return (
-    <li className="relative flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-card-hover">
+    <li className="relative flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-card-hover">
       <div>
         <div className="flex items-center justify-between gap-2">
           <h2 className="text-xl font-extrabold">{format.orderNumber(order.orderSequence)}</h2>

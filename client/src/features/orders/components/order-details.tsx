@@ -36,7 +36,7 @@ function Problem({ title, text, action }: { title: string; text: string; action?
     // A failed load is news (an alert); "not found" is simply what the page is about.
     <div
       role={action ? 'alert' : undefined}
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-cream-200"
+      className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-card ring-1 ring-cream-200"
     >
       <SearchX aria-hidden="true" className="size-10 text-brand-700" />
       <h1 className="text-2xl font-extrabold">{title}</h1>

@@ -8,7 +8,7 @@ import { PriceBreakdown } from './price-breakdown';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
+    <section className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
       <h2 className="mb-3 text-lg font-extrabold">{title}</h2>
       {children}
     </section>

@@ -38,7 +38,7 @@ export function MenuFiltersBar({ filters, onChange }: MenuFiltersBarProps) {
     </label>
   );
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-end">
+    <div className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-end">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:min-w-56">
         <label htmlFor={`${ids}-search`} className="text-sm font-bold">
           {t('board.menu.search')}

@@ -51,7 +51,7 @@ export function MailFailures() {
   const { t } = useTranslation();
   const failures = useMailFailures();
   return (
-    <section aria-labelledby="mail-failures-title" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card sm:p-6">
+    <section aria-labelledby="mail-failures-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-card sm:p-6">
       <h3 id="mail-failures-title" className="flex items-center gap-2 text-xl font-extrabold">
         <MailWarning aria-hidden="true" className="size-6 text-brand-700" />
         {t('board.mailFailures.title')}

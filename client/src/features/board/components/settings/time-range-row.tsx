@@ -15,7 +15,7 @@ interface TimeRangeRowProps {
   onRemove: () => void;
 }
 
-const inputClass = 'min-h-11 rounded-xl border-2 bg-white px-2 text-base font-bold tabular-nums';
+const inputClass = 'min-h-11 rounded-xl border-2 bg-surface px-2 text-base font-bold tabular-nums';
 
 /** Opens and closes as time inputs; a closing before the opening runs past midnight (said below the row). */
 export function TimeRangeRow({ name, opens, closes, errors, onChange, onRemove }: TimeRangeRowProps) {

@@ -52,7 +52,7 @@ export function ExtrasPicker({ chosen, onToggle }: ExtrasPickerProps) {
   const { failed, retrying } = failedLookup(extrasQuery);
 
   return (
-    <div className="rounded-2xl border border-cream-200 bg-white">
+    <div className="rounded-2xl border border-cream-200 bg-surface">
       <button
         type="button"
         aria-expanded={expanded}

@@ -32,7 +32,7 @@ function InstructionsField({ value, onChange }: { value: string; onChange: (valu
           onChange={(event) => onChange(event.target.value)}
           placeholder={t('itemModal.instructionsPlaceholder')}
           aria-describedby={`${id}-count`}
-          className="w-full resize-y rounded-2xl border border-cream-300 bg-white px-4 py-3 placeholder:text-ink-muted/80"
+          className="w-full resize-y rounded-2xl border border-cream-300 bg-surface px-4 py-3 placeholder:text-ink-muted/80"
         />
         <CharacterCount id={`${id}-count`} length={value.length} max={TEXT_LIMITS.instructions} />
       </div>
@@ -59,7 +59,7 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="relative bg-cream-100">
           <ProductImage src={shown.imageUrl} eager className="aspect-[16/9] w-full object-contain p-2" />
-          <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-white/90 shadow-sm" />
+          <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-surface/90 shadow-sm" />
         </div>
         <div className="flex flex-col gap-5 p-5">
           <div className="flex flex-col gap-1">
