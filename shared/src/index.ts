@@ -12,6 +12,7 @@ export * from './errors';
 export * from './money';
 export * from './fee-lines';
 export * from './client-routes';
+export * from './order-number';
 export * from './localize';
 export * from './language';
 export * from './messages';

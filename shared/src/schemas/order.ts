@@ -62,11 +62,6 @@ export function formatOrderSequence(sequence: number): string {
 }
 export const orderSequenceSchema = z.string().regex(/^#Order-\d{4,}$/);
 
-/** How a person reads the order number: '#Order-0007' in English (the wire form), '#0007' in Hungarian. */
-export function orderNumberText(sequence: string, language: string): string {
-  return language === 'hu' ? sequence.replace(/^#Order-/, '#') : sequence;
-}
-
 /** A line as placed: name, size, extras and prices are snapshots, so later menu edits never rewrite history. */
 export const orderItemSchema = z
   .object({
