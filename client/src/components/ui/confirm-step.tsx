@@ -41,14 +41,18 @@ export function ConfirmStep({ question, confirmLabel, cancelLabel, onConfirm, on
       </p>
       {children}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} className={`${actionButton} min-w-36 flex-1 bg-brand-700 text-white hover:bg-brand-800`}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`${actionButton} min-w-36 flex-1 bg-brand-solid text-white hover:bg-brand-solid-hover`}
+        >
           {confirmLabel}
         </button>
         <button
           ref={keepRef}
           type="button"
           onClick={onCancel}
-          className={`${actionButton} min-w-36 flex-1 border-2 border-ink/30 bg-white text-ink hover:bg-cream-100`}
+          className={`${actionButton} min-w-36 flex-1 border-2 border-ink/30 bg-surface text-ink hover:bg-cream-100`}
         >
           {cancelLabel}
         </button>

@@ -23,6 +23,7 @@ export const SYSTEM_HU: MessageTable = {
   'Invalid id': 'Érvénytelen azonosító',
   'Expected a whole number': 'Egész számot adjon meg',
   'Expected a number': 'Számot adjon meg',
+  'Too long: use at most {max} characters.': 'Túl hosszú: legfeljebb {max} karakter lehet.',
   'Invalid handshake auth: {problem}': 'Érvénytelen kapcsolódási adatok: {problem}',
   // Integrations, webhooks and the event log (staff and integrators).
   'Key not found': 'A kulcs nem található',

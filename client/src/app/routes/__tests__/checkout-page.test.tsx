@@ -45,7 +45,8 @@ describe('checkout: quotes', () => {
     expect(rows.getByText('Item Subtotal').nextSibling).toHaveTextContent(price(5798));
     expect(rows.getByText('Bottle Deposit').nextSibling).toHaveTextContent(price(50));
     expect(rows.getByText('Service fee').nextSibling).toHaveTextContent(price(150));
-    expect(rows.getByText('Delivery').nextSibling).toHaveTextContent(price(0));
+    // A pickup has no delivery fee: no 'Delivery HUF 0' line.
+    expect(rows.queryByText(/^Delivery/)).not.toBeInTheDocument();
   });
 
   it('when the page opens, then the fixed sections and the cart lines show (quantity 0 hidden), with a way back to the menu', async () => {
@@ -88,7 +89,7 @@ describe('checkout: quotes', () => {
     act(() => delivery.resolve({ body: DELIVERY_QUOTE }));
     await quoteShown(price(6597));
     expect(whenLine()).toHaveTextContent('At your door in about 55 min.');
-    expect(within(summary()).getByText('Delivery').nextSibling).toHaveTextContent(price(599));
+    expect(within(summary()).getByText('Delivery fee').nextSibling).toHaveTextContent(price(599));
     const order = sent
       .map((request) => `${request.method} ${request.url.pathname}`)
       .filter((route) => route === SELECTED || route === DELIVERY);

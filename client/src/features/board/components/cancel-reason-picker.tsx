@@ -42,7 +42,7 @@ export function CancelReasonPicker({ value, onChange, problem }: CancelReasonPic
         {STAFF_CANCEL_REASONS.map((reason, index) => (
           <label
             key={reason}
-            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/25 bg-white px-3 text-base font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500"
+            className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-ink/25 bg-surface px-3 text-base font-semibold text-ink has-checked:border-brand-700 has-checked:bg-brand-100 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500"
           >
             <input
               ref={index === 0 ? firstRef : undefined}
@@ -67,7 +67,7 @@ export function CancelReasonPicker({ value, onChange, problem }: CancelReasonPic
         value={value.note}
         onChange={(event) => onChange({ ...value, note: event.target.value })}
         aria-describedby={counterId}
-        className="w-full rounded-xl border-2 border-ink/25 bg-white p-2 text-base text-ink"
+        className="w-full rounded-xl border-2 border-ink/25 bg-surface p-2 text-base text-ink"
       />
       <p id={counterId} className="self-end text-sm text-ink-muted">
         {t('board.card.noteCount', { count: value.note.length, max: CANCEL_NOTE_MAX_LENGTH })}

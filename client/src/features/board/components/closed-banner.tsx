@@ -48,7 +48,7 @@ export function ClosedBanner() {
   const state = shopStateOf(status.data);
   if (state.kind !== 'open')
     return (
-      <p role="status" data-reason={state.kind} className={`${bannerClass} bg-brand-700 text-white`}>
+      <p role="status" data-reason={state.kind} className={`${bannerClass} bg-brand-solid text-white`}>
         <Store aria-hidden="true" className="size-6 shrink-0" />
         {closedText(state, now, t, i18n.language)}
       </p>
@@ -58,7 +58,7 @@ export function ClosedBanner() {
   return (
     <div role="status" className="flex flex-col gap-2">
       {busy && (
-        <p className={`${bannerClass} bg-accent-400 text-ink`}>
+        <p className={`${bannerClass} bg-accent-400 text-night`}>
           <Gauge aria-hidden="true" className="size-6 shrink-0" />
           {busy}
         </p>

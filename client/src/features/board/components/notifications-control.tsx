@@ -49,7 +49,7 @@ export function NotificationsControl() {
       <button
         type="button"
         onClick={() => void enable()}
-        className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-full bg-accent-400 px-5 text-lg font-bold text-ink shadow-sm hover:bg-accent-500"
+        className="inline-flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-full bg-accent-400 px-5 text-lg font-bold text-night shadow-sm hover:bg-accent-500"
       >
         <BellRing aria-hidden="true" className="size-6" />
         {t('board.alerts.enable')}

@@ -129,7 +129,7 @@ function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButton
         type="button"
         onClick={() => !busy && onAccept()}
         aria-disabled={busy}
-        className={`${actionButton} flex-[2] bg-basil text-white hover:bg-green-800`}
+        className={`${actionButton} flex-[2] bg-basil text-white hover:bg-green-700`}
       >
         <Check aria-hidden="true" className="size-6" />
         {t('board.card.accept')}
@@ -139,7 +139,7 @@ function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButton
         type="button"
         onClick={() => !busy && onReject()}
         aria-disabled={busy}
-        className={`${actionButton} flex-1 border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+        className={`${actionButton} flex-1 border-2 border-brand-600 bg-surface text-brand-700 hover:bg-brand-50`}
       >
         <X aria-hidden="true" className="size-6" />
         {t('board.card.reject')}
@@ -178,7 +178,7 @@ function StatusSelect({ order, value, busy, selectRef, onChoose, onCancel }: Sta
         value={value}
         onChange={onChange}
         aria-busy={busy}
-        className="min-h-12 w-full cursor-pointer rounded-xl border-2 border-ink/25 bg-white px-3 text-lg font-bold text-ink"
+        className="min-h-12 w-full cursor-pointer rounded-xl border-2 border-ink/25 bg-surface px-3 text-lg font-bold text-ink"
       >
         {statusChoices(order).map((option) => (
           <option key={option.value} value={option.value}>

@@ -32,12 +32,12 @@ interface OrderCardProps {
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
   const { t } = useTranslation();
-  const { money } = useLocaleFormat();
+  const { money, orderNumber } = useLocaleFormat();
   const headingId = useId();
   const now = useNow();
   const isNew = order.status === 'PLACED' && !readOnly;
   const escalated = isNew && isEscalated(order, now);
-  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-white ring-4 ring-brand-500' : 'bg-white ring-1 ring-ink/10';
+  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-surface ring-4 ring-brand-500' : 'bg-surface ring-1 ring-ink/10';
   return (
     <article
       aria-labelledby={headingId}
@@ -48,7 +48,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
       <header className="flex flex-col gap-2">
         <div className="@container flex items-start justify-between gap-2">
           <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
-            {order.orderSequence}
+            {orderNumber(order.orderSequence)}
           </h3>
           {!readOnly && <PrintButton order={order} />}
         </div>

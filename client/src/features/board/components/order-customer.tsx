@@ -45,7 +45,7 @@ export function OrderCustomer({ order }: { order: Order }) {
             <div className="min-w-0 wrap-anywhere">
               <p className="text-lg leading-snug font-bold">{shown.street}</p>
               {shown.details.length > 0 && <p className="font-semibold">{shown.details.join(' · ')}</p>}
-              {shown.note && <p className="mt-1 whitespace-pre-line italic">“{shown.note}”</p>}
+              {shown.note && <p className="mt-1 whitespace-pre-line italic">{t('quoted', { text: shown.note })}</p>}
               <a
                 href={directionsUrl(address.latitude, address.longitude)}
                 target="_blank"
@@ -61,7 +61,7 @@ export function OrderCustomer({ order }: { order: Order }) {
         </div>
       )}
       {order.leaveAtDoor && (
-        <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-300 px-3 py-1 font-bold text-ink">
+        <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-300 px-3 py-1 font-bold text-night">
           <DoorOpen aria-hidden="true" className="size-5" />
           {t('board.card.leaveAtDoor')}
         </p>

@@ -45,7 +45,7 @@ export function RestaurantStatusToggle() {
         {/* On phones a narrower track leaves room for the word: colour alone must not carry the state. */}
         <span
           aria-hidden="true"
-          className={`relative h-6 w-10 shrink-0 rounded-full transition-colors sm:h-7 sm:w-12 ${isOpen ? 'bg-basil' : 'bg-brand-700'}`}
+          className={`relative h-6 w-10 shrink-0 rounded-full transition-colors sm:h-7 sm:w-12 ${isOpen ? 'bg-basil' : 'bg-brand-solid'}`}
         >
           <span
             className={`absolute top-1 size-4 rounded-full bg-white shadow transition-all sm:size-5 ${isOpen ? 'left-5 sm:left-6' : 'left-1'}`}
@@ -56,7 +56,7 @@ export function RestaurantStatusToggle() {
       {isError && (
         <p
           role="alert"
-          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-white p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
+          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-surface p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
         >
           {t('board.restaurant.failed')}
         </p>

@@ -2,6 +2,8 @@ import { BUSY_EXTRA_MINUTES, PAUSE_MINUTES, type ShopState } from '@pizza/shared
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { TimeInput } from '../../../components/ui/time-input';
+
 import type { ShopControl } from '../api/restaurant-status';
 
 const choice =
@@ -129,14 +131,13 @@ function CloseAtTime({ busy, run }: GroupProps) {
           <label htmlFor={timeId} className="text-sm font-semibold">
             {t('board.controls.untilTime')}
           </label>
-          <input
+          <TimeInput
             id={timeId}
-            type="time"
             value={time}
             aria-invalid={timeMissing}
             aria-describedby={timeMissing ? `${timeId}-error` : undefined}
-            onChange={(event) => {
-              setTime(event.target.value);
+            onChange={(chosen) => {
+              setTime(chosen);
               setTimeMissing(false);
             }}
             className="min-h-11 rounded-xl border border-ink/20 px-3"

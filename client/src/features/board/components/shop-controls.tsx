@@ -80,7 +80,7 @@ export function ShopControls({ status }: { status: RestaurantStatus }) {
         aria-label={`${t('board.controls.button')}: ${label}`}
         onClick={() => setOpen((value) => !value)}
         className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2.5 font-bold ring-1 sm:px-3 transition-colors ${
-          highlighted ? 'bg-accent-400 text-ink ring-accent-500' : 'bg-white/10 text-cream-50 ring-white/25 hover:bg-white/20'
+          highlighted ? 'bg-accent-400 text-night ring-accent-500' : 'bg-white/10 text-paper ring-white/25 hover:bg-white/20'
         }`}
       >
         <Gauge aria-hidden="true" className="size-5 shrink-0" />
@@ -95,7 +95,7 @@ export function ShopControls({ status }: { status: RestaurantStatus }) {
         role="group"
         aria-label={t('board.controls.button')}
         hidden={!open}
-        className="fixed inset-x-2 top-16 z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl bg-white p-4 text-ink shadow-card-hover ring-1 ring-ink/10 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
+        className="fixed inset-x-2 top-16 z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl bg-surface p-4 text-ink shadow-card-hover ring-1 ring-ink/10 sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-96"
       >
         <p className="mb-3 rounded-xl bg-cream-100 px-3 py-2 font-semibold" aria-live="polite">
           {t('board.controls.now', { state: label })}

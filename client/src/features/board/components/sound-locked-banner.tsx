@@ -14,7 +14,7 @@ export function SoundLockedBanner() {
   const locked = useRearmSound();
   if (!locked) return null;
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-brand-700 px-4 py-4 text-white ring-4 ring-brand-300 sm:flex-row sm:items-center sm:px-5">
+    <div className="flex flex-col gap-3 rounded-2xl bg-brand-solid px-4 py-4 text-white ring-4 ring-brand-300 sm:flex-row sm:items-center sm:px-5">
       <VolumeX aria-hidden="true" className="size-8 shrink-0" />
       <div role="alert" className="flex flex-1 flex-col gap-1">
         <p className="text-xl font-extrabold">{t('board.alerts.lockedTitle')}</p>
@@ -23,7 +23,7 @@ export function SoundLockedBanner() {
       <button
         type="button"
         onClick={() => resumeAudio()}
-        className="min-h-12 shrink-0 cursor-pointer rounded-full bg-white px-5 text-lg font-bold text-brand-800 hover:bg-brand-50"
+        className="min-h-12 shrink-0 cursor-pointer rounded-full bg-paper px-5 text-lg font-bold text-brand-deep hover:opacity-90"
       >
         {t('board.alerts.lockedRearm')}
       </button>

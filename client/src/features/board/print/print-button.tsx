@@ -24,7 +24,7 @@ export function PrintButton({ order }: { order: Order }) {
       onClick={print}
       aria-label={t('board.print.buttonLabel', { sequence: order.orderSequence })}
       title={t('board.print.buttonLabel', { sequence: order.orderSequence })}
-      className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-full border-2 border-ink/20 bg-white px-2.5 text-base @sm:px-3 font-semibold text-ink hover:bg-cream-100"
+      className="inline-flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-full border-2 border-ink/20 bg-surface px-2.5 text-base @sm:px-3 font-semibold text-ink hover:bg-cream-100"
     >
       <Printer aria-hidden="true" className="size-5" />
       {/* In a narrow card the icon alone (the name and the tooltip still say it), so the order number keeps its line. */}

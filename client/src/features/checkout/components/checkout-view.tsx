@@ -59,7 +59,7 @@ export function CheckoutView() {
           <OrderItemsSection cart={checkout.cart} />
           <PaymentSection orderType={orderType} placement={placement} />
         </div>
-        <SummaryPanel quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
+        <SummaryPanel orderType={orderType} quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
       </div>
     </div>
   );

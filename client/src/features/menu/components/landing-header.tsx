@@ -50,7 +50,7 @@ export function LandingHeader() {
   const reducedMotion = usePrefersReducedMotion();
 
   return (
-    <section aria-labelledby={LANDING_TITLE_ID} className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section aria-labelledby={LANDING_TITLE_ID} className="relative isolate overflow-hidden bg-brand-deep text-white">
       {LANDING_IMAGES.map((src, slide) => {
         const position = slidePosition(slide, index, LANDING_IMAGES.length);
         return (
@@ -74,7 +74,7 @@ export function LandingHeader() {
           of the text column. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-ink/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-ink/90 sm:via-ink/75 sm:to-ink/30"
+        className="absolute inset-0 -z-10 bg-night/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-night/90 sm:via-night/75 sm:to-night/30"
       />
       <div className="mx-auto flex min-h-56 max-w-7xl flex-col justify-center gap-3 px-4 py-10 sm:min-h-80 sm:px-6 sm:py-14">
         <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">{t('home.eyebrow', { name: RESTAURANT.name })}</p>

@@ -42,7 +42,7 @@ export function OrderEta({ order, compact = false }: { order: Order; compact?: b
   const left = late ? t('orders.eta.late') : t('orders.eta.inMinutes', { count: eta.minutes });
   if (compact)
     return (
-      <p className={`flex items-start gap-1.5 text-sm font-bold ${late ? 'text-brand-800' : 'text-basil'}`}>
+      <p className={`flex items-start gap-1.5 text-sm font-bold ${late ? 'text-brand-800' : 'text-leaf'}`}>
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <time dateTime={eta.estimate}>{at}</time> – {left}

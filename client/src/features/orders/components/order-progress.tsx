@@ -48,7 +48,7 @@ export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus:
   const labels = useLiveLabels();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
+    <section aria-labelledby={headingId} className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
       {/* On phones the indicator has a line of its own: its words change ('Connecting…' -> 'Live'),
           and with a shared, wrapping line that would move the whole page below it (layout shift). */}
       <div className="mb-4 flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4">

@@ -23,7 +23,7 @@ export function FormFooter({ dirty, saving, saved, serverError, invalid, onCance
       {invalid && <InlineError>{t('board.settings.fixErrors')}</InlineError>}
       {serverError && <InlineError>{serverError}</InlineError>}
       {saved && !dirty && (
-        <p role="status" className="text-sm font-semibold text-basil">
+        <p role="status" className="text-sm font-semibold text-leaf">
           {t('board.settings.saved')}
         </p>
       )}

@@ -29,7 +29,7 @@ export function NumberField({ label, value, onChange, error, unit, step = 1, max
           onChange={(event) => onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`min-h-11 w-24 rounded-xl border-2 bg-white px-3 text-lg font-bold tabular-nums ${error ? 'border-brand-700' : 'border-ink/25'}`}
+          className={`min-h-11 w-24 rounded-xl border-2 bg-surface px-3 text-lg font-bold tabular-nums ${error ? 'border-brand-700' : 'border-ink/25'}`}
         />
         {unit && <span className="text-ink-muted">{unit}</span>}
       </div>

@@ -104,7 +104,7 @@ export function SettingsForm({ title, hint, form, children }: SettingsFormProps)
       onSubmit={form.submit}
       noValidate
       aria-labelledby={`${formId}-title`}
-      className="flex flex-col gap-6 rounded-2xl bg-white p-4 shadow-card sm:p-6"
+      className="flex flex-col gap-6 rounded-2xl bg-surface p-4 shadow-card sm:p-6"
     >
       <div>
         <h3 id={`${formId}-title`} className="text-xl font-extrabold">

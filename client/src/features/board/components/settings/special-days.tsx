@@ -82,7 +82,7 @@ export function SpecialDayRow({ day, index, errors, onChange, onRemove }: Specia
             onChange={(event) => onChange((current) => ({ ...current, date: event.target.value }))}
             aria-invalid={dayError ? true : undefined}
             aria-describedby={dayError ? `${id}-error` : undefined}
-            className={`min-h-11 rounded-xl border-2 bg-white px-2 font-bold ${dayError ? 'border-brand-700' : 'border-ink/25'}`}
+            className={`min-h-11 rounded-xl border-2 bg-surface px-2 font-bold ${dayError ? 'border-brand-700' : 'border-ink/25'}`}
           />
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
