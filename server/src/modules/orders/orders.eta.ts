@@ -7,6 +7,7 @@ import {
   estimateOnAccept,
   ETA_STATUSES,
   formatOrderSequence,
+  orderNumberParam,
   type GeoPoint,
   type Order,
   ORDER_MESSAGES,
@@ -79,7 +80,7 @@ export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
     return events.transaction(async (session) => {
       const current = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, null, { session }).lean<StoredOrder>();
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
-      const sequence = formatOrderSequence(current.orderSequence ?? 0);
+      const sequence = orderNumberParam(formatOrderSequence(current.orderSequence ?? 0));
       const status = current.status as OrderStatus;
       const field = current.orderType === 'PICKUP' ? 'estimatedReadyAt' : 'estimatedDeliveryAt';
       const estimate = current[field];

@@ -4,6 +4,7 @@ import {
   canStaffSetStatus,
   ORDER_TYPES,
   formatOrderSequence,
+  orderNumberParam,
   statusParam,
   type Order,
   ETA_MESSAGES,
@@ -11,6 +12,7 @@ import {
   type OrderListQuery,
   type OrderListTab,
   type OrderStatus,
+  type Language,
   type OrderType,
   type StaffCancelReason,
 } from '@pizza/shared';
@@ -54,7 +56,7 @@ async function beforeFilter(before: string | undefined): Promise<Record<string, 
 
 const CHANGED_MEANWHILE = 'Order {order} was just changed to {current} by someone else. Please check it and try again.';
 
-function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
+function illegalMove(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus) {
   return conflict(msg('Order {order} cannot go from {from} to {to}.', { order: sequence, from: statusParam(from), to: statusParam(to) }), {
     from,
     to,
@@ -62,7 +64,7 @@ function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
 }
 
 /** The move was decided on `from`, but the order is `current` now (or gone: undefined). */
-function changedMeanwhile(sequence: string, from: OrderStatus, to: OrderStatus, current: OrderStatus | undefined) {
+function changedMeanwhile(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus, current: OrderStatus | undefined) {
   const shown = current ? statusParam(current) : { en: 'another status', hu: 'más' };
   return conflict(msg(CHANGED_MEANWHILE, { order: sequence, current: shown }), { from, to, current });
 }
@@ -141,7 +143,7 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
     ]);
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
     const current = seen.status as OrderStatus;
-    const sequence = formatOrderSequence(seen.orderSequence ?? 0);
+    const sequence = orderNumberParam(formatOrderSequence(seen.orderSequence ?? 0));
     if (from !== undefined && from !== current) throw changedMeanwhile(sequence, from, to, current);
     if (!canStaffSetStatus(seen.orderType as OrderType, current, to)) throw illegalMove(sequence, current, to);
     const accepting = current === 'PLACED' && to === 'PREPARING';
