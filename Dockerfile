@@ -5,6 +5,7 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
@@ -17,9 +18,10 @@ FROM node:24-bookworm-slim AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
+COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY server/package.json server/
 COPY client/package.json client/
-RUN npm ci --omit=dev --no-audit --no-fund --workspace server --workspace shared
+RUN npm ci --omit=dev --no-audit --no-fund --workspace server --workspace shared --workspace packages/embedded-mongo
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist

@@ -52,6 +52,27 @@ const serverZones = [
   })),
 ];
 
+/*
+ * The embedded database is a package of its own (packages/embedded-mongo/README.md): everything
+ * outside it imports it by its name, which resolves to its src/index.ts and nothing deeper; it
+ * imports nothing of the app.
+ */
+const EMBEDDED = 'packages/embedded-mongo';
+const outsideEmbedded = ['!(packages)/**', `packages/!(embedded-mongo)/**`];
+const embeddedZones = [
+  {
+    target: outsideEmbedded,
+    from: `${EMBEDDED}/**`,
+    except: [`**/${EMBEDDED}/src/index.ts`],
+    message: "Import the embedded database as '@pizza/embedded-mongo' (its src/index.ts); its internals are its own.",
+  },
+  {
+    target: `${EMBEDDED}/**`,
+    from: ['server', 'shared', 'client', 'examples'],
+    message: 'The embedded database stands alone: it imports nothing of the app.',
+  },
+];
+
 /** Client feature folders (a new feature gets its import zone without editing this file). */
 const CLIENT_FEATURES = foldersIn('client/src/features');
 
@@ -91,13 +112,36 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The embedded database's zone everywhere; the server and client blocks below repeat it with their own.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: embeddedZones }] },
+  },
+  {
+    // ...and by its name only: no folder path to it, no deeper module of it.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [`${EMBEDDED}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@pizza/embedded-mongo/|(^|/)packages/embedded-mongo(/|$))',
+              message: "Import the embedded database as '@pizza/embedded-mongo'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server import zones (see serverZones above).
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: serverZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...embeddedZones] }] },
   },
   {
-    files: ['server/src/**/*.ts', 'shared/src/**/*.ts'],
+    files: ['server/src/**/*.ts', 'shared/src/**/*.ts', 'packages/*/src/**/*.ts'],
     ignores: ['**/__tests__/**', '**/bench/**'],
     rules: { 'no-console': 'error' },
   },
@@ -139,13 +183,14 @@ module.exports = tseslint.config(
               except: ['**/client/src/features/*/index.ts'],
               message: "app/ imports a feature only through the feature's index.ts.",
             },
+            ...embeddedZones,
           ],
         },
       ],
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'server/**/*.ts', 'scripts/**'],
+    files: ['**/*.{js,mjs,cjs}', 'server/**/*.ts', 'packages/**/*.ts', 'scripts/**'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -21,6 +21,13 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
     {
+      displayName: 'embedded-mongo',
+      rootDir: '<rootDir>/packages/embedded-mongo',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',

@@ -76,7 +76,7 @@ async function jest(label, args, env) {
 
 await check('typecheck', 'npx', ['tsc', '-b']);
 await check('lint', 'npm', ['run', 'lint', '--silent']);
-await jest('unit-and-api', ['--selectProjects', 'shared', 'server', 'client']);
+await jest('unit-and-api', ['--selectProjects', 'shared', 'embedded-mongo', 'server', 'client']);
 // The live channel under faults (README): 20 s of faults here, about a minute in all; `npm run chaos` runs 120 s.
 await check('chaos', 'npm', ['run', '--silent', 'chaos'], { CHAOS_SECONDS: '20' });
 if (existsSync(join(root, 'client', 'e2e'))) await jest('browser', ['--selectProjects', 'e2e']);

@@ -11,10 +11,10 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 
+import { startEmbeddedMongo } from '@pizza/embedded-mongo';
 import type { HealthResponse } from '@pizza/shared';
 import mongoose from 'mongoose';
 
-import { startEmbeddedMongo } from '../src/db/embedded';
 import { type Account, insertAccounts, signUpCustomers } from './orders/people';
 import { cpuSeconds, percentile, printReport, rssMiB, type Spend } from './orders/report';
 import { buildServer, makeDataDir, type Shop, startDatabase, startOneInstance, startTwoInstances } from './orders/shop';

@@ -1,8 +1,9 @@
 /**
  * `npm run build -w server`: the server as production runs it, compiled once to JavaScript
  * (server/dist) instead of transpiled by tsx at every start. esbuild bundles our own code (and the
- * shared workspace package, whose entry is TypeScript) into one file per entry point; npm packages
- * stay external and load from node_modules as usual. Type checking is `npm run typecheck`.
+ * workspace packages @pizza/shared and @pizza/embedded-mongo, whose entries are TypeScript) into one
+ * file per entry point; npm packages stay external and load from node_modules as usual. Type
+ * checking is `npm run typecheck`.
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +12,11 @@ import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Bare imports are npm packages (external), except the workspace's shared package (bundled). */
+/** Bare imports are npm packages (external), except the workspace's own packages (bundled). */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@pizza/shared') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@pizza/') ? undefined : { path: args.path, external: true }));
   },
 };
 
@@ -25,9 +26,9 @@ await build({
   absWorkingDir: root,
   entryPoints: {
     index: 'src/index.ts',
-    'db-embedded': 'src/db/embedded/cli.ts',
-    // The embedded database's thread (src/db/embedded/thread.ts finds it beside the bundle).
-    'embedded-worker': 'src/db/embedded/thread-entry.ts',
+    'db-embedded': '@pizza/embedded-mongo/cli',
+    // The embedded database's thread: the package looks for it beside the bundle (packages/embedded-mongo/README.md).
+    'embedded-worker': '@pizza/embedded-mongo/thread-entry',
     'add-staff': 'src/cli/add-staff.ts',
     'create-integration-key': 'src/cli/create-integration-key.ts',
   },

@@ -1,8 +1,14 @@
+import {
+  type DiskFailure,
+  type EmbeddedLogger,
+  type EmbeddedMongo,
+  startEmbeddedMongo,
+  startEmbeddedMongoThread,
+} from '@pizza/embedded-mongo';
 import mongoose from 'mongoose';
 
 import type { Config } from '../config/env';
 import type { Logger } from '../lib/logger';
-import { type DiskFailure, type EmbeddedLogger, type EmbeddedMongo, startEmbeddedMongo, startEmbeddedMongoThread } from './embedded';
 
 export interface Database {
   status(): 'up' | 'down';

@@ -4,9 +4,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { startEmbeddedMongo } from '@pizza/embedded-mongo';
 import { MongoClient } from 'mongodb';
 
-import { startEmbeddedMongo } from '../../db/embedded';
 import { REPO_ROOT } from '../../lib/paths';
 import { makeDataDir } from '../../test/app-process';
 

@@ -6,9 +6,9 @@
  */
 import fs from 'node:fs';
 
+import { startEmbeddedMongo } from '@pizza/embedded-mongo';
 import { MongoClient } from 'mongodb';
 
-import { startEmbeddedMongo } from '../../../db/embedded';
 import { type AppProcess, call, makeDataDir, signUpCustomer, startAppProcess } from '../../../test/app-process';
 import { WORKED_EXAMPLE } from '../../../test/shop-requests';
 

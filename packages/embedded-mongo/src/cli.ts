@@ -2,6 +2,7 @@
  * Standalone embedded server: `npm run db:embedded -- --data ./data/db [--port 27017]`.
  * Prints the URI for mongosh-style tools or a second app instance.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { startEmbeddedMongo } from './index';
@@ -13,7 +14,9 @@ const logger: EmbeddedLogger = { debug: () => undefined, info: log('info'), warn
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { data: { type: 'string' }, port: { type: 'string' } } });
-  const server = await startEmbeddedMongo({ dataDir: values.data, port: values.port ? Number(values.port) : 0, logger });
+  // npm runs a workspace's script in the workspace's folder; a relative --data means where it was typed.
+  const dataDir = values.data && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.data);
+  const server = await startEmbeddedMongo({ dataDir, port: values.port ? Number(values.port) : 0, logger });
   process.stdout.write(`Embedded MongoDB listening on ${server.uri}\n`);
   const shutdown = () => {
     server.stop().then(

@@ -1,6 +1,7 @@
 /**
- * An embedded MongoDB-compatible server for the default run mode and the tests: the unmodified
- * driver and mongoose talk to it over TCP. Nothing else in the app imports its internals.
+ * The package's public face: an embedded MongoDB-compatible server for the default run mode and the
+ * tests; the unmodified driver and mongoose talk to it over TCP. Code outside the package imports
+ * only this file (a lint zone keeps it so); the command line is `@pizza/embedded-mongo/cli`.
  */
 import { silentLogger } from './logger';
 import { WireServer } from './server';
@@ -10,7 +11,6 @@ import { expireTtlDocuments } from './ttl';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './types';
 
 export type { AppendFile, DataFiles, DiskFailure, EmbeddedLogger, EmbeddedMongo, EmbeddedMongoOptions } from './types';
-export { nodeDataFiles } from './storage/data-files';
 export { startEmbeddedMongoThread } from './thread';
 
 const DEFAULT_TTL_INTERVAL_MS = 10_000;

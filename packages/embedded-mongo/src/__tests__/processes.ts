@@ -8,8 +8,8 @@ import path from 'node:path';
 
 import { waitFor } from './helpers';
 
-const REPO_ROOT = path.resolve(__dirname, '../../../../..');
-const SERVER_ROOT = path.join(REPO_ROOT, 'server');
+const PACKAGE_ROOT = path.resolve(__dirname, '../..');
+const REPO_ROOT = path.resolve(PACKAGE_ROOT, '../..');
 const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 const FIXTURE = path.join(__dirname, 'fixtures/run-server.ts');
 
@@ -28,7 +28,7 @@ export const spawnTsx = (args: string[], pattern: RegExp): Spawned => spawnGroup
 
 /** Runs `command <args>` in its own process group (stdout and stderr both feed `output()`). */
 function spawnGroup(command: string, args: string[], pattern: RegExp): Spawned {
-  const child = spawn(command, args, { cwd: SERVER_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

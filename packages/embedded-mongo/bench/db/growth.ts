@@ -5,8 +5,8 @@
  */
 import { MongoClient } from 'mongodb';
 
-import { Catalog } from '../../src/db/embedded/storage/catalog';
-import { expireTtlDocuments } from '../../src/db/embedded/ttl';
+import { Catalog } from '../../src/storage/catalog';
+import { expireTtlDocuments } from '../../src/ttl';
 import { median, msSince, now, rows, withServer } from './common';
 
 const WRITES = 100_000;

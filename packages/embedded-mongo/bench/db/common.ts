@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/db/embedded/index';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../src/index';
 
 export interface Row {
   metric: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { MongoClient } from 'mongodb';
 
-import { startEmbeddedMongo, type EmbeddedLogger } from '../../src/db/embedded/index';
+import { startEmbeddedMongo, type EmbeddedLogger } from '../../src/index';
 import { msSince, now, rows, tempDir, withServer } from './common';
 
 const REPLAY_RECORDS = 100_000;

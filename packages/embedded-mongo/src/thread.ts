@@ -26,9 +26,10 @@ export type FromThread =
   | { kind: 'stopped' };
 
 /**
- * The compiled bundle ships the thread's entry beside it (server/dist). From source (npm run dev,
- * the tests' app processes) the thread registers tsx itself, then loads the TypeScript entry: a
- * worker does not inherit the tsx loader of the thread that starts it.
+ * A bundle ships the thread's entry beside itself as embedded-worker.js (the server's build does,
+ * in server/dist; README.md). From source (npm run dev, the tests' app processes) the thread
+ * registers tsx itself, then loads the TypeScript entry: a worker does not inherit the tsx loader
+ * of the thread that starts it.
  */
 function startWorker(workerData: ThreadOptions): Worker {
   const compiled = path.join(__dirname, 'embedded-worker.js');
