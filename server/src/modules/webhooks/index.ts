@@ -19,7 +19,7 @@ export { WebhookEndpointModel } from './webhook-endpoint.model';
 export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
-  config: Pick<Config, 'mode' | 'publicUrl'>;
+  config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
   events: OrderEventLog;
@@ -34,7 +34,7 @@ export interface WebhooksDeps {
  * which holds each endpoint's lease).
  */
 export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides }: WebhooksDeps) {
-  const options = webhookOptions(config.mode, overrides);
+  const options = webhookOptions(config, overrides);
   const guard = createUrlGuard({ localHttpAllowed: options.localHttpAllowed, resolve: options.resolveHost });
   const sender = createWebhookSender({ guard, clock, timeoutMs: options.timeoutMs, maxRetryAfterMs: options.maxRetryAfterMs });
   const log = logger.child({ component: 'webhooks' });
