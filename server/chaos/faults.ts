@@ -1,18 +1,22 @@
 /**
  * The faults real shops meet, injected one at a time at random (each kind several times in a long
  * enough run): kill -9 of an instance and its restart, the database process stopped (SIGSTOP) for
- * 1-5 s, an instance's database connections cut or slowed, Redis restarted, an instance's event
- * loop blocked for 2 s. After each, the run measures how long until every socket caught up.
+ * less than the read limit and for longer (every read of the log under way then fails), an
+ * instance's database connections cut (at any moment, or again and again while its reads are in
+ * flight) or slowed, Redis restarted, an instance's event loop blocked for 2 s. After each, the run
+ * measures how long until every socket caught up.
  */
 import type { FaultRecord, History } from './history';
 import { call } from './http';
 import { type Random, sleep } from './random';
-import type { Instance, Topology } from './topology';
+import { type Instance, READ_LIMIT_MS, type Topology } from './topology';
 
 export const FAULT_KINDS = [
   'kill-9-and-restart',
   'database-paused',
+  'database-paused-past-read-limit',
   'database-connections-cut',
+  'database-cut-during-reads',
   'database-slow',
   'redis-restarted',
   'event-loop-blocked',
@@ -22,6 +26,29 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 interface FaultContext {
   topology: Topology;
   random: Random;
+}
+
+async function pauseDatabase(topology: Topology, ms: number): Promise<string> {
+  topology.pauseDatabase();
+  await sleep(ms);
+  topology.resumeDatabase();
+  return `SIGSTOP for ${ms} ms (the read limit is ${READ_LIMIT_MS} ms)`;
+}
+
+/**
+ * The instance's database traffic slowed so that requests stay in flight, then every connection
+ * waiting for an answer cut, again and again for 2 s: reads of the log fail (the driver's one retry
+ * is cut too), as do writes, whose requests then have no clear answer.
+ */
+async function cutDuringReads(instance: Instance, random: Random): Promise<string> {
+  instance.dbProxy.delay(random.int(200, 400));
+  let cut = 0;
+  for (const until = Date.now() + 2000; Date.now() < until;) {
+    await sleep(random.int(100, 250));
+    cut += instance.dbProxy.cutInFlight();
+  }
+  instance.dbProxy.delay(0);
+  return `instance ${instance.name}: ${cut} connections cut with a request in flight`;
 }
 
 /** Injects one fault and resolves when it is over (the instance restarted, the database resumed...); returns what was done. */
@@ -35,18 +62,17 @@ async function inject(kind: FaultKind, { topology, random }: FaultContext): Prom
       await topology.start(instance);
       return `instance ${instance.name} down ${down} ms, then restarted`;
     }
-    case 'database-paused': {
-      const ms = random.int(1000, 5000);
-      topology.pauseDatabase();
-      await sleep(ms);
-      topology.resumeDatabase();
-      return `SIGSTOP for ${ms} ms`;
-    }
+    case 'database-paused':
+      return pauseDatabase(topology, random.int(500, READ_LIMIT_MS - 300));
+    case 'database-paused-past-read-limit':
+      return pauseDatabase(topology, READ_LIMIT_MS + random.int(1000, 2000));
     case 'database-connections-cut': {
       const targets = random.chance(0.5) ? topology.instances : [instance];
       const cut = targets.reduce((sum, target) => sum + target.dbProxy.cut(), 0);
       return `${cut} connections of ${targets.map((target) => target.name).join('+')} cut`;
     }
+    case 'database-cut-during-reads':
+      return cutDuringReads(instance, random);
     case 'database-slow': {
       const [delay, ms] = [random.int(200, 1000), random.int(2000, 5000)];
       instance.dbProxy.delay(delay);

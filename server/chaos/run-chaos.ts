@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const logDir = path.join(dir, `logs-${seed}`);
   fs.rmSync(logDir, { recursive: true, force: true });
   const result = await runChaos({ seconds, seed, logDir, log: (line) => console.log(`[chaos] ${line}`) });
-  const report = formatReport(result.history, result.events, result.violations, result.elapsedMs);
+  const report = formatReport(result.history, result.events, result.violations, result.elapsedMs, result.readFailures);
   console.log(`\n${report}`);
   fs.writeFileSync(path.join(dir, `history-${seed}.json`), JSON.stringify({ ...result.history, violations: result.violations }));
   fs.writeFileSync(path.join(dir, `report-${seed}.txt`), `${report}\n`);
