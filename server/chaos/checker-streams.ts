@@ -80,28 +80,32 @@ export function checkClient(client: ClientRecord, db: DatabaseState, orderTypes:
 
 const acknowledged = (delivery: WebhookDelivery) => delivery.answer >= 200 && delivery.answer < 300;
 
+/** The first of each webhook-id among `deliveries`, in arrival order. */
+function firstOfEach(deliveries: WebhookDelivery[]): WebhookDelivery[] {
+  const ids = new Set<string>();
+  return deliveries.filter((delivery) => !ids.has(delivery.webhookId) && ids.add(delivery.webhookId));
+}
+
 /**
- * The webhook contract (README, "Webhooks"): every event of the log after the endpoint's start, at
- * least once (a repeat carries the same webhook-id), validly signed; deduplicated by webhook-id they
- * come in seq order, and each for the first time only after the previous one was acknowledged.
+ * The webhook contract (README, "Webhooks"): every event of the log after the endpoint's start is
+ * acknowledged at least once (a repeat carries the same webhook-id; a refused attempt must come
+ * again); deduplicated by webhook-id the acknowledged ones are in seq order; and an event is first
+ * sent only after the previous one was acknowledged (nothing after a failing event goes first).
  */
 function checkWebhookOrder(deliveries: WebhookDelivery[], expected: number[], out: Violation[]): void {
-  const ids = new Set<string>();
-  const firsts = deliveries.filter((delivery) => !ids.has(delivery.webhookId) && ids.add(delivery.webhookId));
-  const acks = new Map<number, number>();
-  for (const delivery of deliveries.filter(acknowledged))
-    acks.set(delivery.seq, Math.min(acks.get(delivery.seq) ?? Infinity, delivery.answeredAt));
+  const acked = firstOfEach(deliveries.filter(acknowledged));
   const difference = firstDifference(
-    firsts.map((delivery) => delivery.seq),
+    acked.map((delivery) => delivery.seq),
     expected,
   );
-  if (difference) out.push({ kind: 'webhook-stream', detail: `deduplicated by webhook-id: ${difference}` });
-  firsts.forEach((delivery, i) => {
-    const previous = firsts[i - 1];
-    if (!previous || previous.seq !== expected[i - 1]) return;
-    if (!((acks.get(previous.seq) ?? Infinity) <= delivery.arrivedAt))
-      out.push({ kind: 'webhook-stream', detail: `seq ${delivery.seq} came before seq ${previous.seq} was acknowledged` });
-  });
+  if (difference) out.push({ kind: 'webhook-stream', detail: `acknowledged, deduplicated by webhook-id: ${difference}` });
+  const ackedAt = new Map(acked.map((delivery) => [delivery.seq, delivery.answeredAt]));
+  const position = new Map(expected.map((seq, i) => [seq, i]));
+  for (const delivery of firstOfEach(deliveries)) {
+    const previous = expected[(position.get(delivery.seq) ?? 0) - 1];
+    if (previous !== undefined && !((ackedAt.get(previous) ?? Infinity) <= delivery.arrivedAt))
+      out.push({ kind: 'webhook-stream', detail: `seq ${delivery.seq} was sent before seq ${previous} was acknowledged` });
+  }
 }
 
 export function checkWebhook(history: History, db: DatabaseState, out: Violation[]): void {
