@@ -8,6 +8,12 @@ import { canTransition, type OrderStatus, type OrderType } from '@pizza/shared';
 import { customerSees, type DatabaseState, type LoggedRow, type Violation } from './checker-model';
 import type { ClientRecord, EventSeen, History, WebhookDelivery } from './history';
 
+/**
+ * The last seq judged: the run stops its readers there, and what a reader got after it (the shop
+ * logging on by itself meanwhile, e.g. an escalation) is not judged.
+ */
+const judgedUpTo = (db: DatabaseState) => db.events.at(-1)?.seq ?? 0;
+
 const rowIndexes = new WeakMap<DatabaseState, Map<number, LoggedRow>>();
 
 /** The log's rows by seq (built once per database state). */
@@ -59,7 +65,8 @@ function checkBackwards(client: ClientRecord, events: EventSeen[], orderTypes: M
  * reconnects), its seq keeper applied exactly those, each as the log has it, no status went back.
  */
 export function checkClient(client: ClientRecord, db: DatabaseState, orderTypes: Map<string, OrderType>, out: Violation[]): void {
-  const events = client.received.flatMap((item) => (item.kind === 'event' ? [item] : []));
+  const end = judgedUpTo(db);
+  const events = client.received.flatMap((item) => (item.kind === 'event' && item.seq <= end ? [item] : []));
   const visible = (client.audience === 'all' ? db.events : db.events.filter((e) => customerSees(e, client.userId))).map((e) => e.seq);
   const kind = client.audience === 'all' ? 'staff-or-integrator-stream' : 'customer-stream';
   const received = firstDifference(
@@ -67,7 +74,10 @@ export function checkClient(client: ClientRecord, db: DatabaseState, orderTypes:
     visible,
   );
   if (received) out.push({ kind, detail: `${client.id}: ${received}` });
-  const applied = firstDifference(client.applied, visible);
+  const applied = firstDifference(
+    client.applied.filter((seq) => seq <= end),
+    visible,
+  );
   if (applied && !received) out.push({ kind, detail: `${client.id} applied (its seq keeper): ${applied}` });
   checkContent(client.id, events, db, out);
   checkBackwards(client, events, orderTypes, out);
@@ -110,7 +120,8 @@ function checkWebhookOrder(deliveries: WebhookDelivery[], expected: number[], ou
 
 export function checkWebhook(history: History, db: DatabaseState, out: Violation[]): void {
   if (!history.webhook) return;
-  const { startAfter, deliveries } = history.webhook;
+  const { startAfter } = history.webhook;
+  const deliveries = history.webhook.deliveries.filter((delivery) => delivery.seq <= judgedUpTo(db));
   for (const delivery of deliveries.filter((d) => !d.signatureValid))
     out.push({ kind: 'webhook-stream', detail: `seq ${delivery.seq} (${delivery.webhookId}): the signature does not verify` });
   checkContent('webhook', deliveries, db, out);

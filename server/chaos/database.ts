@@ -112,13 +112,17 @@ type RawOrder = {
   items: Array<{ quantity: number }>;
 };
 
-export async function readState(itemIds: readonly string[]): Promise<DatabaseState> {
+/**
+ * The database as the checker judges it: the log up to `upTo` (where the run stopped its readers;
+ * the shop may log more afterwards, e.g. an escalation), the orders, carts, shop and consumers.
+ */
+export async function readState(itemIds: readonly string[], upTo: number): Promise<DatabaseState> {
   const orders = (await collection('orders')
     .find({ status: { $ne: 'PENDING' } })
     .toArray()) as unknown as RawOrder[];
   const carts = (await collection('carts').find({}).toArray()) as unknown as Array<{ userId: unknown; items: Array<{ quantity: number }> }>;
   return {
-    events: await readLog(),
+    events: await readLog(upTo),
     orders: orders.map((o) => ({
       orderId: o.orderId,
       userId: String(o.userId),

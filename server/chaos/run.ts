@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { checkRun, type Violation } from './checker';
 import { type SocketClient, startSocketClients } from './clients';
-import { connectHarness, disconnectHarness, inLog, readShop, readState } from './database';
+import { connectHarness, disconnectHarness, inLog, latestLoggedSeq, readShop, readState } from './database';
 import { runFaults } from './faults';
 import { emptyHistory, type History } from './history';
 import { MANAGED_ITEMS } from './manager';
@@ -52,8 +52,11 @@ interface Stage {
   delivered: (seq: number, reader: string) => void;
 }
 
-/** The workload and the puller for `seconds` under faults, then everything settled (see settle). */
-async function underFaults({ history, topology, random, people, clients, log, delivered }: Stage, seconds: number): Promise<void> {
+/**
+ * The workload and the puller for `seconds` under faults, then everything settled (see settle);
+ * returns the seq the run judges up to: the shop may log more by itself (an escalation) at any time.
+ */
+async function underFaults({ history, topology, random, people, clients, log, delivered }: Stage, seconds: number): Promise<number> {
   const faultsUntil = Date.now() + seconds * 1000;
   let workloadRunning = true;
   let pullerRunning = true;
@@ -70,8 +73,10 @@ async function underFaults({ history, topology, random, people, clients, log, de
   await settle(topology, clients, log);
   pullerRunning = false;
   await puller;
-  await settleConsumers(log);
-  await observeServed(topology, history);
+  const end = await latestLoggedSeq();
+  await settleConsumers(end, log);
+  await settle(topology, clients, log);
+  return end;
 }
 
 /**
@@ -117,9 +122,10 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
     clients = startSocketClients({ history, topology, random, delivered }, people);
     await until(() => clients.every((client) => client.socket?.connected), 30_000);
     log(`${clients.length} sockets connected, a webhook receiver registered; ${seconds} s of workload under faults`);
-    await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
+    const end = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
     for (const client of clients) client.stop();
-    const state = await readState(MANAGED_ITEMS);
+    await observeServed(topology, history);
+    const state = await readState(MANAGED_ITEMS, end);
     history.crashes = topology.crashes;
     const violations = checkRun(history, state);
     return { history, violations, events: state.events.length, elapsedMs: Date.now() - started, readFailures: countReadFailures(logDir) };

@@ -54,9 +54,8 @@ export async function settle(topology: Topology, clients: SocketClient[], log: (
   await sleep(1000); // a duplicate would arrive now
 }
 
-/** Waits until every durable consumer's cursor (mails, push, the webhook endpoint) is at the log's end; logs who is not. */
-export async function settleConsumers(log: (line: string) => void): Promise<void> {
-  const end = await latestLoggedSeq();
+/** Waits until every durable consumer's cursor (mails, push, the webhook endpoint) is at `end`; logs who is not. */
+export async function settleConsumers(end: number, log: (line: string) => void): Promise<void> {
   let behind: string[] = [];
   const check = async () => {
     behind = (await readConsumers()).filter((consumer) => consumer.seq < end).map((c) => `${c.name} at ${c.seq} of ${end}`);
