@@ -8,11 +8,8 @@ import { canTransition, type OrderStatus, type OrderType } from '@pizza/shared';
 import { customerSees, type DatabaseState, type LoggedRow, type Violation } from './checker-model';
 import type { ClientRecord, EventSeen, History, WebhookDelivery } from './history';
 
-/**
- * The last seq judged: the run stops its readers there, and what a reader got after it (the shop
- * logging on by itself meanwhile, e.g. an escalation) is not judged.
- */
-const judgedUpTo = (db: DatabaseState) => db.events.at(-1)?.seq ?? 0;
+/** The last seq readers are judged up to (see History.readersUpTo): what a reader got after it is not judged. */
+export const judgedUpTo = (history: History, db: DatabaseState) => history.readersUpTo ?? db.events.at(-1)?.seq ?? 0;
 
 const rowIndexes = new WeakMap<DatabaseState, Map<number, LoggedRow>>();
 
@@ -64,10 +61,16 @@ function checkBackwards(client: ClientRecord, events: EventSeen[], orderTypes: M
  * A socket or pull client: it received every event it may see once, in seq order (across its
  * reconnects), its seq keeper applied exactly those, each as the log has it, no status went back.
  */
-export function checkClient(client: ClientRecord, db: DatabaseState, orderTypes: Map<string, OrderType>, out: Violation[]): void {
-  const end = judgedUpTo(db);
+export function checkClient(
+  client: ClientRecord,
+  end: number,
+  db: DatabaseState,
+  orderTypes: Map<string, OrderType>,
+  out: Violation[],
+): void {
   const events = client.received.flatMap((item) => (item.kind === 'event' && item.seq <= end ? [item] : []));
-  const visible = (client.audience === 'all' ? db.events : db.events.filter((e) => customerSees(e, client.userId))).map((e) => e.seq);
+  const judged = db.events.filter((e) => e.seq <= end);
+  const visible = (client.audience === 'all' ? judged : judged.filter((e) => customerSees(e, client.userId))).map((e) => e.seq);
   const kind = client.audience === 'all' ? 'staff-or-integrator-stream' : 'customer-stream';
   const received = firstDifference(
     events.map((e) => e.seq),
@@ -121,7 +124,8 @@ function checkWebhookOrder(deliveries: WebhookDelivery[], expected: number[], ou
 export function checkWebhook(history: History, db: DatabaseState, out: Violation[]): void {
   if (!history.webhook) return;
   const { startAfter } = history.webhook;
-  const deliveries = history.webhook.deliveries.filter((delivery) => delivery.seq <= judgedUpTo(db));
+  const end = judgedUpTo(history, db);
+  const deliveries = history.webhook.deliveries.filter((delivery) => delivery.seq <= end);
   for (const delivery of deliveries.filter((d) => !d.signatureValid))
     out.push({ kind: 'webhook-stream', detail: `seq ${delivery.seq} (${delivery.webhookId}): the signature does not verify` });
   checkContent('webhook', deliveries, db, out);
@@ -130,7 +134,7 @@ export function checkWebhook(history: History, db: DatabaseState, out: Violation
       kind: 'webhook-stream',
       detail: `seq ${delivery.seq}: webhook-id ${delivery.webhookId} is not the event id ${delivery.eventId}`,
     });
-  const expected = db.events.filter((row) => row.seq > startAfter).map((row) => row.seq);
+  const expected = db.events.filter((row) => row.seq > startAfter && row.seq <= end).map((row) => row.seq);
   checkWebhookOrder(deliveries, expected, out);
 }
 

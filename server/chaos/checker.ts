@@ -6,7 +6,7 @@ import type { OrderStatus } from '@pizza/shared';
 
 import { count, type DatabaseState, ofOrder, type Violation } from './checker-model';
 import { checkShop } from './checker-shop';
-import { checkClient, checkProbes, checkWebhook } from './checker-streams';
+import { checkClient, checkProbes, checkWebhook, judgedUpTo } from './checker-streams';
 import { type History, isAmbiguous } from './history';
 
 export {
@@ -90,9 +90,8 @@ function checkCarts(history: History, db: DatabaseState, out: Violation[]): void
   }
 }
 
-/** Every consumer's cursor at the log's end, once everything settled. */
-function checkConsumers(db: DatabaseState, out: Violation[]): void {
-  const end = db.events.at(-1)?.seq ?? 0;
+/** Every consumer's cursor at the log's end (as far as readers are judged), once everything settled. */
+function checkConsumers(end: number, db: DatabaseState, out: Violation[]): void {
   for (const consumer of db.consumers)
     if (consumer.seq < end) out.push({ kind: 'consumer-behind', detail: `${consumer.name} at ${consumer.seq} of ${end}` });
 }
@@ -104,11 +103,12 @@ export function checkRun(history: History, db: DatabaseState): Violation[] {
   checkChanges(history, db, out);
   checkCarts(history, db, out);
   const orderTypes = new Map(db.orders.map((order) => [order.orderId, order.orderType]));
-  for (const client of history.clients) checkClient(client, db, orderTypes, out);
+  const end = judgedUpTo(history, db);
+  for (const client of history.clients) checkClient(client, end, db, orderTypes, out);
   checkWebhook(history, db, out);
   checkProbes(history, out);
   checkShop(history, db, out);
-  checkConsumers(db, out);
+  checkConsumers(end, db, out);
   for (const fault of history.faults)
     if (fault.recoveryMs === undefined) out.push({ kind: 'no-recovery', detail: `${fault.kind} (${fault.detail})` });
   for (const crash of history.crashes)

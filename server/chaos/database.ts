@@ -113,16 +113,24 @@ type RawOrder = {
 };
 
 /**
- * The database as the checker judges it: the log up to `upTo` (where the run stopped its readers;
- * the shop may log more afterwards, e.g. an escalation), the orders, carts, shop and consumers.
+ * The database as the checker judges it: the whole log, the orders, carts, shop and consumers, read
+ * again until no event was logged meanwhile (the shop may log by itself, e.g. an escalation), so the
+ * state and the log are of one moment.
  */
-export async function readState(itemIds: readonly string[], upTo: number): Promise<DatabaseState> {
+export async function readState(itemIds: readonly string[]): Promise<DatabaseState> {
+  for (;;) {
+    const before = await latestLoggedSeq();
+    const state = await readStateOnce(itemIds);
+    if ((await latestLoggedSeq()) === before) return { ...state, events: await readLog(before) };
+  }
+}
+
+async function readStateOnce(itemIds: readonly string[]): Promise<Omit<DatabaseState, 'events'>> {
   const orders = (await collection('orders')
     .find({ status: { $ne: 'PENDING' } })
     .toArray()) as unknown as RawOrder[];
   const carts = (await collection('carts').find({}).toArray()) as unknown as Array<{ userId: unknown; items: Array<{ quantity: number }> }>;
   return {
-    events: await readLog(upTo),
     orders: orders.map((o) => ({
       orderId: o.orderId,
       userId: String(o.userId),

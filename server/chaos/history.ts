@@ -141,6 +141,12 @@ export interface History {
    */
   probes: Array<{ seq: number; found: boolean; client: string }>;
   end: EndObservations;
+  /**
+   * Where the run stopped judging its readers (sockets, the pull API, the webhook receiver, the
+   * durable consumers): the log's end once all of them had settled. The shop may log more by itself
+   * afterwards (an escalation), which no reader is then expected to have.
+   */
+  readersUpTo: number | undefined;
   pulls: number;
   clients: ClientRecord[];
   faults: FaultRecord[];
@@ -160,6 +166,7 @@ export function emptyHistory(seed: number, seconds: number): History {
     webhook: undefined,
     probes: [],
     end: { served: [] },
+    readersUpTo: undefined,
     pulls: 0,
     clients: [],
     faults: [],

@@ -2,8 +2,7 @@
  * A manager at the board during the run, one change at a time as a person would: busy mode up and
  * down, the settings saved, new orders paused and resumed, the shop closed for a while and opened
  * again, a dish sold out and back (every one a shop-wide event). A pause or a closing is undone a
- * moment later, pressed again until the shop answers. When the run winds down, one dish changes
- * through each instance, so every instance's menu must learn of the other's change.
+ * moment later, pressed again until the shop answers.
  */
 import { type RestaurantSettings, RESTAURANT_ID } from '@pizza/shared';
 
@@ -121,15 +120,16 @@ export async function managerLoop(ctx: WorkloadContext, manager: Staff): Promise
     await sleep(ctx.random.int(500, 2000));
     await oneChange(ctx, manager, soldOut);
   }
-  for (const [i, instance] of ctx.topology.instances.entries()) {
-    const itemId = MANAGED_ITEMS[i % MANAGED_ITEMS.length]!;
-    let request: ShopRequest | undefined;
-    await insist(
-      ctx,
-      manager,
-      () => (request = dishChange(itemId, soldOut)),
-      () => instance,
-    );
-    if (request) toggle(soldOut, request);
-  }
+}
+
+/** Sells a dish out (for an hour) or brings it back, through `instance`, pressed again until the shop answers. */
+export async function changeDish(
+  ctx: WorkloadContext,
+  manager: Staff,
+  itemId: string,
+  soldOut: boolean,
+  instance: Instance,
+): Promise<void> {
+  const request = (): ShopRequest => (soldOut ? dishChange(itemId, new Set()) : { kind: 'back', itemId });
+  await insist(ctx, manager, request, () => instance);
 }

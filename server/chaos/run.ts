@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { checkRun, type Violation } from './checker';
+import { checkRun, type DatabaseState, type Violation } from './checker';
 import { type SocketClient, startSocketClients } from './clients';
 import { connectHarness, disconnectHarness, inLog, latestLoggedSeq, readShop, readState } from './database';
 import { runFaults } from './faults';
@@ -17,7 +17,7 @@ import { createPeople, type People } from './people';
 import { type Random, seededRandom } from './random';
 import { runPuller } from './readers';
 import { type Receiver, startReceiver } from './receiver';
-import { caughtUpWith, observeServed, settle, settleConsumers, SETTLE_LIMIT_MS, until } from './settle';
+import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, until } from './settle';
 import { startTopology, type Topology } from './topology';
 import { runWorkload } from './workload';
 
@@ -38,6 +38,8 @@ export interface ChaosResult {
   elapsedMs: number;
   /** Reads of the log that failed in the instances (their logs): the faults that make reads fail did. */
   readFailures: number;
+  /** The database as judged (written with the history, to look into a violation). */
+  state: DatabaseState;
 }
 
 const RECOVERY_LIMIT_MS = 60_000;
@@ -70,6 +72,8 @@ async function underFaults({ history, topology, random, people, clients, log, de
   log('faults over; settling (unanswered placements retried, every client catching up)');
   await settle(topology, clients, log);
   await workload;
+  const menusBy = Date.now() + SETTLE_LIMIT_MS;
+  await menusFollowChanges({ history, topology, people, random, running: () => false, giveUpAt: () => menusBy }, people.staff[0]!);
   await settle(topology, clients, log);
   pullerRunning = false;
   await puller;
@@ -122,13 +126,13 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
     clients = startSocketClients({ history, topology, random, delivered }, people);
     await until(() => clients.every((client) => client.socket?.connected), 30_000);
     log(`${clients.length} sockets connected, a webhook receiver registered; ${seconds} s of workload under faults`);
-    const end = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
+    history.readersUpTo = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
     for (const client of clients) client.stop();
-    await observeServed(topology, history);
-    const state = await readState(MANAGED_ITEMS, end);
+    const state = await readState(MANAGED_ITEMS);
     history.crashes = topology.crashes;
     const violations = checkRun(history, state);
-    return { history, violations, events: state.events.length, elapsedMs: Date.now() - started, readFailures: countReadFailures(logDir) };
+    const readFailures = countReadFailures(logDir);
+    return { history, violations, events: state.events.length, elapsedMs: Date.now() - started, readFailures, state };
   } finally {
     for (const client of clients) client.stop();
     await receiver?.close();

@@ -5,12 +5,13 @@
  */
 import { customerSees } from './checker';
 import type { SocketClient } from './clients';
-import { latestLoggedSeq, readConsumers, readLog } from './database';
-import type { History } from './history';
+import { latestLoggedSeq, readConsumers, readLog, readShop } from './database';
 import { call } from './http';
-import { MANAGED_ITEMS } from './manager';
+import { changeDish, MANAGED_ITEMS } from './manager';
+import type { Staff } from './people';
 import { sleep } from './random';
-import type { Topology } from './topology';
+import type { Instance, Topology } from './topology';
+import type { WorkloadContext } from './workload';
 
 export const SETTLE_LIMIT_MS = 90_000;
 
@@ -66,12 +67,36 @@ export async function settleConsumers(end: number, log: (line: string) => void):
   if (behind.length > 0) log(`durable consumers behind at the end (the checker reports them): ${behind.join('; ')}`);
 }
 
-/** What each instance serves of the dishes the manager changed (its catalogue, kept in step with the log). */
-export async function observeServed(topology: Topology, history: History): Promise<void> {
-  for (const instance of topology.instances)
-    for (const itemId of MANAGED_ITEMS) {
-      const answer = await call(`${instance.url}/api/menuItem/get/${itemId}`);
-      const available = answer.status === 200 ? (answer.body as { available: boolean }).available : 'no-answer';
-      history.end.served.push({ instance: instance.name, itemId, available });
+/** How long an instance may take to serve another instance's change (a peer's commit wakes its catalogue at once; else its 2 s poll). */
+const SERVE_LIMIT_MS = 10_000;
+
+async function servedBy(instance: Instance, itemId: string): Promise<boolean | 'no-answer'> {
+  const answer = await call(`${instance.url}/api/menuItem/get/${itemId}`);
+  return answer.status === 200 ? (answer.body as { available: boolean }).available : 'no-answer';
+}
+
+const orderable = async (itemId: string) => (await readShop([itemId])).soldOutUntil[itemId] === undefined;
+
+/**
+ * One dish changed through each instance in turn; before it, every instance serves it (so each
+ * catalogue is built), after it, every instance must serve the change within SERVE_LIMIT_MS: each
+ * instance's catalogue follows the other's changes through the log. What they served is recorded.
+ */
+export async function menusFollowChanges(ctx: WorkloadContext, manager: Staff): Promise<void> {
+  const { topology, history } = ctx;
+  for (const [i, instance] of topology.instances.entries()) {
+    const itemId = MANAGED_ITEMS[i % MANAGED_ITEMS.length]!;
+    await Promise.all(topology.instances.map((each) => servedBy(each, itemId)));
+    await changeDish(ctx, manager, itemId, await orderable(itemId), instance);
+    const expected = await orderable(itemId);
+    for (const each of topology.instances) {
+      const deadline = Date.now() + SERVE_LIMIT_MS;
+      let available = await servedBy(each, itemId);
+      while (available !== expected && Date.now() < deadline) {
+        await sleep(200);
+        available = await servedBy(each, itemId);
+      }
+      history.end.served.push({ instance: each.name, itemId, available });
     }
+  }
 }
