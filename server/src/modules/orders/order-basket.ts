@@ -17,7 +17,7 @@ import {
 import { AppError, badRequest, conflict, msg } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
-import { type RestaurantService, settingsOf } from '../restaurant';
+import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
 import { type PriceBreakdown, priceOrder } from './orders.pricing';
 
 /** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
@@ -50,6 +50,12 @@ function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Da
   return closed((when) => serviceClosedMessage(orderType, when), status.services[orderType].nextOpening);
 }
 
+/** The service is open at `at` by this record of the restaurant; else RESTAURANT_CLOSED naming the next opening. */
+export function assertOpen(deps: Pick<BasketDeps, 'restaurant'>, profile: RestaurantRecord, orderType: OrderType, at: Date): void {
+  const status = deps.restaurant.statusOf(profile, at);
+  if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
+}
+
 /** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
 async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Address> {
   const address = await deps.addresses.selected(userId);
@@ -66,8 +72,7 @@ async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Addres
  */
 export async function prepareBasket(deps: BasketDeps, userId: string, orderType: OrderType, at: Date): Promise<Basket> {
   const profile = await deps.restaurant.profile();
-  const status = deps.restaurant.statusOf(profile, at);
-  if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
+  assertOpen(deps, profile, orderType, at);
   const cart = await deps.cart.priceFor(userId, at);
   const lines = cart?.cartItems ?? [];
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
