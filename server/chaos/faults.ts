@@ -4,11 +4,12 @@
  * less than the read limit and for longer (every read of the log under way then fails), an
  * instance's database connections cut (at any moment, or again and again while its reads are in
  * flight) or slowed, Redis restarted, an instance's event loop blocked for 2 s. After each, the run
- * measures how long until every socket caught up.
+ * measures how long until every socket and every durable consumer caught up.
  */
 import type { FaultRecord, History } from './history';
 import { call } from './http';
 import { type Random, sleep } from './random';
+import type { Behind } from './settle';
 import { type Instance, READ_LIMIT_MS, type Topology } from './topology';
 
 export const FAULT_KINDS = [
@@ -65,7 +66,8 @@ async function inject(kind: FaultKind, { topology, random }: FaultContext): Prom
     case 'database-paused':
       return pauseDatabase(topology, random.int(500, READ_LIMIT_MS - 300));
     case 'database-paused-past-read-limit':
-      return pauseDatabase(topology, READ_LIMIT_MS + random.int(1000, 2000));
+      // Longer than a follower's 2 s poll plus the limit: every follower's read fails, not only an unlucky one.
+      return pauseDatabase(topology, READ_LIMIT_MS + random.int(2500, 3500));
     case 'database-connections-cut': {
       const targets = random.chance(0.5) ? topology.instances : [instance];
       const cut = targets.reduce((sum, target) => sum + target.dbProxy.cut(), 0);
@@ -92,28 +94,37 @@ async function inject(kind: FaultKind, { topology, random }: FaultContext): Prom
   }
 }
 
-/** The kinds in a shuffled round-robin: every kind comes once before any comes again. CHAOS_FAULTS (comma separated) narrows them. */
+/** The faults that make reads of the log fail: each run starts with them, so even a 20 s run has them. */
+const READS_FAIL: readonly FaultKind[] = ['database-paused-past-read-limit', 'database-cut-during-reads'];
+
+/**
+ * The kinds in a shuffled round-robin: every kind comes once before any comes again, the first
+ * round starting with the faults that make reads fail. CHAOS_FAULTS (comma separated) narrows them.
+ */
 function planner(random: Random): () => FaultKind {
   const chosen = process.env.CHAOS_FAULTS?.split(',').map((kind) => kind.trim());
   const kinds = chosen ? FAULT_KINDS.filter((kind) => chosen.includes(kind)) : FAULT_KINDS;
   if (kinds.length === 0) throw new Error(`CHAOS_FAULTS names none of ${FAULT_KINDS.join(', ')}`);
-  let bag: FaultKind[] = [];
+  const shuffled = () => [...kinds].sort(() => random.next() - 0.5);
+  const first = shuffled();
+  let bag = [...first.filter((kind) => !READS_FAIL.includes(kind)), ...first.filter((kind) => READS_FAIL.includes(kind))];
   return () => {
-    if (bag.length === 0) bag = [...kinds].sort(() => random.next() - 0.5);
+    if (bag.length === 0) bag = shuffled();
     return bag.pop()!;
   };
 }
 
 /**
- * Injects faults until `until`, one at a time: the fault, then the wait until every socket has
- * caught up with the log as it stood when the fault ended (`caughtUp`, at most `recoveryLimitMs`),
+ * Injects faults until `until`, one at a time: the fault, then the wait until every socket and
+ * every durable consumer has caught up with the log as it stood when the fault ended (`caughtUp`,
+ * at most `recoveryLimitMs`),
  * then a pause of 0.5-2 s.
  */
 export async function runFaults(
   ctx: FaultContext & {
     history: History;
     until: number;
-    caughtUp: () => Promise<{ check: () => boolean; behind: () => string[] }>;
+    caughtUp: () => Promise<Behind>;
     recoveryLimitMs: number;
   },
 ): Promise<void> {
@@ -126,9 +137,9 @@ export async function runFaults(
     record.detail = await inject(kind, ctx);
     record.endedAt = Date.now();
     const { check: done, behind } = await ctx.caughtUp();
-    while (!done() && Date.now() - record.endedAt < ctx.recoveryLimitMs) await sleep(50);
-    if (done()) record.recoveryMs = Date.now() - record.endedAt;
-    else record.detail += `; still behind: ${behind().slice(0, 5).join(', ')}`;
+    while (!(await done()) && Date.now() - record.endedAt < ctx.recoveryLimitMs) await sleep(50);
+    if (await done()) record.recoveryMs = Date.now() - record.endedAt;
+    else record.detail += `; still behind: ${(await behind()).slice(0, 5).join(', ')}`;
     await sleep(ctx.random.int(500, 2000));
   }
 }

@@ -66,7 +66,7 @@ async function underFaults({ history, topology, random, people, clients, log, de
   const running = () => workloadRunning && Date.now() < faultsUntil;
   const workload = runWorkload({ history, topology, people, random, running, giveUpAt });
   const puller = runPuller({ history, topology, random, delivered, running: () => pullerRunning }, people.integratorKey);
-  const caughtUp = () => caughtUpWith(clients);
+  const caughtUp = () => caughtUpWith(clients, { consumers: true });
   await runFaults({ history, topology, random, until: faultsUntil, caughtUp, recoveryLimitMs: RECOVERY_LIMIT_MS });
   workloadRunning = false;
   log('faults over; settling (unanswered placements retried, every client catching up)');

@@ -15,8 +15,17 @@ import type { WorkloadContext } from './workload';
 
 export const SETTLE_LIMIT_MS = 90_000;
 
-/** Whether every client not voluntarily away has every event committed by now that it may see; who is behind. */
-export async function caughtUpWith(clients: SocketClient[]): Promise<{ check: () => boolean; behind: () => string[] }> {
+/** Who is behind the log as it stands now, and whether anyone is: read again at each check. */
+export interface Behind {
+  check(): Promise<boolean>;
+  behind(): Promise<string[]>;
+}
+
+/**
+ * Whether every client not voluntarily away has every event committed by now that it may see, and
+ * (with `consumers`) every durable consumer's cursor (mails, push, the webhook endpoint) is there too.
+ */
+export async function caughtUpWith(clients: SocketClient[], options: { consumers?: boolean } = {}): Promise<Behind> {
   const log = await readLog(await latestLoggedSeq());
   const end = log.at(-1)?.seq ?? 0;
   const seenBy = new Map<string | undefined, number>();
@@ -25,19 +34,23 @@ export async function caughtUpWith(clients: SocketClient[]): Promise<{ check: ()
     return seenBy.get(userId)!;
   };
   const needed = (client: SocketClient) => (client.record.audience === 'all' ? end : lastSeen(client.record.userId));
-  const behind = (client: SocketClient) => client.awayUntil <= Date.now() && client.record.lastSeq < needed(client);
+  const lagging = (client: SocketClient) => client.awayUntil <= Date.now() && client.record.lastSeq < needed(client);
+  const consumersBehind = async () =>
+    options.consumers ? (await readConsumers()).filter((c) => c.seq < end).map((c) => `consumer ${c.name} at ${c.seq} of ${end}`) : [];
   return {
-    check: () => !clients.some(behind),
-    behind: () =>
-      clients
-        .filter(behind)
+    check: async () => !clients.some(lagging) && (await consumersBehind()).length === 0,
+    behind: async () => [
+      ...clients
+        .filter(lagging)
         .map((c) => `${c.record.id} at ${c.record.lastSeq} of ${needed(c)} (${c.socket?.connected ? 'connected' : 'not connected'})`),
+      ...(await consumersBehind()),
+    ],
   };
 }
 
-export async function until(check: () => boolean, limitMs: number): Promise<boolean> {
+export async function until(check: () => boolean | Promise<boolean>, limitMs: number): Promise<boolean> {
   const deadline = Date.now() + limitMs;
-  while (!check() && Date.now() < deadline) await sleep(100);
+  while (!(await check()) && Date.now() < deadline) await sleep(100);
   return check();
 }
 
@@ -51,7 +64,7 @@ export async function settle(topology: Topology, clients: SocketClient[], log: (
   for (const client of clients) client.awayUntil = 0;
   const caughtUp = await caughtUpWith(clients);
   const ok = await until(caughtUp.check, SETTLE_LIMIT_MS);
-  if (!ok) log(`some clients did not catch up at the end (the checker reports them): ${caughtUp.behind().slice(0, 10).join('; ')}`);
+  if (!ok) log(`some clients did not catch up at the end (the checker reports them): ${(await caughtUp.behind()).slice(0, 10).join('; ')}`);
   await sleep(1000); // a duplicate would arrive now
 }
 
