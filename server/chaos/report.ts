@@ -1,5 +1,5 @@
 /** The run's table: what was done, what was broken, how fast everything caught up, and what was violated. */
-import { VIOLATION_KINDS, type Violation } from './checker';
+import { placedAfterClosedRetry, VIOLATION_KINDS, type Violation } from './checker';
 import { FAULT_KINDS } from './faults';
 import { type History, isAmbiguous, isAnswer, type Outcome } from './history';
 
@@ -68,7 +68,7 @@ export function formatReport(history: History, events: number, violations: Viola
         ['shop changes (busy, pause, switch, settings, sold out)', ...outcomes(history.shopChanges)],
       ],
     ),
-    `Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
+    `Orders placed by an unanswered attempt after a retry of it was refused as closed (no violation, see the checker): ${placedAfterClosedRetry(history).size}. Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
     readersLine(history, readFailures),
     `Sockets: ${sockets.length} logical clients (${sockets.filter((c) => c.audience === 'customer').length} customer tabs, ${sockets.filter((c) => c.audience === 'all').length} staff and integrator), ${sockets.reduce((s, c) => s + c.reconnects, 0)} reconnects, ${received} events received; ${replayLimits} replay-limit resyncs caught up through the pull API; handshakes refused as unavailable ${refusals('unavailable')}, rate-limited ${refusals('rate-limited')}.`,
     '',

@@ -252,9 +252,20 @@ describe('the chaos checker', () => {
     const lostOrder = cleanRun();
     lostOrder.db.orders = [];
     expect(kinds(lostOrder)).toContain('placement-lost');
+    const refusedOnly = cleanRun();
+    refusedOnly.history.placements = [
+      { ...refusedOnly.history.placements[1]!, outcome: { status: 409, body: { code: 'RESTAURANT_CLOSED' } } },
+    ];
+    expect(kinds(refusedOnly)).toContain('order-not-acknowledged');
     const phantom = cleanRun();
     phantom.history.placements.pop();
     expect(kinds(phantom)).toEqual(expect.arrayContaining(['order-not-acknowledged', 'unanswered-at-end']));
+  });
+
+  it('when a retry was refused as closed while its unanswered first try was still under way, then that try placing the order is no violation', () => {
+    const run = cleanRun();
+    run.history.placements[1]!.outcome = { status: 409, body: { code: 'RESTAURANT_CLOSED' } };
+    expect(kinds(run)).toEqual([]);
   });
 
   it('when pizzas appear that no add asked for, or acknowledged adds vanish, or sockets never caught up after a fault, then each is reported', () => {
