@@ -112,7 +112,12 @@ function checkCarts(history: History, db: DatabaseState, out: Violation[]): void
 }
 
 /** Every consumer's cursor at the log's end (as far as readers are judged), once everything settled. */
-function checkConsumers(end: number, db: DatabaseState, out: Violation[]): void {
+function checkConsumers(history: History, end: number, db: DatabaseState, out: Violation[]): void {
+  for (const stall of history.consumerStalls)
+    out.push({
+      kind: 'consumer-stalled',
+      detail: `${stall.name} stood at ${stall.seq} for ${stall.forMs} ms while the log reached ${stall.end}`,
+    });
   for (const consumer of db.consumers)
     if (consumer.seq < end) out.push({ kind: 'consumer-behind', detail: `${consumer.name} at ${consumer.seq} of ${end}` });
 }
@@ -129,7 +134,7 @@ export function checkRun(history: History, db: DatabaseState): Violation[] {
   checkWebhook(history, db, out);
   checkProbes(history, out);
   checkShop(history, db, out);
-  checkConsumers(end, db, out);
+  checkConsumers(history, end, db, out);
   for (const fault of history.faults)
     if (fault.recoveryMs === undefined) out.push({ kind: 'no-recovery', detail: `${fault.kind} (${fault.detail})` });
   for (const crash of history.crashes)

@@ -4,7 +4,7 @@
  * less than the read limit and for longer (every read of the log under way then fails), an
  * instance's database connections cut (at any moment, or again and again while its reads are in
  * flight) or slowed, Redis restarted, an instance's event loop blocked for 2 s. After each, the run
- * measures how long until every socket and every durable consumer caught up.
+ * measures how long until every socket caught up (the durable consumers are watched throughout, settle.ts).
  */
 import type { FaultRecord, History } from './history';
 import { call } from './http';
@@ -94,6 +94,19 @@ async function inject(kind: FaultKind, { topology, random }: FaultContext): Prom
   }
 }
 
+/** Waits for everyone to catch up; a slow recovery notes who was last (sampled each second). */
+async function recover(record: FaultRecord, { check: done, behind }: Behind, limitMs: number): Promise<void> {
+  let last: string[] = [];
+  let sampledAt = Date.now();
+  while (!(await done()) && Date.now() - record.endedAt < limitMs) {
+    if (Date.now() - sampledAt >= 1000) [last, sampledAt] = [await behind(), Date.now()];
+    await sleep(50);
+  }
+  if (!(await done())) return void (record.detail += `; still behind: ${(await behind()).slice(0, 5).join(', ')}`);
+  record.recoveryMs = Date.now() - record.endedAt;
+  if (last.length > 0) record.detail += `; last to catch up: ${last.slice(0, 3).join(', ')}`;
+}
+
 /** The faults that make reads of the log fail: each run starts with them, so even a 20 s run has them. */
 const READS_FAIL: readonly FaultKind[] = ['database-paused-past-read-limit', 'database-cut-during-reads'];
 
@@ -115,9 +128,8 @@ function planner(random: Random): () => FaultKind {
 }
 
 /**
- * Injects faults until `until`, one at a time: the fault, then the wait until every socket and
- * every durable consumer has caught up with the log as it stood when the fault ended (`caughtUp`,
- * at most `recoveryLimitMs`),
+ * Injects faults until `until`, one at a time: the fault, then the wait until every socket has
+ * caught up with the log as it stood when the fault ended (`caughtUp`, at most `recoveryLimitMs`),
  * then a pause of 0.5-2 s.
  */
 export async function runFaults(
@@ -136,10 +148,7 @@ export async function runFaults(
     ctx.history.faults.push(record);
     record.detail = await inject(kind, ctx);
     record.endedAt = Date.now();
-    const { check: done, behind } = await ctx.caughtUp();
-    while (!(await done()) && Date.now() - record.endedAt < ctx.recoveryLimitMs) await sleep(50);
-    if (await done()) record.recoveryMs = Date.now() - record.endedAt;
-    else record.detail += `; still behind: ${(await behind()).slice(0, 5).join(', ')}`;
+    await recover(record, await ctx.caughtUp(), ctx.recoveryLimitMs);
     await sleep(ctx.random.int(500, 2000));
   }
 }

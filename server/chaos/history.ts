@@ -147,6 +147,8 @@ export interface History {
    * afterwards (an escalation), which no reader is then expected to have.
    */
   readersUpTo: number | undefined;
+  /** Durable consumers whose cursor stood still, behind the log, for CONSUMER_STALL_MS or more (watched each second). */
+  consumerStalls: Array<{ name: string; seq: number; end: number; forMs: number }>;
   pulls: number;
   clients: ClientRecord[];
   faults: FaultRecord[];
@@ -167,6 +169,7 @@ export function emptyHistory(seed: number, seconds: number): History {
     probes: [],
     end: { served: [] },
     readersUpTo: undefined,
+    consumerStalls: [],
     pulls: 0,
     clients: [],
     faults: [],

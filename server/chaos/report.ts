@@ -3,6 +3,9 @@ import { placedAfterClosedRetry, VIOLATION_KINDS, type Violation } from './check
 import { FAULT_KINDS } from './faults';
 import { type History, isAmbiguous, isAnswer, type Outcome } from './history';
 
+/** Recoveries slower than this are listed with what was last to catch up. */
+const SLOW_RECOVERY_MS = 10_000;
+
 function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
   const widths = headers.map((_h, i) => Math.max(...cells.map((row) => row[i]!.length)));
@@ -80,6 +83,9 @@ export function formatReport(history: History, events: number, violations: Viola
         return [kind, faults.length, percentile(recoveries, 50), percentile(recoveries, 100)];
       }),
     ),
+    ...history.faults
+      .filter((fault) => (fault.recoveryMs ?? 0) > SLOW_RECOVERY_MS)
+      .map((fault) => `  slow recovery, ${fault.recoveryMs} ms: ${fault.kind} (${fault.detail})`),
     '',
     table(
       ['Violation', 'count'],

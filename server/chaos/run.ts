@@ -17,7 +17,7 @@ import { createPeople, type People } from './people';
 import { type Random, seededRandom } from './random';
 import { runPuller } from './readers';
 import { type Receiver, startReceiver } from './receiver';
-import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, until } from './settle';
+import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, until, watchConsumers } from './settle';
 import { startTopology, type Topology } from './topology';
 import { runWorkload } from './workload';
 
@@ -66,7 +66,8 @@ async function underFaults({ history, topology, random, people, clients, log, de
   const running = () => workloadRunning && Date.now() < faultsUntil;
   const workload = runWorkload({ history, topology, people, random, running, giveUpAt });
   const puller = runPuller({ history, topology, random, delivered, running: () => pullerRunning }, people.integratorKey);
-  const caughtUp = () => caughtUpWith(clients, { consumers: true });
+  const consumersWatched = watchConsumers(history, () => !pullerRunning);
+  const caughtUp = () => caughtUpWith(clients);
   await runFaults({ history, topology, random, until: faultsUntil, caughtUp, recoveryLimitMs: RECOVERY_LIMIT_MS });
   workloadRunning = false;
   log('faults over; settling (unanswered placements retried, every client catching up)');
@@ -76,7 +77,7 @@ async function underFaults({ history, topology, random, people, clients, log, de
   await menusFollowChanges({ history, topology, people, random, running: () => false, giveUpAt: () => menusBy }, people.staff[0]!);
   await settle(topology, clients, log);
   pullerRunning = false;
-  await puller;
+  await Promise.all([puller, consumersWatched]);
   const end = await latestLoggedSeq();
   await settleConsumers(end, log);
   await settle(topology, clients, log);

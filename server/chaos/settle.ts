@@ -6,6 +6,7 @@
 import { customerSees } from './checker';
 import type { SocketClient } from './clients';
 import { latestLoggedSeq, readConsumers, readLog, readShop } from './database';
+import type { History } from './history';
 import { call } from './http';
 import { changeDish, MANAGED_ITEMS } from './manager';
 import type { Staff } from './people';
@@ -21,11 +22,8 @@ export interface Behind {
   behind(): Promise<string[]>;
 }
 
-/**
- * Whether every client not voluntarily away has every event committed by now that it may see, and
- * (with `consumers`) every durable consumer's cursor (mails, push, the webhook endpoint) is there too.
- */
-export async function caughtUpWith(clients: SocketClient[], options: { consumers?: boolean } = {}): Promise<Behind> {
+/** Whether every client not voluntarily away has every event committed by now that it may see. */
+export async function caughtUpWith(clients: SocketClient[]): Promise<Behind> {
   const log = await readLog(await latestLoggedSeq());
   const end = log.at(-1)?.seq ?? 0;
   const seenBy = new Map<string | undefined, number>();
@@ -35,16 +33,12 @@ export async function caughtUpWith(clients: SocketClient[], options: { consumers
   };
   const needed = (client: SocketClient) => (client.record.audience === 'all' ? end : lastSeen(client.record.userId));
   const lagging = (client: SocketClient) => client.awayUntil <= Date.now() && client.record.lastSeq < needed(client);
-  const consumersBehind = async () =>
-    options.consumers ? (await readConsumers()).filter((c) => c.seq < end).map((c) => `consumer ${c.name} at ${c.seq} of ${end}`) : [];
   return {
-    check: async () => !clients.some(lagging) && (await consumersBehind()).length === 0,
-    behind: async () => [
-      ...clients
+    check: async () => !clients.some(lagging),
+    behind: async () =>
+      clients
         .filter(lagging)
         .map((c) => `${c.record.id} at ${c.record.lastSeq} of ${needed(c)} (${c.socket?.connected ? 'connected' : 'not connected'})`),
-      ...(await consumersBehind()),
-    ],
   };
 }
 
@@ -111,5 +105,29 @@ export async function menusFollowChanges(ctx: WorkloadContext, manager: Staff): 
       }
       history.end.served.push({ instance: each.name, itemId, available });
     }
+  }
+}
+
+/** A durable consumer behind the log whose cursor has not moved for this long is stuck (a lease takeover after kill -9 takes up to about 20 s). */
+export const CONSUMER_STALL_MS = 40_000;
+
+/**
+ * Watches the durable consumers each second until `stopped()`: one whose cursor stands still while
+ * the log is ahead of it for CONSUMER_STALL_MS is recorded (a slow one that keeps moving is not).
+ */
+export async function watchConsumers(history: History, stopped: () => boolean): Promise<void> {
+  const movedAt = new Map<string, { seq: number; at: number; reported: boolean }>();
+  while (!stopped()) {
+    const [consumers, end] = await Promise.all([readConsumers(), latestLoggedSeq()]).catch(() => [[], 0] as const);
+    const now = Date.now();
+    for (const { name, seq } of consumers) {
+      const last = movedAt.get(name);
+      if (!last || seq !== last.seq || seq >= end) movedAt.set(name, { seq, at: now, reported: false });
+      else if (!last.reported && now - last.at >= CONSUMER_STALL_MS) {
+        last.reported = true;
+        history.consumerStalls.push({ name, seq, end, forMs: now - last.at });
+      }
+    }
+    await sleep(1000);
   }
 }

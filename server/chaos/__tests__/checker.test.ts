@@ -332,6 +332,12 @@ describe('the chaos checker', () => {
     expect(kinds(run)).toEqual(['consumer-behind']);
   });
 
+  it("when a durable consumer's cursor stood still behind the log for a while (a restart freed it later), then it stalled", () => {
+    const run = cleanRun();
+    run.history.consumerStalls.push({ name: 'push', seq: 2, end: 4, forMs: 40_000 });
+    expect(kinds(run)).toEqual(['consumer-stalled']);
+  });
+
   it('when the webhook receiver misses an event, gets them out of order, unsigned, or one before the previous was acknowledged, then each is reported', () => {
     const missed = cleanRun();
     missed.history.webhook!.deliveries.splice(2, 1);
