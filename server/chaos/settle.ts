@@ -108,8 +108,8 @@ export async function menusFollowChanges(ctx: WorkloadContext, manager: Staff): 
   }
 }
 
-/** A durable consumer behind the log whose cursor has not moved for this long is stuck (a lease takeover after kill -9 takes up to about 20 s). */
-export const CONSUMER_STALL_MS = 40_000;
+/** A durable consumer behind the log whose cursor has not moved for this long is stuck (a lease takeover after kill -9 takes up to about 20 s, lease plus a tick). */
+export const CONSUMER_STALL_MS = 30_000;
 
 /**
  * Watches the durable consumers each second until `stopped()`: one whose cursor stands still while
