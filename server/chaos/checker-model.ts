@@ -89,7 +89,7 @@ export const VIOLATION_KINDS = {
   'shop-state-disagrees': "the shop's state at the end is not what its logged changes, in log order, leave",
   'menu-stale': "an instance serves an item's availability other than the database's after settling (its catalogue missed a change)",
   'consumer-behind': "a durable consumer's cursor (mails, push, a webhook endpoint) is short of the log's end after settling",
-  'consumer-stalled': "a durable consumer's cursor stood still for 30 s while behind the log (stuck, even if a restart freed it later)",
+  'consumer-stalled': "a durable consumer's cursor stood still for 60 s while behind the log (stuck, even if a restart freed it later)",
   'webhook-stream':
     'the webhook receiver did not get every event, validly signed, first deliveries in seq order each after the previous was acknowledged',
 } as const;

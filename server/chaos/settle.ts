@@ -108,8 +108,13 @@ export async function menusFollowChanges(ctx: WorkloadContext, manager: Staff): 
   }
 }
 
-/** A durable consumer behind the log whose cursor has not moved for this long is stuck (a lease takeover after kill -9 takes up to about 20 s, lease plus a tick). */
-export const CONSUMER_STALL_MS = 30_000;
+/**
+ * A durable consumer behind the log whose cursor has not moved for this long is stuck: the limit
+ * the run gives sockets to recover after a fault. Legitimately still for a while: a lease taken over
+ * after kill -9 (up to about 20 s), a write held by a transaction another instance lost with its
+ * connection (seen: the mail dispatcher still for 30 s after cuts on the other instance).
+ */
+export const CONSUMER_STALL_MS = 60_000;
 
 /**
  * Watches the durable consumers each second until `stopped()`: one whose cursor stands still while

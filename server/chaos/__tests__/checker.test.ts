@@ -334,7 +334,7 @@ describe('the chaos checker', () => {
 
   it("when a durable consumer's cursor stood still behind the log for a while (a restart freed it later), then it stalled", () => {
     const run = cleanRun();
-    run.history.consumerStalls.push({ name: 'push', seq: 2, end: 4, forMs: 30_000 });
+    run.history.consumerStalls.push({ name: 'push', seq: 2, end: 4, forMs: 60_000 });
     expect(kinds(run)).toEqual(['consumer-stalled']);
   });
 
