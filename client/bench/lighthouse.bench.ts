@@ -15,7 +15,7 @@
  * shop's log go to test-results/lighthouse/. LH_RUNS changes the number of runs per page.
  */
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { CheckoutQuote } from '@pizza/shared';
@@ -25,6 +25,7 @@ import puppeteer from 'puppeteer-core';
 
 import { signUpCustomerViaApi } from '../e2e/support/accounts';
 import { call } from '../e2e/support/api';
+import { clientDist, HOME_JS_BUDGET_BYTES } from '../e2e/support/initial-javascript';
 import { startShop, stopShop } from '../e2e/support/shop-process';
 import { STAFF, staffTokenViaApi } from '../e2e/support/staff';
 import { networkRequests } from './lighthouse/lhr';
@@ -33,8 +34,8 @@ import { flaggedAudits, median, metricsOf, type PageResult, printReport, tally }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RESULTS_DIR = join(ROOT, 'test-results', 'lighthouse');
-/** The build the shop serves (as server/src/config/env.ts resolves it), for the sizes of the compressed twins. */
-const DIST = resolve(ROOT, process.env.CLIENT_DIST ?? 'client/dist');
+/** The build the shop serves, for the sizes of the compressed twins. */
+const DIST = clientDist(ROOT);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -50,8 +51,6 @@ const CHROME_FLAGS = [
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
 /** A seeded pizza (the order and the cart need something in them). */
 const MENU_ITEM_ID = 'PIZ_006';
-/** Initial JavaScript budget of the home page, bytes over the wire (Chromium is sent the Brotli twins). */
-const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // Clean-up: the shop's process group, its data folder and Chrome, also on failure and Ctrl-C.

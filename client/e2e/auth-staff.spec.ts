@@ -24,7 +24,7 @@ describe('staff sign-in', () => {
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
     expect(code).toBeDefined();
     await codeField.fill(code as string);
-    await page().getByRole('button', { name: 'Verify OTP' }).click();
+    await page().getByRole('button', { name: 'Confirm code' }).click();
 
     await page().waitForURL((url) => url.pathname === '/admin');
     await page().getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -49,7 +49,7 @@ describe('staff sign-in', () => {
   it('when a wrong code is entered, then the server says so', async () => {
     await submitCredentials();
     await page().getByLabel('Verification Code').fill('000000');
-    await page().getByRole('button', { name: 'Verify OTP' }).click();
+    await page().getByRole('button', { name: 'Confirm code' }).click();
     await page().getByRole('alert').waitFor();
     expect(new URL(page().url()).pathname).toBe('/adminLogin');
   });

@@ -94,7 +94,16 @@ describe('staff board: a new order from arrival to delivered', () => {
 
     const patched = (status: string) =>
       page().waitForResponse(
-        (res) => res.request().method() === 'PATCH' && res.url().endsWith(`/api/orders/${order.orderId}/status?status=${status}`),
+        (res) => {
+          const url = new URL(res.url());
+          // The board names the status its card showed (from=...), so two moves cannot both apply.
+          return (
+            res.request().method() === 'PATCH' &&
+            url.pathname === `/api/orders/${order.orderId}/status` &&
+            url.searchParams.get('status') === status &&
+            url.searchParams.has('from')
+          );
+        },
         { timeout: 30_000 },
       );
     let answer = patched('PREPARING');

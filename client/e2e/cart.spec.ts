@@ -58,7 +58,7 @@ type Prices = Awaited<ReturnType<typeof journeyPrices>>;
 /** Large, the two extras, quantity 3; the button shows (large + extras) x 3. */
 async function chooseLargeWithTwoExtras(dialog: Locator, prices: Prices): Promise<Locator> {
   await dialog.getByText('Large', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Choose AddOns' }).click();
+  await dialog.getByRole('button', { name: 'Choose add-ons' }).click();
   for (const extra of prices.extras) await dialog.getByRole('checkbox', { name: new RegExp(extra.name) }).check();
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
   await dialog.getByRole('button', { name: 'Increase quantity' }).click();
@@ -121,7 +121,7 @@ describe('cart journey', () => {
       .getByRole('button', { name: /View Cart/ })
       .click();
     const drawer = page().getByRole('dialog', { name: 'Your Cart' });
-    const total = drawer.getByText('Total', { exact: true }).locator('..');
+    const total = drawer.getByText('Items', { exact: true }).locator('..');
     await expectDigits(total, prices.unit * 3);
 
     await exerciseCarousel(drawer);
@@ -152,7 +152,7 @@ describe('cart journey', () => {
       await loginInBrowser(page(), customer);
 
       const dialog = await openCard(page(), 'Pepperoni');
-      await dialog.getByRole('button', { name: 'Choose AddOns' }).click();
+      await dialog.getByRole('button', { name: 'Choose add-ons' }).click();
       await dialog.getByRole('checkbox').first().waitFor();
       await page().waitForTimeout(400); // let the 0.3 s entrance finish before measuring contrast
       await expectNoSeriousAxeViolations(page());

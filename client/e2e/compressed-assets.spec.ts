@@ -10,10 +10,9 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import type { Response } from 'playwright-core';
 
 import { usePage } from './support/browser';
+import { clientDist } from './support/initial-javascript';
 
-const REPO_ROOT = resolve(__dirname, '../..');
-/** Where the server reads the build from (server/src/config/env.ts). */
-const DIST = resolve(REPO_ROOT, process.env.CLIENT_DIST ?? 'client/dist');
+const DIST = clientDist(resolve(__dirname, '../..'));
 const TEXT_FILE = /\.(js|css|svg|json|html)$/;
 
 function filesUnder(dir: string): string[] {

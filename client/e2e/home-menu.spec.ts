@@ -129,7 +129,7 @@ describe('home page menu browsing', () => {
     await page().getByRole('button', { name: 'Open menu' }).click();
     const menu = page().getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    // The language switch in it is for phones only (hidden here); focus must never land on it or leave.
+    // Focus must never land on a hidden control or leave the menu.
     for (let step = 0; step < 12; step += 1) {
       await page().keyboard.press(step % 4 === 3 ? 'Shift+Tab' : 'Tab');
       const where = await menu.evaluate((node) => {

@@ -11,7 +11,7 @@ describe('home page', () => {
       await page().getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
     }
     // Seeded products, one per category, rendered from the API.
-    for (const product of ['Margarita', 'Coca-Cola 330 ml', 'Mega Beef burger', 'Mozzarella Sticks 5pcs', 'Calzone']) {
+    for (const product of ['Margarita', 'Coca-Cola 330 ml', 'Mega Beef burger', 'Mozzarella Sticks (5 pcs)', 'Calzone']) {
       await page().getByRole('heading', { level: 3, name: product, exact: true }).first().waitFor();
     }
     const pizzaCards = await page().locator('#PIZZA article').count();

@@ -51,12 +51,12 @@ describe("the board's shop controls and a customer's open home page", () => {
       home.on('framenavigated', (frame) => frame === home.mainFrame() && navigations.push(frame.url()));
 
       try {
-        await tap(board, 'Pause new orders', '15 min', /\/api\/restaurant\/pause$/);
+        await tap(board, 'Pause new orders', 'Pause new orders for 15 min', /\/api\/restaurant\/pause$/);
         await home
           .getByTestId('closed-notice')
           .filter({ hasText: 'Our kitchen is full right now, so new orders are paused.' })
           .waitFor({ timeout: LIVE_MS });
-        await board.getByText(/^New orders are paused until \d\d:\d\d\./).waitFor();
+        await board.getByText(/^New orders are paused until (tomorrow )?\d\d:\d\d\./).waitFor();
         await controlsButton(board).click();
         await shot(board, 'board-controls-paused-1280');
         await controlsButton(board).click();
@@ -91,8 +91,8 @@ describe("the board's shop controls and a customer's open home page", () => {
 
       // Closed for 30 minutes from the board: the board names the end, the customer's notice comes live.
       try {
-        await tap(board, 'Close the shop until…', '30 min', /\/api\/restaurant\/1\/status\?isOpen=false&until=/);
-        await board.getByText(/^Closed until \d\d:\d\d: customers cannot place orders until then\.$/).waitFor();
+        await tap(board, 'Close the shop until…', 'Close for 30 min', /\/api\/restaurant\/1\/status\?isOpen=false&until=/);
+        await board.getByText(/^Closed until (tomorrow )?\d\d:\d\d: customers cannot place orders until then\.$/).waitFor();
         await home.getByTestId('closed-notice').waitFor({ timeout: LIVE_MS });
         await controlsButton(board).click();
         await shot(board, 'board-controls-closed-375');

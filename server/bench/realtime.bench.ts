@@ -75,11 +75,14 @@ async function run(): Promise<boolean> {
     const due = t0 + (k * 1000) / CHANGES_PER_SECOND;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
     const { orderId, customer } = setup.orders[k % ORDERS]!;
-    const status = MOVES[Math.floor(k / ORDERS)]!;
+    const step = Math.floor(k / ORDERS);
+    const status = MOVES[step]!;
+    // As the board does: the status the order was at, so a move after accepting is one conditional update.
+    const from = step === 0 ? 'PLACED' : MOVES[step - 1]!;
     sentAt.set(`app:${orderId}:${status}`, performance.now());
     // A request that fails on the wire (a kept-alive connection the server closed meanwhile) counts
     // as one 'not 200' instead of crashing the run.
-    pending.push(send(setup.appPort, 'PATCH', `/api/orders/${orderId}/status?status=${status}`, staffToken).catch(() => 0));
+    pending.push(send(setup.appPort, 'PATCH', `/api/orders/${orderId}/status?status=${status}&from=${from}`, staffToken).catch(() => 0));
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due + 500 / CHANGES_PER_SECOND - performance.now())));
     sentAt.set(`bare:${k}`, performance.now());
     pending.push(send(setup.barePort, 'POST', `/emit?to=${customer}&n=${k}`).catch(() => 0));

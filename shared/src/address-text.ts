@@ -20,10 +20,32 @@ export function isHouseNumber(buildingName: string | undefined): boolean {
   return buildingName !== undefined && HOUSE_NUMBER.test(buildingName.trim());
 }
 
-/** 'Piac utca 20., 4025 Debrecen'; without a house number or a city, what there is ('Piac utca, Debrecen'). */
+/**
+ * The building field's house number and what follows it: '12/B, Building C' is number '12/B' and
+ * 'Building C'; a name without a number ('Fórum Irodaház') has none.
+ */
+function houseNumberOf(buildingName: string | undefined): { number: string; rest?: string } | undefined {
+  const value = buildingName?.trim();
+  if (!value) return undefined;
+  if (HOUSE_NUMBER.test(value)) return { number: value };
+  const [head = '', ...tail] = value.split(/\s*[,;]\s*/);
+  const rest = tail.filter(Boolean).join(', ');
+  return HOUSE_NUMBER.test(head) ? { number: head, ...(rest ? { rest } : {}) } : undefined;
+}
+
+/** The building field when it is not part of the street line (a name without a house number), else undefined. */
+export function buildingDetail(buildingName: string | undefined): string | undefined {
+  return buildingName?.trim() && !houseNumberOf(buildingName) ? buildingName.trim() : undefined;
+}
+
+/**
+ * 'Piac utca 20., 4025 Debrecen'; a house number keeps what was written after it ('Kossuth utca
+ * 12/B., Building C, 4024 Debrecen'); without a house number or a city, what there is ('Piac utca, Debrecen').
+ */
 export function formatStreetLine({ street, buildingName, zip, city }: StreetParts): string {
-  const number = buildingName?.trim();
-  const streetAndNumber = number && isHouseNumber(number) ? `${street} ${number.endsWith('.') ? number : `${number}.`}` : street;
+  const house = houseNumberOf(buildingName);
+  const numbered = house ? `${street} ${house.number.endsWith('.') ? house.number : `${house.number}.`}` : street;
+  const streetAndNumber = house?.rest ? `${numbered}, ${house.rest}` : numbered;
   const place = [zip, city].filter(Boolean).join(' ');
   return place ? `${streetAndNumber}, ${place}` : streetAndNumber;
 }

@@ -16,6 +16,12 @@ export const ORDER_TYPES = ['DELIVERY', 'PICKUP'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 export const DEFAULT_ORDER_TYPE = 'PICKUP' satisfies OrderType;
 
+// Opening hours (schemas/hours.ts): here, apart from the schemas, so that the hours arithmetic the
+// home page runs (hours.ts) does not bring zod into the page's first download.
+export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export const HOURS_TIME_ZONE = 'Europe/Budapest' as const;
+
 /**
  * How the customer pays, on the spot: CASH, or CARD on the courier's or the counter's terminal
  * (nothing is charged online). The original client always sends CASH.
@@ -32,6 +38,29 @@ export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX_PER_LINE = 50;
 export const EXTRAS_MAX_PER_LINE = 20;
 export const INSTRUCTIONS_MAX_LENGTH = 500;
+
+/**
+ * The length limit of every text a customer types, in characters: the shared schemas check them
+ * and the forms give each field the same number as its maxLength and its counter.
+ */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  /** bcrypt ignores everything past 72 bytes, so a longer password would only look stronger. */
+  password: 72,
+  phone: 20,
+  street: 200,
+  buildingName: 100,
+  floor: 20,
+  apartmentNo: 20,
+  intercom: 50,
+  /** The address's note to the courier. */
+  addressNote: 500,
+  city: 100,
+  zip: 10,
+  /** A cart line's instructions to the kitchen. */
+  instructions: INSTRUCTIONS_MAX_LENGTH,
+} as const;
 
 // Addresses
 /** A customer's address book holds at most this many; nothing is ever deleted behind their back. */
@@ -70,8 +99,7 @@ export const RESTAURANT_PROFILE_DEFAULTS = {
 
 // Accounts and security (DESIGN section 8)
 export const PASSWORD_MIN_LENGTH = 10;
-/** bcrypt ignores everything past 72 bytes, so a longer password would only look stronger. */
-export const PASSWORD_MAX_LENGTH = 72;
+export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
 export const DEFAULT_PHONE_COUNTRY = 'HU';
 export const PHONE_CODE_DELAY_MS = 500;
 /** Seconds, the unit jsonwebtoken's `expiresIn` takes. */

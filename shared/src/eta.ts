@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-import type { OrderType } from './constants';
+import { type WaitInput, waitMinutes } from './estimate';
 import type { OrderStatus } from './order-status';
 
 /*
- * Prep time and ETA (issue 22): accepting an order sets when it should be ready (pickup) or arrive
+ * Prep time and ETA: accepting an order sets when it should be ready (pickup) or arrive
  * (delivery); staff can push it later. The arithmetic is here so the server, the board's preview and
  * the tests use one rule.
  */
@@ -46,25 +46,18 @@ export const etaPatchRequestSchema = z
   .meta({ id: 'EtaPatchRequest' });
 export type EtaPatchRequest = z.infer<typeof etaPatchRequestSchema>;
 
-export interface EstimateInput {
-  orderType: OrderType;
+export interface EstimateInput extends WaitInput {
   /** The moment of accepting. */
   acceptedAt: Date;
-  prepMinutes: number;
-  /** Busy mode's extra minutes at that moment (0 when not busy). */
-  busyExtraMinutes: number;
-  /** Delivery only: the driving minutes of the order's distance band. */
-  deliveryMinutes?: number;
 }
 
 /** The estimate an order gets when accepted, as the field it goes into. */
 export type Estimate = { estimatedReadyAt: Date } | { estimatedDeliveryAt: Date };
 
 /** Pickup: ready after prep + busy extra. Delivery: arrives after prep + busy extra + the band's driving minutes. */
-export function estimateOnAccept({ orderType, acceptedAt, prepMinutes, busyExtraMinutes, deliveryMinutes = 0 }: EstimateInput): Estimate {
-  const kitchen = prepMinutes + busyExtraMinutes;
-  if (orderType === 'PICKUP') return { estimatedReadyAt: addMinutes(acceptedAt, kitchen) };
-  return { estimatedDeliveryAt: addMinutes(acceptedAt, kitchen + deliveryMinutes) };
+export function estimateOnAccept(input: EstimateInput): Estimate {
+  const at = addMinutes(input.acceptedAt, waitMinutes(input));
+  return input.orderType === 'PICKUP' ? { estimatedReadyAt: at } : { estimatedDeliveryAt: at };
 }
 
 export function addMinutes(instant: Date, minutes: number): Date {

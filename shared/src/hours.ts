@@ -1,5 +1,7 @@
-import type { OrderType } from './constants';
-import { DAYS_OF_WEEK, HOURS_TIME_ZONE, type HoursRange, type RestaurantHours } from './schemas/hours';
+import { DAYS_OF_WEEK, HOURS_TIME_ZONE, type OrderType } from './constants';
+import { lazy } from './lazy';
+// Types only: the home page imports this module, and the schemas would bring zod into its first download.
+import type { HoursRange, RestaurantHours } from './schemas/hours';
 
 /*
  * Opening hours arithmetic in Europe/Budapest, pure (server and client): whether a service is open
@@ -13,12 +15,6 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 /** How far ahead the next opening is looked for. */
 const LOOKAHEAD_DAYS = 15;
-
-/** An Intl formatter built on first use: the home page imports this module, and nothing heavy may run before its first paint. */
-function lazy<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
-}
 
 const partsFormat = lazy(
   () =>
@@ -129,31 +125,6 @@ export function hasSchedule(hours: RestaurantHours): boolean {
 }
 
 export const EMPTY_HOURS: RestaurantHours = { timezone: HOURS_TIME_ZONE, pickup: [], delivery: [], special: [] };
-
-const clockFormat = lazy(
-  () => new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-);
-const weekdayFormat = lazy(() => new Intl.DateTimeFormat('en-GB', { timeZone: HOURS_TIME_ZONE, weekday: 'long' }));
-/** Hungarian weekdays with the "on" suffix (Monday first), which Intl does not give. */
-const HU_ON_DAY = ['hétfőn', 'kedden', 'szerdán', 'csütörtökön', 'pénteken', 'szombaton', 'vasárnap'];
-
-/** "18:30", the Budapest wall clock of an instant. */
-export const budapestClock = (instant: Date): string => clockFormat().format(instant);
-
-/**
- * When the shop (or a service) opens or closes, the way a customer reads it, in Budapest time
- * whatever the reader's own zone: "today at 18:00", "tomorrow at 11:00", "on Friday at 11:00";
- * Hungarian "ma 18:00-kor", "holnap 11:00-kor", "pénteken 11:00-kor". The server's messages and the
- * client's notices both say it this way.
- */
-export function openingWhen(instant: Date, now: Date, language: string): string {
-  const date = budapestDate(instant.getTime());
-  const days = Math.round((Date.parse(date) - Date.parse(budapestDate(now.getTime()))) / DAY);
-  const time = budapestClock(instant);
-  if (language.startsWith('hu'))
-    return `${days === 0 ? 'ma' : days === 1 ? 'holnap' : HU_ON_DAY[DAYS_OF_WEEK.indexOf(dayOfWeek(date))]} ${time}-kor`;
-  return `${days === 0 ? 'today' : days === 1 ? 'tomorrow' : `on ${weekdayFormat().format(instant)}`} at ${time}`;
-}
 
 /** Whole minutes from now to `instant`, at least 1. */
 export const minutesUntil = (instant: Date, now: Date): number => Math.max(1, Math.ceil((instant.getTime() - now.getTime()) / MINUTE));

@@ -21,3 +21,22 @@ export async function seriousAxeViolations(page: Page): Promise<Array<{ id: stri
       .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }));
   });
 }
+
+/** axe's colour-contrast rule alone: the elements whose text fails WCAG AA contrast on this page as it is now. */
+export async function contrastViolations(page: Page): Promise<Array<{ target: unknown; summary: string }>> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: { runOnly: string[] },
+          ) => Promise<{ violations: Array<{ nodes: Array<{ target: unknown; failureSummary?: string }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { runOnly: ['color-contrast'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary ?? '' })));
+  });
+}

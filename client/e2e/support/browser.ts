@@ -26,8 +26,9 @@ export const baseUrl = (): string => {
   return url;
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+/** `extraArgs`: Chromium switches a spec needs on top of FLAGS (e.g. an autoplay policy). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraArgs] });
 }
 
 export interface PageFixture {
@@ -36,12 +37,12 @@ export interface PageFixture {
 }
 
 /** Registers hooks: one browser per file, a new context and page per test, a screenshot on failure. */
-export function usePage(viewport = { width: 1280, height: 900 }): PageFixture {
+export function usePage(viewport = { width: 1280, height: 900 }, { args = [] as string[] } = {}): PageFixture {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(args);
   });
   afterAll(async () => {
     await browser?.close();

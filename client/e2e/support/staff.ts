@@ -30,7 +30,7 @@ export async function loginStaffInBrowser(page: Page): Promise<void> {
     const codeField = page.getByLabel('Verification Code');
     await codeField.waitFor({ timeout: 30_000 });
     await codeField.fill(await latestCode(since));
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('button', { name: 'Confirm code' }).click();
     const outcome = await Promise.race([
       page.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 }).then(() => 'in' as const),
       page

@@ -1,18 +1,10 @@
-/** Every route of SPEC section 2, in one place, so links never hard-code a path twice. */
+import { CLIENT_PATHS } from '@pizza/shared';
+
+/**
+ * Every route of SPEC section 2, in one place, so links never hard-code a path twice. The paths
+ * live in shared/ (CLIENT_PATHS): the server answers any other page address with 404.
+ */
 export const paths = {
-  home: '/',
-  signup: '/signup',
-  login: '/login',
-  address: '/address',
-  checkout: '/checkout',
-  orders: '/orders',
-  /** Route pattern; build links with `orderDetail(id)`. */
-  orderDetailPattern: '/orders/:orderId',
+  ...CLIENT_PATHS,
   orderDetail: (orderId: string) => `/orders/${encodeURIComponent(orderId)}`,
-  /** The signed-in customer's settings (issue 23). */
-  account: '/account',
-  resetPassword: '/resetPassword',
-  adminLogin: '/adminLogin',
-  admin: '/admin',
-  adminIntegrations: '/admin/integrations',
 } as const;

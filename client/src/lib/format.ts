@@ -1,6 +1,7 @@
 /**
- * The client's date and time formatters. Money and menu text in the reader's language come from
- * useLocaleFormat (lib/use-locale-format.ts), on top of @pizza/shared's formatMoney.
+ * The client's date and time formatters: the restaurant's clock, 24-hour in both languages whatever
+ * the browser's locale (the shop's times are 24-hour). Money and menu text in the reader's language
+ * come from useLocaleFormat (lib/use-locale-format.ts), on top of @pizza/shared's formatMoney.
  */
 import { TIME_ZONE } from '@pizza/shared';
 
@@ -14,7 +15,7 @@ export function formatDateTime(iso: string, language: string): string {
   const locale = language === 'hu' ? 'hu-HU' : 'en-GB';
   let format = dateTimeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE, hourCycle: 'h23' });
     dateTimeFormats.set(locale, format);
   }
   return format.format(new Date(iso));
@@ -27,7 +28,7 @@ export function formatTime(iso: string, language: string): string {
   const locale = language === 'hu' ? 'hu-HU' : 'en-GB';
   let format = timeFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: TIME_ZONE, hourCycle: 'h23' });
     timeFormats.set(locale, format);
   }
   return format.format(new Date(iso));

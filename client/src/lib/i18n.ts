@@ -1,9 +1,10 @@
 /**
  * i18next set up once for the whole app. English (SPEC's exact strings) is the default and the
  * fallback, bundled with the first download; Hungarian is switchable and fetched when a visitor
- * reads it (`prepareInitialLanguage` runs before the first paint, so that paint is already in
+ * reads it (a first visit follows the browser's languages, later ones the visitor's choice) (`prepareInitialLanguage` runs before the first paint, so that paint is already in
  * the right language). Pages that load later bring their own strings (addTranslations).
  */
+import { orderNumberText } from '@pizza/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -16,10 +17,18 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 }
 
-/** A visitor's earlier choice wins over the deployment default. */
+/** The first language the shop speaks among the browser's, in the visitor's order ('hu-HU' counts as 'hu'). */
+function browserLanguage(): Language | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferred.map((tag) => tag?.toLowerCase().split('-')[0]).find(isSupportedLanguage);
+}
+
+/** A visitor's earlier choice, else the browser's language, else the deployment default. */
 export function detectInitialLanguage(): Language {
   const stored = readStorage(STORAGE_KEYS.language);
-  return isSupportedLanguage(stored) ? stored : env.defaultLanguage;
+  if (isSupportedLanguage(stored)) return stored;
+  return browserLanguage() ?? env.defaultLanguage;
 }
 
 function syncDocumentLanguage(language: string): void {
@@ -36,6 +45,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 syncDocumentLanguage(i18n.language);
+// '{{sequence, orderNumber}}' in a string: the order number as the reader's language writes it.
+i18n.services.formatter?.add('orderNumber', (value: string, language) => orderNumberText(value, language ?? 'en'));
 
 i18n.on('languageChanged', syncDocumentLanguage);
 

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   adminEmail: 'adminEmail',
   language: 'lang',
+  /** 'on' once 'Enable Notifications' was used on this device: the board re-arms its alarm after a reload. */
+  boardAlerts: 'boardAlerts',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -32,10 +34,11 @@ export const removeStorage = (key: StorageKey): void => safely(() => window.loca
 
 /**
  * sessionStorage: one tab's own state that must survive a reload of that tab but not outlive it
- * (an Add to Cart waiting for the customer to log in or sign up).
+ * (an Add to Cart waiting for the customer to log in or sign up, the payment chosen at checkout).
  */
 export const SESSION_KEYS = {
   pendingAdd: 'pendingAdd',
+  checkoutChoices: 'checkoutChoices',
 } as const;
 
 export type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

@@ -1,10 +1,10 @@
-import { type AddressSnapshot, formatStreetLine, isHouseNumber } from '@pizza/shared';
+import { type AddressSnapshot, buildingDetail, formatStreetLine } from '@pizza/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** An address as it is shown: the street line, then the details, then the customer's note. */
 export interface AddressText {
-  /** 'Piac utca 20., 4025 Debrecen'. */
+  /** 'Piac utca 20., 4025 Debrecen' (with what follows a house number: 'Piac utca 12/B., Building C, ...'). */
   street: string;
   /** What was given of building (when it is a name, not a number), floor, apartment and intercom, labelled. */
   details: string[];
@@ -25,7 +25,7 @@ export function useAddressText(): (address: ShownAddress) => AddressText {
   return useCallback(
     (address) => {
       const parts: Array<[key: string, value: string | undefined]> = [
-        ['building', isHouseNumber(address.buildingName) ? undefined : address.buildingName],
+        ['building', buildingDetail(address.buildingName)],
         ['floor', address.floor],
         ['apartment', address.apartmentNo],
         ['intercom', address.intercom],

@@ -1,4 +1,4 @@
-import { formatMoney, localizedDescription, localizedName } from '@pizza/shared';
+import { formatMoney, localizedDescription, localizedName, orderNumberText } from '@pizza/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,6 +20,8 @@ export function useLocaleFormat() {
       money: (amount: number) => formatMoney(amount, language),
       name: (entry: Named) => localizedName(entry, language),
       description: (entry: Described) => localizedDescription(entry, language),
+      /** '#Order-0007', or '#0007' in Hungarian. */
+      orderNumber: (sequence: string) => orderNumberText(sequence, language),
       /** The add-ons of a line, named and joined: 'Extra sajt, Gomba'. */
       names: (entries: readonly Named[]) => entries.map((entry) => localizedName(entry, language)).join(', '),
     }),

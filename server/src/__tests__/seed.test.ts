@@ -106,6 +106,45 @@ describe('seed', () => {
     expect(image('SMO_002')).toBe('/images/menu/drink-smoothie.svg');
   });
 
+  it('when seeded, then pizzas are pictured by their toppings (not all one picture) and orange and lemon sodas have their own glass', async () => {
+    const items = await MenuItemModel.find().lean();
+    const image = (id: string) => items.find((item) => item._id === id)?.imageUrl;
+    const pizzaImages = new Set(items.filter((item) => item.category === 'PIZZA').map((item) => item.imageUrl));
+    expect(pizzaImages.size).toBeGreaterThanOrEqual(6);
+    expect(image('PIZ_001')).toBe('/images/menu/pizza-margherita.svg');
+    expect(image('PIZ_005')).toBe('/images/menu/pizza.svg');
+    expect(image('PIZ_007')).toBe('/images/menu/pizza-veggie.svg');
+    expect(image('PIZ_023')).toBe('/images/menu/pizza-seafood.svg');
+    expect(image('PIZ_045')).toBe('/images/menu/pizza-white.svg');
+    expect(image('FAN_001')).toBe('/images/menu/drink-orange.svg');
+    expect(image('MER_001')).toBe('/images/menu/drink-orange.svg');
+    expect(image('SPR_004')).toBe('/images/menu/drink-lemon.svg');
+    expect(image('COC_001')).toBe('/images/menu/drink-cola.svg');
+    // Each artwork stays small: the home page loads a screenful of them.
+    const bytes = (url: string) => fs.statSync(path.join(CLIENT_PUBLIC_IMAGES, url.replace(/^\/images\//, ''))).size;
+    expect([...new Set(items.map((item) => item.imageUrl))].filter((url) => bytes(url) > 4096)).toEqual([]);
+  });
+
+  it('when seeded, then names and descriptions read cleanly: no stray apostrophes or markup, units spaced, a sized dish the same in both sizes', async () => {
+    const items = await MenuItemModel.find().lean();
+    const texts = items.flatMap((item) =>
+      [item.name, item.description, item.translations?.hu?.name, item.translations?.hu?.description].map(
+        (text) => `${item._id}: ${text ?? ''}`,
+      ),
+    );
+    // "H'A'L'A'L", "<b>", "5pcs", "500ml": typed oddly, not words.
+    expect(texts.filter((text) => /[A-Z]'[A-Z]|[<>{}*_]|\d(pcs|ml)\b/i.test(text.replace(/^\w+: /, '')))).toEqual([]);
+    // The home page shows the Medium card of a dish that also comes Large ('Medium size Calzone' while
+    // Large is offered): both sizes say the same, whichever the card shows.
+    const sized = new Set(items.filter((item) => item.size === 'LARGE').map((item) => item.name));
+    const cards = items.filter((item) => item.size === 'MEDIUM' && sized.has(item.name));
+    expect(cards.length).toBeGreaterThan(30);
+    for (const medium of cards) {
+      const large = items.find((item) => item.name === medium.name && item.size === 'LARGE');
+      expect({ id: medium._id, description: large?.description }).toEqual({ id: medium._id, description: medium.description });
+    }
+  });
+
   it('when a seeded document is serialised, then it has a string id and no _id, __v or secrets', async () => {
     const admin = (await UserModel.findOne({ role: 'ADMIN' }))?.toJSON() as Record<string, unknown>;
     expect(admin).toMatchObject({ id: expect.any(String), email: 'admin@example.com', role: 'ADMIN' });

@@ -17,4 +17,4 @@ void runCli(async () => {
     '',
     'Use it as the socket handshake token, or on GET /api/events with X-API-Key or Authorization: Bearer.',
   ].join('\n');
-});
+}, 'Stop it first, or create the key in the running shop: the Integrations page (/admin/integrations) or POST /api/integrations/keys with a staff token.');

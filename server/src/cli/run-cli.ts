@@ -8,7 +8,15 @@ import { createLogger } from '../lib/logger';
 
 export class CliError extends Error {}
 
-export async function runCli(task: (config: Config) => Promise<string>): Promise<void> {
+/**
+ * What the operator can do when the shop runs on the same embedded data folder (which admits one
+ * process at a time): the command's own words, else stopping the shop.
+ */
+const STOP_THE_SHOP =
+  'Stop the shop (Ctrl+C where `npm start` runs, or stop its service), run this command again, then start the shop. ' +
+  "A shop on MongoDB (MONGODB_URI) need not stop: run the command with the shop's environment.";
+
+export async function runCli(task: (config: Config) => Promise<string>, whileShopRuns = STOP_THE_SHOP): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -23,9 +31,7 @@ export async function runCli(task: (config: Config) => Promise<string>): Promise
   } catch (err) {
     const message = (err as Error).message;
     if (/in use by process/.test(message)) {
-      return fail(
-        `${message}\nThe shop is running on this data folder. Stop it first, or do this through the running shop's API with a staff token.`,
-      );
+      return fail(`${message}\nThe shop is running on this data folder. ${whileShopRuns}`);
     }
     throw err;
   }

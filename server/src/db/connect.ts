@@ -17,6 +17,8 @@ export interface ConnectOptions {
   inMemory?: boolean;
   /** The driver emits command events on the client (tests count what a request sends the database). */
   monitorCommands?: boolean;
+  /** The embedded database's TTL clock (tests on a fixed clock; see EmbeddedMongoOptions.now). */
+  now?: () => number;
 }
 
 const EMBEDDED_DB_NAME = 'pizza-point';
@@ -69,7 +71,7 @@ export async function connectDatabase(
     };
     // The run mode: the database on a thread of its own (a second core); tests keep it in-process.
     embedded = options.inMemory
-      ? await startEmbeddedMongo(embeddedOptions)
+      ? await startEmbeddedMongo({ ...embeddedOptions, ...(options.now ? { now: options.now } : {}) })
       : await startEmbeddedMongoThread({ ...embeddedOptions, dataDir: config.dataDir });
     uri = embedded.uri;
   }

@@ -1,10 +1,12 @@
-import { type Language, translateMessage } from '@pizza/shared';
+import { identifyMessage, type Language, tooLongMessage, translateMessage } from '@pizza/shared';
 import { z } from 'zod';
 
 /*
  * A zod issue's message in a language: the shop's own messages (the schemas' `message:` texts) come
  * from shared/src/messages; zod's built-in ones ("Too small: expected string to have >=3
- * characters") from zod's own locale of that language.
+ * characters") from zod's own locale of that language, except a text over its length limit, which
+ * a person may meet and so gets the shop's sentence ("Too long: use at most 100 characters.") in
+ * either language, also where a schema left zod's default.
  */
 
 type Issue = z.core.$ZodIssue;
@@ -44,12 +46,18 @@ function rawIssueOf(issue: Issue): z.core.$ZodRawIssue {
 
 const textOf = (result: ReturnType<LocaleError>) => (typeof result === 'string' ? result : result?.message);
 
+/** The shop's sentence for one of zod's own messages, where it has one. */
+function shopSentence(issue: Issue): string | undefined {
+  return issue.code === 'too_big' && issue.origin === 'string' ? tooLongMessage(Number(issue.maximum)) : undefined;
+}
+
 /** The issue's message in `language`: the shop's catalogue, else zod's locale for zod's own messages, else as it is. */
 export function zodIssueMessage(issue: Issue, language: Language): string {
-  if (language === 'en') return issue.message;
-  const ours = translateMessage(issue.message, language);
-  if (ours !== issue.message) return ours;
   const raw = rawIssueOf(issue);
-  if (textOf(localeError('en')(raw)) !== issue.message) return issue.message;
-  return textOf(localeError(language)(raw)) ?? issue.message;
+  // The catalogue first: 'Invalid email address' is both a schema's message and zod's own.
+  const ours = identifyMessage(issue.message) !== undefined || textOf(localeError('en')(raw)) !== issue.message;
+  if (ours) return translateMessage(issue.message, language);
+  const sentence = shopSentence(issue);
+  if (sentence) return translateMessage(sentence, language);
+  return language === 'en' ? issue.message : (textOf(localeError(language)(raw)) ?? issue.message);
 }

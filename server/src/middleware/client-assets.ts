@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import { LANDING_IMAGES } from '@pizza/shared';
+import { isClientRoute, LANDING_IMAGES } from '@pizza/shared';
 import express, { type RequestHandler, type Router } from 'express';
 
 import { precompressedStatic, sendPrecompressed } from './precompressed-static';
@@ -73,7 +73,9 @@ export function clientFiles(clientDist: string): RequestHandler {
 /**
  * History fallback: any other GET gets index.html so client-side routes survive a reload; answers
  * 503 with instructions while there is no build. Paths whose last segment has a dot look like
- * files, so a missing file is a 404, not a page (as Vite does).
+ * files, so a missing file is a 404, not a page (as Vite does). A path that is none of the client's
+ * pages (shared CLIENT_PATHS) gets index.html too, where the client shows its not-found page, but
+ * with status 404: crawlers, monitors and link checkers see a missing page, not a 200.
  */
 export function spaFallback(clientDist: string): RequestHandler {
   const indexFile = path.join(clientDist, 'index.html');
@@ -83,9 +85,11 @@ export function spaFallback(clientDist: string): RequestHandler {
       res.status(503).type('html').setHeader('Cache-Control', 'no-store').send(NOT_BUILT_PAGE);
       return;
     }
-    await sendPrecompressed(req, res, next, indexFile, () => {
+    const known = isClientRoute(req.path);
+    const setHeaders = () => {
       res.setHeader('Cache-Control', 'no-cache');
       if (req.path === '/') res.setHeader('Link', HOME_PRELOAD);
-    });
+    };
+    await sendPrecompressed(req, res, next, indexFile, setHeaders, known ? undefined : 404);
   };
 }

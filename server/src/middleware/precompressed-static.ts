@@ -81,9 +81,18 @@ async function etagOf(representation: Representation): Promise<string> {
 
 /**
  * Sends `file` (or the twin the request prefers); calls next() when the file does not exist, so
- * the next handler (another folder, the SPA fallback, a 404) answers.
+ * the next handler (another folder, the SPA fallback, a 404) answers. With `status` (the client's
+ * page for an unknown address, 404) the file is that answer's body: not our strong ETag (send
+ * never answers a 404 with 304 anyway).
  */
-export async function sendPrecompressed(req: Request, res: Response, next: NextFunction, file: string, setHeaders: SetFileHeaders) {
+export async function sendPrecompressed(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  file: string,
+  setHeaders: SetFileHeaders,
+  status?: number,
+) {
   const representations = await representationsOf(file);
   if (!representations) return next();
   const encoding = chooseEncoding(
@@ -95,7 +104,8 @@ export async function sendPrecompressed(req: Request, res: Response, next: NextF
   if (representations.length > 1) res.vary('Accept-Encoding');
   res.type(path.extname(file));
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('ETag', await etagOf(chosen));
+  if (status === undefined) res.setHeader('ETag', await etagOf(chosen));
+  else res.status(status);
   setHeaders(res, file);
   res.sendFile(chosen.file, { cacheControl: false, dotfiles: 'allow' }, (error?: Error & { status?: number; code?: string }) => {
     if (!error || error.code === 'ECONNABORTED' || res.headersSent) return;

@@ -11,7 +11,10 @@ function collectionOf(event: mongo.CommandStartedEvent): unknown {
  * answered`), so the order shows which were under way together; the test app must be created with
  * `monitorCommands: true`.
  */
-export async function commandTimeline(collections: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
+export async function commandTimeline(
+  collections: readonly string[],
+  run: (timeline: readonly string[]) => Promise<unknown>,
+): Promise<string[]> {
   const client = mongoose.connection.getClient();
   if (!client.options.monitorCommands) throw new Error('createTestApp({ monitorCommands: true }) is needed to count commands');
   const timeline: string[] = [];
@@ -31,7 +34,7 @@ export async function commandTimeline(collections: readonly string[], run: () =>
   client.on('commandSucceeded', ended);
   client.on('commandFailed', ended);
   try {
-    await run();
+    await run(timeline); // a run may watch the commands as they come (e.g. wait for a number of them)
   } finally {
     client.off('commandStarted', started);
     client.off('commandSucceeded', ended);
@@ -41,6 +44,9 @@ export async function commandTimeline(collections: readonly string[], run: () =>
 }
 
 /** The commands the app sends to `collections` while `run` runs (commandTimeline without the answers). */
-export async function commandsOn(collections: readonly string[], run: () => Promise<unknown>): Promise<string[]> {
+export async function commandsOn(
+  collections: readonly string[],
+  run: (timeline: readonly string[]) => Promise<unknown>,
+): Promise<string[]> {
   return (await commandTimeline(collections, run)).filter((label) => !label.endsWith(' answered'));
 }

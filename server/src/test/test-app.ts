@@ -69,7 +69,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = testConfig(options.env);
   const logger = createLogger(config);
   const collaborators = createCollaborators(config, logger, options.overrides);
-  const db = await connectDatabase(config, logger, { inMemory: true, dbName: uniqueDbName(), monitorCommands: options.monitorCommands });
+  // The database's TTL monitor keeps the app's time: a fixed clock in the past must not expire drafts.
+  const clock = options.overrides?.clock;
+  const db = await connectDatabase(config, logger, {
+    inMemory: true,
+    dbName: uniqueDbName(),
+    monitorCommands: options.monitorCommands,
+    ...(clock ? { now: () => clock.now().getTime() } : {}),
+  });
   try {
     await seedDatabase(collaborators);
   } catch (err) {

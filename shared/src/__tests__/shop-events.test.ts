@@ -57,7 +57,7 @@ describe('restaurantSettingsSchema', () => {
   });
 
   it('when a distance is within a band, then that band; beyond the last, the last band', () => {
-    const { deliveryBands } = DEFAULT_RESTAURANT_SETTINGS;
+    const deliveryBands = [...DEFAULT_RESTAURANT_SETTINGS.deliveryBands, { upToKm: 10, minutes: 40 }];
     expect([0.5, 2, 2.01, 5, 9.9, 10, 25].map((km) => deliveryBandMinutes(deliveryBands, km))).toEqual([15, 15, 25, 25, 40, 40, 40]);
   });
 });

@@ -1,3 +1,4 @@
+import type { KnownCancelReason } from '../cancel-reasons';
 import type { OrderType, PaymentMethod, Size } from '../constants';
 import type { Language } from '../language';
 
@@ -10,7 +11,7 @@ import type { Language } from '../language';
 export interface MailCopy {
   hello(name: string): string;
   followOrder: string;
-  labels: { orderNumber: string; pickupAt: string; deliverTo: string; payment: string; expected: string; reason: string };
+  labels: { orderNumber: string; pickupAt: string; deliverTo: string; payment: string; expected: string; reason: string; note: string };
   summary: string;
   items: string;
   fees: { deliveryFee: string; serviceFee: string; bottleDeposit: string; total: string };
@@ -21,7 +22,15 @@ export interface MailCopy {
   accepted: { subject(seq: string): string; title: string; body: string; eta: Record<OrderType, (time: string) => string> };
   ready: Record<OrderType, { subject(seq: string): string; title: string; body(place: string): string }>;
   delivered: Record<OrderType, { subject(seq: string): string; title: string; body: string }>;
-  cancelled: { subject(seq: string): string; title: string; byCustomer: string; byShop: string; notConfirmed: string };
+  cancelled: {
+    subject(seq: string): string;
+    title: string;
+    byCustomer: string;
+    byShop: string;
+    notConfirmed: string;
+    /** Staff's reasons (shared cancel-reasons.ts), in the customer's words. */
+    reasons: Record<Exclude<KnownCancelReason, 'not-confirmed'>, string>;
+  };
   footnote: { always: string; optional(accountUrl: string): string };
 }
 
@@ -35,6 +44,7 @@ const en: MailCopy = {
     payment: 'Payment',
     expected: 'Expected at',
     reason: 'Reason',
+    note: 'The restaurant wrote',
   },
   summary: 'Your order',
   items: 'Items',
@@ -86,6 +96,12 @@ const en: MailCopy = {
     byCustomer: 'You cancelled this order. Nothing more is needed from you.',
     byShop: 'We are sorry: the restaurant had to cancel your order.',
     notConfirmed: 'The restaurant did not confirm your order in time, so it was cancelled automatically. Nothing will be charged.',
+    reasons: {
+      'sold-out': 'Something in your order is sold out.',
+      'too-busy': 'The kitchen is too busy right now.',
+      'outside-hours': 'The restaurant is not open at that time.',
+      'address-problem': 'There is a problem with the delivery address.',
+    },
   },
   footnote: {
     always: 'You receive this e-mail because you ordered at Pizza Point.',
@@ -103,6 +119,7 @@ const hu: MailCopy = {
     payment: 'Fizetés',
     expected: 'Várható időpont',
     reason: 'Indok',
+    note: 'Az étterem üzenete',
   },
   summary: 'Az Ön rendelése',
   items: 'Tételek',
@@ -154,6 +171,12 @@ const hu: MailCopy = {
     byCustomer: 'Ön lemondta ezt a rendelést. Nincs további teendője.',
     byShop: 'Sajnáljuk, de az étteremnek le kellett mondania a rendelését.',
     notConfirmed: 'Az étterem nem igazolta vissza időben a rendelését, ezért automatikusan töröltük. Semmit nem kell fizetnie.',
+    reasons: {
+      'sold-out': 'A rendelés valamelyik tétele elfogyott.',
+      'too-busy': 'A konyha most túlterhelt.',
+      'outside-hours': 'Az étterem ekkor nincs nyitva.',
+      'address-problem': 'Gond van a szállítási címmel.',
+    },
   },
   footnote: {
     always: 'Ezt a levelet azért kapta, mert a Pizza Pointnál rendelt.',

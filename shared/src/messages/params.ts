@@ -1,6 +1,7 @@
 import type { Size } from '../constants';
 import type { Language } from '../language';
 import { formatMoney } from '../money';
+import { orderNumberText } from '../order-number';
 import type { OrderStatus } from '../order-status';
 
 /** Translations as the database or the API hold them (any level may be missing). */
@@ -27,6 +28,11 @@ const HU_STATUS: Record<OrderStatus, string> = {
   COMPLETED: 'átvéve',
   CANCELLED: 'törölve',
 };
+
+/** An order's number as each language reads it: '#Order-0007' / '#0007'. */
+export function orderNumberParam(sequence: string): Record<Language, string> {
+  return { en: sequence, hu: orderNumberText(sequence, 'hu') };
+}
 
 /** An amount as each language writes it: 'HUF 3,500' / '3 500 Ft'. */
 export function moneyParam(amount: number): Record<Language, string> {

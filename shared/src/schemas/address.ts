@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { MAX_ADDRESSES_PER_CUSTOMER, SUGGESTIONS_MAX } from '../constants';
-import { formNumber, idSchema, optionalText, requiredText } from './primitives';
+import { MAX_ADDRESSES_PER_CUSTOMER, SUGGESTIONS_MAX, TEXT_LIMITS } from '../constants';
+import { formNumber, idSchema, optionalText, requiredText, tooLongMessage } from './primitives';
 
 /** Every sentence the address endpoints answer with (the zone message comes from outsideZoneMessage). */
 export const ADDRESS_MESSAGES = {
@@ -57,14 +57,14 @@ const selectedInputSchema = z
  */
 export const addressCreateRequestSchema = z
   .strictObject({
-    buildingName: requiredText(100, 'Building name is required'),
-    floor: optionalText(20),
-    apartmentNo: optionalText(20),
-    intercom: optionalText(50),
-    otherInstructions: optionalText(500, { multiline: true }),
-    street: requiredText(200, 'Street is required'),
-    city: optionalText(100),
-    zip: optionalText(10),
+    buildingName: requiredText(TEXT_LIMITS.buildingName, 'Building name is required'),
+    floor: optionalText(TEXT_LIMITS.floor),
+    apartmentNo: optionalText(TEXT_LIMITS.apartmentNo),
+    intercom: optionalText(TEXT_LIMITS.intercom),
+    otherInstructions: optionalText(TEXT_LIMITS.addressNote, { multiline: true }),
+    street: requiredText(TEXT_LIMITS.street, 'Street is required'),
+    city: optionalText(TEXT_LIMITS.city),
+    zip: optionalText(TEXT_LIMITS.zip),
     latitude: latitudeSchema.optional(),
     longitude: longitudeSchema.optional(),
     selected: selectedInputSchema.default(false),
@@ -79,7 +79,7 @@ export type AddressCreateRequest = z.infer<typeof addressCreateRequestSchema>;
 /** `POST /api/address/validate`: is the point inside the delivery zone? Only the coordinates decide. */
 export const addressValidateRequestSchema = z
   .strictObject({
-    street: requiredText(200, 'Street is required'),
+    street: requiredText(TEXT_LIMITS.street, 'Street is required'),
     latitude: latitudeSchema,
     longitude: longitudeSchema,
   })
@@ -94,7 +94,9 @@ export const selectedAddressQuerySchema = z.strictObject({ isSelected: z.literal
 export type SelectedAddressQuery = z.infer<typeof selectedAddressQuerySchema>;
 
 /** `GET /api/address/suggest?q=`: street suggestions without Google (the bundled demo street list). */
-export const addressSuggestQuerySchema = z.strictObject({ q: z.string().trim().min(1, 'Type a street name').max(100) });
+export const addressSuggestQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, 'Type a street name').max(TEXT_LIMITS.street, tooLongMessage(TEXT_LIMITS.street)),
+});
 export type AddressSuggestQuery = z.infer<typeof addressSuggestQuerySchema>;
 
 /** One suggested street, with whether it lies inside the delivery zone. */

@@ -1,13 +1,22 @@
 import { z } from 'zod';
 
-import { PASSWORD_MAX_LENGTH, STAFF_CODE_LENGTH } from '../constants';
+import { PASSWORD_MAX_LENGTH, STAFF_CODE_LENGTH, TEXT_LIMITS } from '../constants';
 import { addPasswordRuleIssue, PASSWORD_MESSAGES } from './password';
-import { emailSchema, idSchema, isoDateTimeSchema, nameSchema, optionalText, roleSchema } from './primitives';
+import {
+  emailSchema,
+  idSchema,
+  isoDateTimeSchema,
+  limitedString,
+  nameSchema,
+  optionalText,
+  roleSchema,
+  tooLongMessage,
+} from './primitives';
 
 /** Strength rules live in the object refinement so they are reported in SPEC order. */
-const newPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH);
+const newPasswordSchema = limitedString(PASSWORD_MAX_LENGTH);
 /** Login checks the stored hash only; strength rules apply when a password is chosen. */
-const passwordSchema = z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH);
+const passwordSchema = limitedString(PASSWORD_MAX_LENGTH).min(1, 'Password is required');
 const phoneE164Schema = z.e164();
 
 /** `POST /auth/signup`. The Firebase ID token proves the phone was verified by SMS code. */
@@ -17,7 +26,7 @@ export const signupRequestSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: newPasswordSchema,
-    phone: z.string({ error: PASSWORD_MESSAGES.phoneRequired }).trim().max(20),
+    phone: z.string({ error: PASSWORD_MESSAGES.phoneRequired }).trim().max(TEXT_LIMITS.phone, tooLongMessage(TEXT_LIMITS.phone)),
     /** Free text the original form asked for and nothing uses; still accepted, no longer required (issue 20). */
     address: optionalText(300),
     firebaseIdToken: z

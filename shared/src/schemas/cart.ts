@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { EXTRAS_MAX_PER_LINE, INSTRUCTIONS_MAX_LENGTH, QUANTITY_MAX_PER_LINE, QUANTITY_MIN } from '../constants';
+import { EXTRAS_MAX_PER_LINE, QUANTITY_MAX_PER_LINE, QUANTITY_MIN, TEXT_LIMITS } from '../constants';
 import { extraSchema, menuItemSchema, nameTranslationsSchema } from './menu';
 import { formInt, idSchema, moneySchema, optionalText } from './primitives';
 
@@ -70,7 +70,7 @@ export const addToCartRequestSchema = z
     menuItemId: idSchema,
     quantity: formInt(QUANTITY_MIN, QUANTITY_MAX_PER_LINE),
     extraItemId: extraItemIdsSchema,
-    instructions: optionalText(INSTRUCTIONS_MAX_LENGTH, { multiline: true }),
+    instructions: optionalText(TEXT_LIMITS.instructions, { multiline: true }),
   })
   .meta({ id: 'AddToCartRequest' });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
+import { DAYS_OF_WEEK, HOURS_TIME_ZONE } from '../constants';
+
 /*
  * Opening hours in the shape of schema.org's OpeningHoursSpecification (dayOfWeek, opens, closes;
  * special days as in specialOpeningHoursSpecification), per service, in Europe/Budapest. A range
  * whose `closes` is not after its `opens` runs past midnight into the next day (18:00-02:00); equal
  * times are a whole day. A special day replaces the week's ranges of that date for both services.
  */
-
-export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day as HH:MM, e.g. 18:30.');
 
@@ -39,8 +38,6 @@ export const specialDaySchema = z
   })
   .meta({ id: 'SpecialDay' });
 export type SpecialDay = z.infer<typeof specialDaySchema>;
-
-export const HOURS_TIME_ZONE = 'Europe/Budapest' as const;
 
 const serviceWeekSchema = z.array(openingHoursSpecSchema).max(42, 'At most 6 ranges a day.');
 

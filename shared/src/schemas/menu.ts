@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { categorySchema, idSchema, isoDateTimeSchema, moneySchema, sizeSchema } from './primitives';
+import { categorySchema, idSchema, isoDateTimeSchema, moneySchema, sizeSchema, untilSchema } from './primitives';
 
 /*
  * The menu in the shop's other language. English stays in `name` and `description`, exactly where
@@ -66,7 +66,7 @@ export type Extra = z.infer<typeof extraSchema>;
 export const menuItemAvailabilityRequestSchema = z
   .strictObject({
     soldOut: z.boolean({ error: 'soldOut must be true or false' }),
-    until: isoDateTimeSchema.optional(),
+    until: untilSchema.optional(),
     sizes: z
       .array(sizeSchema)
       .min(1, 'sizes must name at least one size (leave it out for every size)')
@@ -81,7 +81,7 @@ export type MenuItemAvailabilityRequest = z.infer<typeof menuItemAvailabilityReq
 export const extraAvailabilityRequestSchema = z
   .strictObject({
     soldOut: z.boolean({ error: 'soldOut must be true or false' }),
-    until: isoDateTimeSchema.optional(),
+    until: untilSchema.optional(),
   })
   .refine((body) => body.soldOut || body.until === undefined, { message: 'until is only for soldOut: true', path: ['until'] })
   .meta({ id: 'ExtraAvailabilityRequest' });

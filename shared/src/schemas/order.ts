@@ -120,6 +120,8 @@ export const orderSchema = z
     estimatedReadyAt: isoDateTimeSchema.optional(),
     /** DELIVERY, once accepted: when the order should arrive (prep + busy extra + the distance band's minutes). */
     estimatedDeliveryAt: isoDateTimeSchema.optional(),
+    /** DELIVERY: the driving minutes of its address's distance band when placed (the wait shown before it is accepted). */
+    driveMinutes: z.int().nonnegative().optional(),
     /** CANCELLED: why, in words the customer may read (e.g. "not confirmed by the restaurant"). */
     cancelReason: z.string().optional(),
     /** PLACED only: when the unanswered order escalates (board, customer, automatic cancel) and the stage reached. */
@@ -137,6 +139,8 @@ export const checkoutQuoteSchema = z
     orderId: idSchema,
     orderType: orderTypeSchema,
     ...priceBreakdownFields,
+    /** Delivery: the driving minutes of the selected address's distance band (the estimate adds them to the kitchen's). */
+    driveMinutes: z.int().nonnegative().optional(),
   })
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
@@ -174,9 +178,15 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 /**
  * `PATCH /api/orders/{id}/status?status=`; legality is decided by canStaffSetStatus. Accepting
- * (status=PREPARING) may name the prep time (`prepMinutes`, else the service's default).
+ * (status=PREPARING) may name the prep time (`prepMinutes`, else the service's default). `from`:
+ * the status the sender saw (our board sends it; the original client does not): the move applies
+ * only while the order still has it, else 409.
  */
-export const orderStatusPatchQuerySchema = z.strictObject({ status: orderStatusSchema, prepMinutes: prepMinutesQuerySchema.optional() });
+export const orderStatusPatchQuerySchema = z.strictObject({
+  status: orderStatusSchema,
+  prepMinutes: prepMinutesQuerySchema.optional(),
+  from: orderStatusSchema.optional(),
+});
 export type OrderStatusPatchQuery = z.infer<typeof orderStatusPatchQuerySchema>;
 
 /** The board's tabs; 'delivered' holds every finished order (DELIVERED and COMPLETED pickups). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CATEGORIES, ORDER_TYPES, PAYMENT_METHODS, ROLES, SIZES } from '../constants';
+import { CATEGORIES, ORDER_TYPES, PAYMENT_METHODS, ROLES, SIZES, TEXT_LIMITS } from '../constants';
 
 /*
  * Building blocks of every schema. Request schemas accept form-encoded bodies as well as JSON
@@ -11,8 +11,23 @@ import { CATEGORIES, ORDER_TYPES, PAYMENT_METHODS, ROLES, SIZES } from '../const
 /** Seed ids (PIZ_001), ObjectIds and UUIDs all fit; the narrow alphabet keeps query syntax out. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid id');
 
+/** The sentence for a text over its limit (its id in shared/src/messages, `{max}`: the limit). */
+export const TOO_LONG_MESSAGE = 'Too long: use at most {max} characters.';
+
+/** 'Too long: use at most 100 characters.': a person reads it, never zod's "Too big: expected string to have <=100 characters". */
+export function tooLongMessage(max: number): string {
+  return TOO_LONG_MESSAGE.replace('{max}', String(max));
+}
+
+/** A string of at most `max` characters, refused with the shop's sentence rather than zod's. */
+export const limitedString = (max: number) => z.string().max(max, tooLongMessage(max));
+
 /** Trimmed and lower-cased before the format check, so one mailbox is one account. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Invalid email address').max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Invalid email address').max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email)));
 
 /*
  * Free text reaches staff screens and e-mails, so it never carries control characters or
@@ -33,13 +48,27 @@ export function cleanFreeText(value: string, multiline = false): string {
 
 const freeText = (multiline: boolean) => z.string().overwrite((value) => cleanFreeText(value, multiline));
 
-export const nameSchema = freeText(false).trim().min(1, 'Name is required').max(100);
+export const nameSchema = freeText(false).trim().min(1, 'Name is required').max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name));
 
 /** Integer forints; fractions never occur (DESIGN section 6). */
 export const moneySchema = z.int().nonnegative();
 
 /** An instant as JSON.stringify writes a Date (offsets accepted too). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** How far ahead a temporary change (closed until, sold out until) may end: a year, a leap day included. */
+export const UNTIL_MAX_DAYS = 366;
+export const UNTIL_TOO_FAR_MESSAGE = `The end can be at most ${UNTIL_MAX_DAYS} days from now.`;
+
+/** Whether `until` lies more than UNTIL_MAX_DAYS after `now` (the shop's clock: the server checks it). */
+export function untilTooFar(until: Date, now: Date): boolean {
+  return until.getTime() - now.getTime() > UNTIL_MAX_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The end of a temporary change: an instant in the future, at most UNTIL_MAX_DAYS ahead (checked on the server). */
+export const untilSchema = isoDateTimeSchema.meta({
+  description: `An instant in the future, at most ${UNTIL_MAX_DAYS} days ahead of the shop's clock.`,
+});
 
 export const categorySchema = z.enum(CATEGORIES).meta({ id: 'Category' });
 export const sizeSchema = z.enum(SIZES).meta({ id: 'Size' });
@@ -49,7 +78,7 @@ export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
 
 /** A required trimmed single-line text field with the message a form shows under it. */
 export function requiredText(max: number, message: string) {
-  return freeText(false).trim().min(1, message).max(max);
+  return freeText(false).trim().min(1, message).max(max, tooLongMessage(max));
 }
 
 /**
@@ -59,7 +88,7 @@ export function requiredText(max: number, message: string) {
 export function optionalText(max: number, { multiline = false } = {}) {
   return freeText(multiline)
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(max))
     .optional()
     .transform((value) => value || undefined);
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { isoDateTimeSchema, moneySchema, queryBooleanSchema } from './primitives';
+import { isoDateTimeSchema, moneySchema, queryBooleanSchema, untilSchema } from './primitives';
 
 const serviceStatusSchema = z.object({
   isOpen: z.boolean(),
@@ -30,6 +30,13 @@ export const restaurantStatusSchema = z
      * (DELIVERY): the staff's prep time of the service plus the busy extra.
      */
     typicalMinutes: z.object({ PICKUP: z.int().nonnegative(), DELIVERY: z.int().nonnegative() }).optional(),
+    /**
+     * A delivery's driving minutes inside the zone, from the nearest band to the farthest: with
+     * `typicalMinutes.DELIVERY`, what a customer without an address is promised.
+     */
+    driveMinutes: z.object({ min: z.int().nonnegative(), max: z.int().nonnegative() }).optional(),
+    /** The delivery zone's radius (straight line from the restaurant), in km. */
+    deliveryZoneKm: z.number().positive().optional(),
     /** While new orders are paused (reason 'paused'): when they are taken again by themselves. */
     pausedUntil: isoDateTimeSchema.optional(),
     minimumOrder: moneySchema.optional(),
@@ -44,7 +51,7 @@ export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;
  */
 export const restaurantStatusUpdateQuerySchema = z.strictObject({
   isOpen: queryBooleanSchema,
-  until: isoDateTimeSchema.optional(),
+  until: untilSchema.optional(),
 });
 export type RestaurantStatusUpdateQuery = z.infer<typeof restaurantStatusUpdateQuerySchema>;
 

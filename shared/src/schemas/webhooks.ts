@@ -82,6 +82,9 @@ export const webhookEndpointSchema = z
     state: z.enum(WEBHOOK_STATES),
     /** The seq up to which every event is delivered (or skipped as a type the endpoint does not want). */
     lastSeq: z.int().nonnegative(),
+    /** The last event the receiver acknowledged (a 2xx), and when; absent while nothing was delivered yet. */
+    lastDeliveredSeq: z.int().positive().optional(),
+    lastDeliveredAt: isoDateTimeSchema.optional(),
     /** Failed attempts in a row (0 once an attempt succeeds). */
     failureCount: z.int().nonnegative(),
     /** When the current run of failures began. */

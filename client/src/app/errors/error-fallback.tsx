@@ -13,7 +13,7 @@ export function ErrorFallback({ message, detail, onRetry }: ErrorFallbackProps) 
   const { t } = useTranslation();
   return (
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center px-5 py-12">
-      <div role="alert" className="rounded-3xl bg-white p-6 shadow-card sm:p-10">
+      <div role="alert" className="rounded-3xl bg-surface p-6 shadow-card sm:p-10">
         <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-brand-600" />
         <h1 className="text-2xl font-bold sm:text-3xl">{t('errors.somethingWentWrong')}</h1>
         <p className="mt-3 text-lg break-words text-ink-muted">{message}</p>

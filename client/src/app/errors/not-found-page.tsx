@@ -18,7 +18,7 @@ export function NotFoundPage() {
     <>
       <TopBar />
       <main id="main-content" tabIndex={-1} className="mx-auto flex w-full max-w-2xl flex-col px-4 pt-10 pb-16 focus:outline-none sm:pt-16">
-        <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-cream-200">
+        <div className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-card ring-1 ring-cream-200">
           <MapPinOff aria-hidden="true" className="size-12 text-brand-700" />
           <h1 className="text-3xl font-extrabold">{t('errors.pageNotFound')}</h1>
           <p className="max-w-md text-lg text-ink-muted">{t('errors.pageNotFoundText')}</p>

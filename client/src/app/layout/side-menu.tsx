@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { RESTAURANT_LINKS } from '../../components/layout/restaurant-links';
 import { DrawerHeader } from '../../components/ui/drawer-header';
 import { Sheet } from '../../components/ui/sheet';
@@ -79,11 +78,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {RESTAURANT.phoneDisplay}
           </a>
         </address>
-        {/* The top bar has no room for the language switch on phones. */}
-        <div className="flex items-center justify-between gap-3 sm:hidden">
-          <span className="font-semibold text-ink-muted">{t('topBar.language')}</span>
-          <LanguageSwitcher />
-        </div>
       </div>
     </Sheet>
   );

@@ -76,9 +76,8 @@ export function TopBar() {
         </Link>
         <div className="flex items-center justify-end gap-0.5 sm:gap-1">
           <UserMenu />
-          <div className="hidden sm:block">
-            <LanguageSwitcher />
-          </div>
+          {/* On phones too: a Hungarian visitor should not have to find it in the side menu. */}
+          <LanguageSwitcher />
           <CartButton />
           <button
             type="button"

@@ -30,9 +30,9 @@ export function ChatButton({ raised }: { raised: boolean }) {
     <div
       ref={rootRef}
       onKeyDown={onKeyDown}
-      className={`fixed right-4 z-30 flex flex-col items-end gap-3 transition-[bottom] sm:right-6 sm:bottom-6 ${raised ? 'bottom-24' : 'bottom-4'}`}
+      className={`fixed right-4 z-30 flex flex-col items-end gap-3 transition-[bottom] sm:right-6 sm:bottom-6 ${raised ? 'bottom-24 short:bottom-20' : 'bottom-4'}`}
     >
-      <div id={panelId} hidden={!open} className="w-56 rounded-2xl border border-cream-200 bg-white p-2 shadow-card-hover">
+      <div id={panelId} hidden={!open} className="w-56 rounded-2xl border border-cream-200 bg-surface p-2 shadow-card-hover">
         <p className="px-3 pt-1 pb-2 text-sm font-semibold text-ink-muted">{t('chat.title')}</p>
         <a href={RESTAURANT_LINKS.whatsApp} target="_blank" rel="noopener noreferrer" onClick={close} className={linkClasses}>
           <span aria-hidden="true" className="size-3 rounded-full bg-[#25d366]" />

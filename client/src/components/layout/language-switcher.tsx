@@ -10,7 +10,7 @@ export function LanguageSwitcher() {
     <div
       role="group"
       aria-label={t('topBar.language')}
-      className="flex rounded-full border border-cream-300 bg-white p-0.5 text-xs font-bold"
+      className="flex rounded-full border border-cream-300 bg-surface p-0.5 text-xs font-bold"
     >
       {SUPPORTED_LANGUAGES.map((language) => {
         const isActive = i18n.resolvedLanguage === language;

@@ -8,8 +8,8 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 cursor-pointer select-none';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
-  secondary: 'border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50 active:bg-brand-100',
+  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-solid active:bg-brand-solid-hover',
+  secondary: 'border-2 border-brand-600 bg-surface text-brand-700 hover:bg-brand-50 active:bg-brand-100',
   ghost: 'text-ink hover:bg-cream-200 active:bg-cream-300',
 };
 

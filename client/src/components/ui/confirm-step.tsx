@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 
 interface ConfirmStepProps {
   question: string;
@@ -6,16 +6,22 @@ interface ConfirmStepProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Choices that go with the confirmation (a reason); they take the focus instead of the safe button. */
+  children?: ReactNode;
 }
 
 /**
  * An inline "are you sure?" on the card (no modal over a busy board). Focus lands on the safe
- * choice, Escape backs out, and both buttons are plain buttons in the tab order.
+ * choice (or on the choices given as children), Escape backs out, and both buttons are plain
+ * buttons in the tab order.
  */
-export function ConfirmStep({ question, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmStepProps) {
+export function ConfirmStep({ question, confirmLabel, cancelLabel, onConfirm, onCancel, children }: ConfirmStepProps) {
   const questionId = useId();
   const keepRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => keepRef.current?.focus(), []);
+  const hasChoices = children !== undefined;
+  useEffect(() => {
+    if (!hasChoices) keepRef.current?.focus();
+  }, [hasChoices]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -33,15 +39,20 @@ export function ConfirmStep({ question, confirmLabel, cancelLabel, onConfirm, on
       <p id={questionId} className="text-base font-bold break-words text-brand-900">
         {question}
       </p>
+      {children}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onConfirm} className={`${actionButton} min-w-36 flex-1 bg-brand-700 text-white hover:bg-brand-800`}>
+        <button
+          type="button"
+          onClick={onConfirm}
+          className={`${actionButton} min-w-36 flex-1 bg-brand-solid text-white hover:bg-brand-solid-hover`}
+        >
           {confirmLabel}
         </button>
         <button
           ref={keepRef}
           type="button"
           onClick={onCancel}
-          className={`${actionButton} min-w-36 flex-1 border-2 border-ink/30 bg-white text-ink hover:bg-cream-100`}
+          className={`${actionButton} min-w-36 flex-1 border-2 border-ink/30 bg-surface text-ink hover:bg-cream-100`}
         >
           {cancelLabel}
         </button>

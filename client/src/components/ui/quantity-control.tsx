@@ -31,7 +31,7 @@ export function QuantityControl({ value, label, decrease, increase, size = 'md' 
     <div
       role="group"
       aria-label={label}
-      className={`flex shrink-0 items-center self-start rounded-full border-cream-300 bg-white ${sizes[size].group}`}
+      className={`flex shrink-0 items-center self-start rounded-full border-cream-300 bg-surface ${sizes[size].group}`}
     >
       <button type="button" aria-label={decrease.label} disabled={decrease.disabled} onClick={decrease.onClick} className={stepClasses}>
         <DecreaseIcon aria-hidden="true" className={sizes[size].icon} />

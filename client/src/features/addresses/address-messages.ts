@@ -2,6 +2,8 @@ import { ADDRESS_MESSAGES, DELIVERY_RADIUS_M, isMessage, OUTSIDE_ZONE_MESSAGE, o
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useValidationText } from '../../lib/validation-text';
+
 /** The form's own message for an empty street (the shared schema never sees one: the street comes from a suggestion). */
 export const STREET_REQUIRED_MESSAGE = 'Street is required';
 
@@ -30,15 +32,16 @@ export function isChooseStreetMessage(message: string): boolean {
   return isMessage(message, ADDRESS_MESSAGES.chooseFromSuggestions);
 }
 
-/** Translates a shared address sentence (or passes any other message through). */
+/** Translates a shared address sentence (any other sentence passes through, zod's jargon never). */
 export function useAddressMessage(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
+  const validationText = useValidationText();
   return useCallback(
     (message) => {
       if (message === undefined) return undefined;
       const key = ADDRESS_MESSAGE_KEYS[message];
-      return key ? t(key) : message;
+      return key ? t(key) : validationText(message);
     },
-    [t],
+    [t, validationText],
   );
 }

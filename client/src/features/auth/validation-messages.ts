@@ -2,6 +2,8 @@ import { PASSWORD_MESSAGES } from '@pizza/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useValidationText } from '../../lib/validation-text';
+
 /** The sign-up form's own check of the phone number's format (the shared schema checks E.164 only). */
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
 
@@ -25,9 +27,10 @@ export const SHARED_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [PHONE_INVALID_MESSAGE]: 'auth.validation.phoneInvalid',
 };
 
-/** Translates shared validation sentences, one per line (or passes any other message through). */
+/** Translates shared validation sentences, one per line (any other sentence passes through, zod's jargon never). */
 export function useMessageTranslator(): (message: string | undefined) => string | undefined {
   const { t } = useTranslation();
+  const validationText = useValidationText();
   return useCallback(
     (message) => {
       if (message === undefined) return undefined;
@@ -36,10 +39,10 @@ export function useMessageTranslator(): (message: string | undefined) => string 
         .split('\n')
         .map((line) => {
           const key = SHARED_MESSAGE_KEYS[line];
-          return key ? t(key) : line;
+          return key ? t(key) : validationText(line);
         })
         .join('\n');
     },
-    [t],
+    [t, validationText],
   );
 }

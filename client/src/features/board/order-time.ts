@@ -33,3 +33,16 @@ export function formatClock(iso: string, language: string, now: number): string 
     ...(sameDay ? {} : { month: 'short', day: 'numeric' }),
   }).format(at);
 }
+
+/** The date and the restaurant's time, for a printed ticket: 'Mar 12, 2026, 19:04' / '2026. márc. 12. 19:04'. */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}

@@ -16,8 +16,11 @@ export interface WebhookEndpoint {
   enabled: boolean;
   createdAt: string;
   state: WebhookState;
-  /** The last seq the receiver acknowledged with a 2xx. */
+  /** The seq up to which every event is delivered or skipped (a type the endpoint does not take): its cursor. */
   lastSeq: number;
+  /** The last event the receiver acknowledged with a 2xx, and when; absent while nothing was delivered yet. */
+  lastDeliveredSeq?: number;
+  lastDeliveredAt?: string;
   failingSince?: string;
   disabledReason?: string;
   failureCount: number;

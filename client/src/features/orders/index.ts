@@ -6,3 +6,4 @@ export { rememberPlacedOrder, useOrder } from './api/get-order';
 export { orderQueryKeys } from './api/order-query-keys';
 export { MyOrders } from './components/my-orders';
 export { OrderDetails } from './components/order-details';
+export { PriceBreakdown } from './components/price-breakdown';

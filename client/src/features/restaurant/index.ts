@@ -11,3 +11,4 @@ export {
 } from './api/get-restaurant-status';
 export { ClosedNotice } from './components/closed-notice';
 export { HoursNotice } from './components/hours-notice';
+export { closedPromise, HeroPromise, minutesText, useServicePromise } from './components/time-promise';

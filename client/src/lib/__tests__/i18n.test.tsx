@@ -14,7 +14,10 @@ function CategoryLabel() {
 afterEach(async () => {
   await changeLanguage('en');
   localStorage.clear();
+  jest.restoreAllMocks();
 });
+
+const browserLanguages = (languages: string[]) => jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
 
 describe('i18n', () => {
   it('when the app starts without a stored choice, then English with SPEC strings is used', () => {
@@ -60,6 +63,21 @@ describe('i18n', () => {
     localStorage.setItem('lang', 'hu');
     expect(detectInitialLanguage()).toBe('hu');
     localStorage.setItem('lang', 'de');
+    expect(detectInitialLanguage()).toBe('en');
+  });
+
+  it("when nothing was chosen yet, then the browser's first language the shop speaks decides ('hu-HU' is Hungarian)", () => {
+    browserLanguages(['hu-HU', 'hu', 'en-US']);
+    expect(detectInitialLanguage()).toBe('hu');
+    browserLanguages(['de-DE', 'en-GB']);
+    expect(detectInitialLanguage()).toBe('en');
+    browserLanguages(['de-DE', 'hu-HU']);
+    expect(detectInitialLanguage()).toBe('hu');
+  });
+
+  it("when the visitor chose a language once, then it wins over the browser's", () => {
+    browserLanguages(['hu-HU']);
+    localStorage.setItem('lang', 'en');
     expect(detectInitialLanguage()).toBe('en');
   });
 });

@@ -79,4 +79,27 @@ describe('npm run staff:add', () => {
     const users = await readDb((db) => db.collection('users').find({ email: 'cook@example.com' }).toArray());
     expect(users).toEqual([expect.objectContaining({ name: 'Kata Cook', role: 'ADMIN' })]);
   });
+  it('when the shop runs on the same data folder, then it says to stop the shop and run it again (there is no staff-account API), and creates nothing', async () => {
+    // The running shop: its embedded database holds the data folder's lock.
+    const shop = await startEmbeddedMongo({ dataDir, port: 0 });
+    let refused: ReturnType<typeof run>;
+    let keyRefused: ReturnType<typeof run>;
+    try {
+      refused = run('add-staff.ts', ['waiter@example.com', 'Wally'], { STAFF_PASSWORD: 'Oven#Hot2026' });
+      keyRefused = run('create-integration-key.ts', ['Till']);
+    } finally {
+      await shop.stop();
+    }
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain('The shop is running on this data folder. Stop the shop');
+    expect(refused.err).toContain('run this command again, then start the shop');
+    expect(refused.err).not.toMatch(/API|staff token/);
+    // Integrator keys can be made in the running shop, and the message names how.
+    expect(keyRefused.status).toBe(1);
+    expect(keyRefused.err).toContain('POST /api/integrations/keys');
+    expect(await readDb((db) => db.collection('users').countDocuments({ email: 'waiter@example.com' }))).toBe(0);
+
+    // Stopped, the same command works.
+    expect(run('add-staff.ts', ['waiter@example.com', 'Wally'], { STAFF_PASSWORD: 'Oven#Hot2026' }).status).toBe(0);
+  });
 });

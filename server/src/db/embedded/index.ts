@@ -50,7 +50,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
 
   const housekeeping = setInterval(() => {
     server.sweep();
-    expireTtlDocuments(catalog);
+    expireTtlDocuments(catalog, (options.now ?? Date.now)());
     const changes = catalog.takeChanges();
     if (journal && changes.length > 0) {
       journal.append(changes).catch(() => undefined); // a failed write stops the server (onFailure)

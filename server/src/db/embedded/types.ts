@@ -19,6 +19,11 @@ export interface EmbeddedMongoOptions {
   logger?: EmbeddedLogger;
   /** How often expired TTL documents are removed (default 10 000 ms, MongoDB: 60 s). */
   ttlMonitorIntervalMs?: number;
+  /**
+   * The TTL monitor's clock in ms (default Date.now). A test app on a fixed clock passes its own, so
+   * a draft made "24 h from now" on that clock is not removed because the real date is later.
+   */
+  now?: () => number;
   /** How long a transaction may stay open before it is aborted (default 60 000 ms, as MongoDB). */
   transactionLifetimeMs?: number;
   /** Journal size that triggers compaction (default 64 MiB). */

@@ -39,3 +39,17 @@ describe('zodIssueMessage', () => {
     expect(tooShort && zodIssueMessage(tooShort, 'hu')).toMatch(/^A jelszónak legalább \d+ karakterből kell állnia$/);
   });
 });
+
+describe('a text over its length limit', () => {
+  it("gets the shop's sentence in either language, also where the schema left zod's default message", () => {
+    const [issue] = issuesOf(z.string().max(3), 'four');
+    expect(issue!.message).toBe('Too big: expected string to have <=3 characters');
+    expect(zodIssueMessage(issue!, 'en')).toBe('Too long: use at most 3 characters.');
+    expect(zodIssueMessage(issue!, 'hu')).toBe('Túl hosszú: legfeljebb 3 karakter lehet.');
+  });
+
+  it("keeps zod's locale for other limits (numbers are not texts a person typed)", () => {
+    const [issue] = issuesOf(z.number().max(3), 9);
+    expect(zodIssueMessage(issue!, 'en')).toBe('Too big: expected number to be <=3');
+  });
+});

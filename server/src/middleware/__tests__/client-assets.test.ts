@@ -63,6 +63,40 @@ describe('with a client build', () => {
     expect(checkout.headers.link).toBeUndefined();
   });
 
+  it.each([
+    '/signup',
+    '/Login',
+    '/checkout/',
+    '/orders',
+    '/orders/abc123',
+    '/account',
+    '/resetPassword',
+    '/adminLogin',
+    '/admin/integrations',
+  ])(
+    'when the client page %s is requested, then 200 (the same paths the client routes, case and trailing slash as it takes them)',
+    async (url) => {
+      await request(t.app).get(url).expect(200);
+    },
+  );
+
+  it.each(['/no-such-page', '/orders/abc/extra', '/admin/nothing', '/menu', '/checkout/x'])(
+    'when %s (no page of the client) is requested, then 404 with the client, which shows its not-found page',
+    async (url) => {
+      const res = await request(t.app).get(url).set('Accept-Encoding', 'br').expect(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // A page that is not there is never 'not modified'.
+      await request(t.app)
+        .get(url)
+        .set('If-None-Match', res.headers.etag ?? '*')
+        .expect(404);
+      const plain = await request(t.app).get(url).expect(404);
+      expect(plain.text).toContain('<div id="root">');
+      await request(t.app).head(url).expect(404);
+    },
+  );
+
   it('when a hashed asset is requested, then it is cached as immutable', async () => {
     const res = await request(t.app).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { ConsumerStateModel } from './consumer-state.model';
 
 /**
- * What the owner of a durable consumer (e.g. the webhooks module, one consumer per endpoint) may do
+ * What the owner of a durable consumer (e.g. the webhooks module, a cursor per endpoint) may do
  * to its cursor from outside the consumer: read where it stands, rewind it, forget it.
  */
 

@@ -12,7 +12,7 @@ export interface ConsumerOutcome {
 }
 
 export interface DurableConsumerDeps<Prepared = undefined> {
-  /** The consumer's name: its cursor and its lease (e.g. 'mail', 'webhook:<id>'). */
+  /** The consumer's name: its cursor and its lease (e.g. 'mail', 'push'). */
   name: string;
   log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
   logger: Logger;

@@ -8,10 +8,11 @@ import { createEventsRouter, credentialKey } from './events.router';
 import type { OrderEventLog } from './order-event-log';
 
 export { consumerCursors, forgetConsumer, rewindConsumer } from './consumer-cursors';
+export { advanceClaimedCursor, type ClaimedCursor, claimCursors, staleClaims } from './claimed-cursors';
 export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
 export { OrderEventModel, type OrderEventRecord } from './events.model';
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './durable-consumer';
-export { createLease, type Lease, type LeaseDeps } from './lease';
+export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './lease';
 export { createLogFollower, type Delivered, type LogFollower } from './log-follower';
 export { LOG_READ_LIMIT_MS, withinReadLimit } from './read-limit';
 export { type EventDraft, type OrderEventDraft, type ShopWideEventDraft } from './event-drafts';

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { extraAvailabilityRequestSchema, extraSchema, idParamsSchema } from '@pizza/shared';
+import { extraAvailabilityRequestSchema, extraSchema, idParamsSchema, UNTIL_MAX_DAYS } from '@pizza/shared';
 import { z } from 'zod';
 
 import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
@@ -34,7 +34,7 @@ export function registerExtrasOpenApi(registry: OpenAPIRegistry): void {
     request: { params: idParamsSchema, body: { content: { 'application/json': { schema: extraAvailabilityRequestSchema } } } },
     responses: {
       200: jsonResponse('The add-on as it stands now', extraSchema),
-      400: errorResponse('Invalid body or until in the past'),
+      400: errorResponse(`Invalid body, until in the past or more than ${UNTIL_MAX_DAYS} days ahead`),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
       404: errorResponse('Extra not found: <id>'),

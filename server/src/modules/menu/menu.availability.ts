@@ -6,6 +6,8 @@ import {
   type MenuItemAvailabilityRequest,
   menuItemLabel,
   type Size,
+  UNTIL_TOO_FAR_MESSAGE,
+  untilTooFar,
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
@@ -62,6 +64,7 @@ export function createMenuAvailability({ events, restaurant, catalogue, clock }:
     if (!request.soldOut || request.until === undefined) return undefined;
     const until = new Date(request.until);
     if (until.getTime() <= now.getTime()) throw badRequest(AVAILABILITY_MESSAGES.untilInPast);
+    if (untilTooFar(until, now)) throw badRequest(UNTIL_TOO_FAR_MESSAGE);
     return until;
   }
 

@@ -5,6 +5,7 @@ import {
   menuItemAvailabilityRequestSchema,
   menuItemByNameSizeQuerySchema,
   menuItemSchema,
+  UNTIL_MAX_DAYS,
 } from '@pizza/shared';
 import { z } from 'zod';
 
@@ -70,7 +71,9 @@ export function registerMenuOpenApi(registry: OpenAPIRegistry): void {
     request: { params: idParamsSchema, body: { content: { 'application/json': { schema: menuItemAvailabilityRequestSchema } } } },
     responses: {
       200: jsonResponse('The item as it stands now (available, soldOutUntil, soldOutSizes)', menuItemSchema),
-      400: errorResponse('Invalid body, until in the past, or a size the product does not come in'),
+      400: errorResponse(
+        `Invalid body, until in the past or more than ${UNTIL_MAX_DAYS} days ahead, or a size the product does not come in`,
+      ),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
       404: errorResponse('Menu item not found: <id>'),

@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, msg } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
 import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
+import { driveMinutesTo } from './orders.eta';
 import { type PriceBreakdown, priceOrder } from './orders.pricing';
 
 /** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
@@ -29,6 +30,8 @@ export interface Basket {
   cartRevision: number;
   /** The restaurant's settings in the same read (placing fixes the escalation deadlines from them). */
   settings: RestaurantSettings;
+  /** Delivery: the driving minutes of the address's distance band (the customer's estimate adds the kitchen's). */
+  driveMinutes?: number;
 }
 
 export interface BasketDeps {
@@ -84,5 +87,7 @@ export async function prepareBasket(deps: BasketDeps, userId: string, orderType:
     throw badRequest(msg(MINIMUM_ORDER_MESSAGE, { amount: moneyParam(profile.minimumOrder) }));
   }
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId) : undefined;
-  return { lines, breakdown, cartRevision: cart?.revision ?? 0, settings: settingsOf(profile), ...(address ? { address } : {}) };
+  const settings = settingsOf(profile);
+  const delivery = address ? { address, driveMinutes: driveMinutesTo(profile, settings.deliveryBands, address) } : {};
+  return { lines, breakdown, cartRevision: cart?.revision ?? 0, settings, ...delivery };
 }

@@ -1,8 +1,8 @@
 import { AUTO_CANCEL_REASON, type EscalationStage } from '@pizza/shared';
 
 import type { OrderEventLog } from '../events';
+import { applyStatusChange } from './order-status-change';
 import { OrderModel } from './orders.model';
-import { applyStatusChange } from './orders.staff';
 import { type StoredOrder, toOrderSummary } from './orders.view';
 
 export interface EscalationDeps {

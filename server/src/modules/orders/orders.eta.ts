@@ -1,11 +1,14 @@
 import {
   addMinutes,
+  type DeliveryBand,
   deliveryBandMinutes,
   distanceMeters,
   type Estimate,
   estimateOnAccept,
   ETA_STATUSES,
   formatOrderSequence,
+  orderNumberParam,
+  type GeoPoint,
   type Order,
   ORDER_MESSAGES,
   type OrderStatus,
@@ -26,14 +29,27 @@ export interface EtaDeps {
   restaurant: Pick<RestaurantService, 'profile'>;
 }
 
+type Coordinates = { latitude?: number | null; longitude?: number | null } | null | undefined;
+
 /** What the estimate of an accepted order depends on, read before its transaction. */
 interface AcceptedOrder {
   orderType: OrderType;
-  address?: { latitude?: number | null; longitude?: number | null } | null;
+  address?: Coordinates;
 }
 
 /**
- * Prep time and ETA (issue 22): the estimate an order gets when accepted, and staff pushing it
+ * The driving minutes of a delivery to `address`: its straight-line distance band. An address without
+ * coordinates (none in practice: the zone check needs them) takes the farthest band.
+ */
+export function driveMinutesTo(shop: GeoPoint, bands: readonly DeliveryBand[], address: Coordinates): number {
+  const { latitude, longitude } = address ?? {};
+  const km =
+    typeof latitude === 'number' && typeof longitude === 'number' ? distanceMeters(shop, { latitude, longitude }) / 1000 : Infinity;
+  return deliveryBandMinutes(bands, km);
+}
+
+/**
+ * Prep time and ETA: the estimate an order gets when accepted, and staff pushing it
  * later from the board (`eta-changed`, in the same transaction as the change).
  */
 export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
@@ -46,23 +62,14 @@ export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
   async function estimator(): Promise<(order: AcceptedOrder, acceptedAt: Date, prepMinutes?: number) => Estimate> {
     const shop = await restaurant.profile();
     const settings = settingsOf(shop);
-    return ({ orderType, address }, acceptedAt, prepMinutes) => {
-      let deliveryMinutes = 0;
-      if (orderType === 'DELIVERY') {
-        const { latitude, longitude } = address ?? {};
-        // An address without coordinates (none in practice: the zone check needs them) takes the farthest band.
-        const km =
-          typeof latitude === 'number' && typeof longitude === 'number' ? distanceMeters(shop, { latitude, longitude }) / 1000 : Infinity;
-        deliveryMinutes = deliveryBandMinutes(settings.deliveryBands, km);
-      }
-      return estimateOnAccept({
+    return ({ orderType, address }, acceptedAt, prepMinutes) =>
+      estimateOnAccept({
         orderType,
         acceptedAt,
         prepMinutes: prepMinutes ?? settings.prepMinutes[orderType],
         busyExtraMinutes: shop.busyExtraMinutes ?? 0,
-        deliveryMinutes,
+        deliveryMinutes: orderType === 'DELIVERY' ? driveMinutesTo(shop, settings.deliveryBands, address) : 0,
       });
-    };
   }
 
   /**
@@ -73,7 +80,7 @@ export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
     return events.transaction(async (session) => {
       const current = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, null, { session }).lean<StoredOrder>();
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
-      const sequence = formatOrderSequence(current.orderSequence ?? 0);
+      const sequence = orderNumberParam(formatOrderSequence(current.orderSequence ?? 0));
       const status = current.status as OrderStatus;
       const field = current.orderType === 'PICKUP' ? 'estimatedReadyAt' : 'estimatedDeliveryAt';
       const estimate = current[field];

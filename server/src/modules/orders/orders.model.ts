@@ -89,6 +89,8 @@ const orderSchema = new Schema(
     estimatedReadyAt: { type: Date },
     /** Set when accepted (DELIVERY): when it should arrive. */
     estimatedDeliveryAt: { type: Date },
+    /** Set at placement (DELIVERY): the driving minutes of its address's distance band then. */
+    driveMinutes: { type: Number, min: 0 },
     /** Set when cancelled: why, in words the customer may read. */
     cancelReason: { type: String },
     /** Set at placement: the escalation deadlines of an order nobody accepts (issue 22). */

@@ -1,5 +1,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
+  CANCEL_MESSAGES,
+  CANCEL_NOTE_MAX_LENGTH,
   checkoutQuoteSchema,
   emailParamsSchema,
   ETA_MESSAGES,
@@ -10,6 +12,7 @@ import {
   orderListQuerySchema,
   orderListSchema,
   orderListStatusParamsSchema,
+  orderStatusPatchBodySchema,
   orderStatusPatchQuerySchema,
   orderSchema,
   outsideZoneMessage,
@@ -121,16 +124,28 @@ export function registerStaffOrdersOpenApi(registry: OpenAPIRegistry): void {
     path: '/api/orders/{orderId}/status',
     summary: "Staff: move an order along its type's status path (forward, steps may be skipped; CANCELLED from any non-final status)",
     description:
-      'The status, a history entry (who, when) and a status-changed event are written in one transaction. Any body is ignored. ' +
+      'The status, a history entry (who, when) and a status-changed event are written in one transaction. ' +
+      '`from`: the status the sender saw (the board sends it); the move applies only while the order still has it, else 409 naming its status now. ' +
+      'Without `from` (the original client) the order is read first and the move applies only while it keeps the status read. ' +
+      'The body is optional (the original client sends `{}`): with status=CANCELLED, `reason` (sold-out, too-busy, outside-hours, address-problem, other) and `note` ' +
+      `(staff's words, at most ${CANCEL_NOTE_MAX_LENGTH} characters; required for other) become the order's cancelReason, which the customer's page and mail say in their language. ` +
       "Accepting (PLACED to PREPARING) sets the estimate: `estimatedReadyAt` (pickup) = now + `prepMinutes` (else the service's default prep minutes of the settings) + busy mode's extra; " +
       "`estimatedDeliveryAt` (delivery) adds the minutes of the delivery band of the address's distance.",
-    request: { params: orderIdParamsSchema, query: orderStatusPatchQuerySchema },
+    request: {
+      params: orderIdParamsSchema,
+      query: orderStatusPatchQuerySchema,
+      body: { required: false, content: { 'application/json': { schema: orderStatusPatchBodySchema } } },
+    },
     responses: {
       200: textResponse(statusUpdatedMessage('PREPARING')),
-      400: errorResponse(`Unknown status, '${ETA_MESSAGES.prepMinutes}' or '${ETA_MESSAGES.prepOnlyOnAccept}'`),
+      400: errorResponse(
+        `Unknown status, '${ETA_MESSAGES.prepMinutes}', '${ETA_MESSAGES.prepOnlyOnAccept}', '${CANCEL_MESSAGES.reasonOnlyOnCancel}' or '${CANCEL_MESSAGES.noteNeeded}'`,
+      ),
       ...staffOnly,
       404: errorResponse(ORDER_MESSAGES.notFound),
-      409: errorResponse('An illegal move (the message names both statuses), or the order was just changed by someone else'),
+      409: errorResponse(
+        'An illegal move (the message names both statuses), or the order was just changed by someone else (`details.current`)',
+      ),
     },
   });
   registry.registerPath({

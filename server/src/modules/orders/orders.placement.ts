@@ -16,7 +16,7 @@ import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
 import { OrderModel } from './orders.model';
-import { type PriceBreakdown, sameBreakdown } from './orders.pricing';
+import { sameBreakdown } from './orders.pricing';
 import { type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './orders.view';
 
 /** Test seams: points where a test holds a placement to interleave another request with it. */
@@ -90,14 +90,14 @@ export function createPlacement(deps: PlacementDeps) {
   }
 
   /** Nothing is placed: the draft takes the new price, and the customer sees it (placing again then succeeds). */
-  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, breakdown: PriceBreakdown): Promise<AppError> {
+  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, { breakdown, driveMinutes }: Basket): Promise<AppError> {
     const refreshed = await OrderModel.findOneAndUpdate(
       { orderId: request.orderId, userId: user.id, status: 'PENDING' },
       { $set: { orderType: request.orderType, ...breakdown } },
       { returnDocument: 'after', lean: true },
     );
     if (!refreshed) return notFound(ORDER_MESSAGES.notFound);
-    return new AppError(409, 'QUOTE_CHANGED', ORDER_MESSAGES.quoteChanged, toQuote(refreshed));
+    return new AppError(409, 'QUOTE_CHANGED', ORDER_MESSAGES.quoteChanged, toQuote(refreshed, driveMinutes));
   }
 
   /**
@@ -122,7 +122,7 @@ export function createPlacement(deps: PlacementDeps) {
     }
     await deps.hooks?.placementPriced?.();
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
-      return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket.breakdown));
+      return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket));
     const order = await events.transaction((session) =>
       placeInTransaction(user, request, draft, basket, now, basket.settings.escalation, session),
     );
@@ -182,7 +182,7 @@ function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket
       ...(line.instructions ? { instructions: line.instructions } : {}),
       ...(line.menuItem.translations ? { translations: line.menuItem.translations } : {}),
     })),
-    ...(basket.address ? { address } : {}),
+    ...(basket.address ? { address, driveMinutes: basket.driveMinutes } : {}),
     ...(request.orderType === 'DELIVERY' ? { leaveAtDoor: request.leaveAtDoor ?? false } : {}),
     statusHistory: [{ status: 'PLACED', at: now, by: user.id }],
   };

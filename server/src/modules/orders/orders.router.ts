@@ -8,6 +8,7 @@ import {
   orderListQuerySchema,
   type OrderListStatusParams,
   orderListStatusParamsSchema,
+  orderStatusPatchBodySchema,
   type OrderStatusPatchQuery,
   orderStatusPatchQuerySchema,
   type OrderType,
@@ -87,14 +88,20 @@ export function createOrdersRouter(
     },
   );
 
-  // The original client sends `{}` as the body; it is ignored.
+  // The original client sends `{}` as the body; our board may send why it cancels.
   router.patch(
     '/:orderId/status',
     requireRole<{ orderId: string }, OrderStatusPatchQuery>('ADMIN'),
-    validate({ params: orderIdParamsSchema, query: orderStatusPatchQuerySchema }),
+    validate({ params: orderIdParamsSchema, query: orderStatusPatchQuerySchema, body: orderStatusPatchBodySchema }),
     async (req, res) => {
-      await orders.changeStatus(currentUser(req), req.params.orderId, req.query.status, req.query.prepMinutes);
-      const { status } = req.query;
+      const { status, from, prepMinutes } = req.query;
+      const { reason, note } = req.body;
+      await orders.changeStatus(currentUser(req), req.params.orderId, {
+        to: status,
+        from,
+        prepMinutes,
+        ...(reason ? { reason: { reason, note } } : {}),
+      });
       res.type('text/plain').send(
         messageForRequest(req, res, 'Order Status updated to {status} successfully', {
           status: statusParam(status, status.toLowerCase()),

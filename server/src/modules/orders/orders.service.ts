@@ -44,7 +44,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   /** Creates or refreshes the customer's single PENDING draft with a price quote. */
   async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
     const now = clock.now();
-    const { breakdown } = await prepareBasket(deps, user.id, orderType, now);
+    const { breakdown, driveMinutes } = await prepareBasket(deps, user.id, orderType, now);
     const update = {
       $set: { orderType, ...breakdown, customer: customerOf(user), draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS) },
       $setOnInsert: { orderId: randomUUID(), items: [], statusHistory: [] },
@@ -57,7 +57,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           returnDocument: 'after',
           lean: true,
         });
-        return toQuote(draft!);
+        return toQuote(draft!, driveMinutes);
       } catch (err) {
         if (!isDuplicateKey(err) || attempt >= 2) throw err;
       }

@@ -1,8 +1,10 @@
 import {
+  CANCEL_MESSAGES,
+  cancelReasonText,
   canStaffSetStatus,
-  ORDER_STATUS_PATHS,
   ORDER_TYPES,
   formatOrderSequence,
+  orderNumberParam,
   statusParam,
   type Order,
   ETA_MESSAGES,
@@ -10,18 +12,19 @@ import {
   type OrderListQuery,
   type OrderListTab,
   type OrderStatus,
+  type Language,
   type OrderType,
-  type StatusChangeActor,
+  type StaffCancelReason,
 } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, msg, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { OrderEventLog } from '../events';
+import { applyStatusChange } from './order-status-change';
 import type { createEtaFunctions } from './orders.eta';
 import { OrderModel } from './orders.model';
-import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
+import { type StoredOrder, toOrderDto } from './orders.view';
 
 /** The board's "placed" tab holds every order still in the kitchen or on the road. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['PLACED', 'PREPARING', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY'];
@@ -53,69 +56,39 @@ async function beforeFilter(before: string | undefined): Promise<Record<string, 
 
 const CHANGED_MEANWHILE = 'Order {order} was just changed to {current} by someone else. Please check it and try again.';
 
-function illegalMove(sequence: string, from: OrderStatus, to: OrderStatus) {
+function illegalMove(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus) {
   return conflict(msg('Order {order} cannot go from {from} to {to}.', { order: sequence, from: statusParam(from), to: statusParam(to) }), {
     from,
     to,
   });
 }
 
-/** One status change: who made it, the order's condition (what the change was decided on), fields set with it. */
-export interface StatusChange {
-  /** The order and the status(es) it may be moved from: the change applies only while it matches. */
-  filter: Record<string, unknown>;
+/** The move was decided on `from`, but the order is `current` now (or gone: undefined). */
+function changedMeanwhile(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus, current: OrderStatus | undefined) {
+  const shown = current ? statusParam(current) : { en: 'another status', hu: 'más' };
+  return conflict(msg(CHANGED_MEANWHILE, { order: sequence, current: shown }), { from, to, current });
+}
+
+/** A staff move: where to, what the sender saw, and what comes with it. */
+export interface StaffMove {
   to: OrderStatus;
-  at: Date;
-  /** A user id (staff, customer) or 'system' (the history entry). */
-  by: string;
-  /** The event's `by` when it is not staff's (staff changes name no actor, as before issue 22). */
-  actor?: StatusChangeActor;
-  /** Top-level fields set with the status (the estimate, a cancel reason). */
-  set?: Record<string, unknown>;
+  /** The status the sender saw (our board sends it): the move applies only while the order still has it. */
+  from?: OrderStatus;
+  /** Accepting only: the prep time staff chose (else the service's default). */
+  prepMinutes?: number;
+  /** Cancelling only: why (stored as the order's cancelReason, shared cancel-reasons.ts). */
+  reason?: { reason: StaffCancelReason; note?: string };
 }
 
 /**
- * THE way an order's status changes, inside the event log's transaction: the conditional update
- * (null when the order no longer matches `filter`: someone else changed it first), its history
- * entry and `status-changed`, all in `session`. The status it moved from is the one the update
- * found. Staff moves and the automatic cancel both use it; answers the order as it is after
- * (without its lines and history, which the event does not carry).
+ * The move from exactly `from` to `to` as one filter on the order (its status, and the order types
+ * for which shared canStaffSetStatus allows it); accepting (PLACED to PREPARING) is left out: it
+ * needs the order's estimate first. Undefined when no order type allows the move.
  */
-export async function applyStatusChange(
-  events: Pick<OrderEventLog, 'append'>,
-  session: ClientSession,
-  { filter, to, at, by, actor, set = {} }: StatusChange,
-): Promise<StoredOrder | null> {
-  const before = await OrderModel.findOneAndUpdate(
-    filter,
-    { $set: { status: to, ...set }, $push: { statusHistory: { status: to, at, by } } },
-    { session, returnDocument: 'before', projection: { statusHistory: 0, items: 0 } },
-  ).lean<StoredOrder>();
-  if (!before) return null;
-  const order = { ...before, status: to, ...set } as StoredOrder;
-  events.append(session, {
-    type: 'status-changed',
-    order: toOrderSummary(order),
-    userId: String(order.userId),
-    previousStatus: before.status as OrderStatus,
-    ...(actor ? { by: actor } : {}),
-  });
-  return order;
-}
-
-/**
- * For each order type, the statuses staff may move an order to `to` from, as one filter (shared
- * canStaffSetStatus); accepting (PLACED to PREPARING) is left out: it needs the order's estimate
- * first. Undefined when no move to `to` is possible that way.
- */
-function movableTo(to: OrderStatus): Record<string, unknown> | undefined {
-  const ways = ORDER_TYPES.flatMap((orderType) => {
-    const from = ORDER_STATUS_PATHS[orderType].filter(
-      (status) => canStaffSetStatus(orderType, status, to) && !(status === 'PLACED' && to === 'PREPARING'),
-    );
-    return from.length > 0 ? [{ orderType, status: { $in: from } }] : [];
-  });
-  return ways.length > 0 ? { $or: ways } : undefined;
+function movableFrom(from: OrderStatus, to: OrderStatus): Record<string, unknown> | undefined {
+  if (from === 'PLACED' && to === 'PREPARING') return undefined;
+  const types = ORDER_TYPES.filter((orderType) => canStaffSetStatus(orderType, from, to));
+  return types.length > 0 ? { status: from, orderType: { $in: types } } : undefined;
 }
 
 /** What staff do on the board: read the queues and move orders along the status machine. */
@@ -135,56 +108,53 @@ export function createStaffOrderFunctions({ events, clock, eta }: StaffOrderDeps
   }
 
   /**
-   * Moves an order along the status machine (shared canStaffSetStatus). The status seen at the
-   * start of the request is the one the move is checked from; if another staff member changed the
-   * order in the meantime, this one gets 409 instead of applying a move decided on an old status.
-   * The status, a history entry and `status-changed` are written in one transaction. Accepting
-   * (PLACED to PREPARING) also sets the estimate: `prepMinutes`, else the service's default.
+   * Moves an order along the status machine (shared canStaffSetStatus). The move is decided on the
+   * status its sender saw: `from` when they name it (our board does), else the status read at the
+   * start of the request. If the order has another status by the time it is written (another staff
+   * member changed it a moment earlier), the move is 409 instead of applying to a status nobody
+   * saw. The status, a history entry and `status-changed` are written in one transaction.
+   * Accepting (PLACED to PREPARING) also sets the estimate: `prepMinutes`, else the service's
+   * default; cancelling may give a reason.
    *
-   * A move that needs nothing of the order but its status and type is first tried as one
-   * conditional update on every status it may come from (a round trip less than reading first); one
-   * that matches nothing (an unknown order, an illegal move, a race) takes the way below, which
-   * reads the order and answers why.
+   * A move with `from` that needs nothing of the order but its status and type is one conditional
+   * update on exactly `from` (no read first); one that matches nothing (an unknown order, an illegal
+   * move, a status changed meanwhile) takes the way below, which reads the order and answers why.
    */
-  async function changeStatus(staff: AuthUser, orderId: string, to: OrderStatus, prepMinutes?: number): Promise<void> {
-    const movable = prepMinutes === undefined ? movableTo(to) : undefined;
+  async function changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void> {
+    const { to, from, prepMinutes, reason } = move;
+    if (reason && to !== 'CANCELLED') throw badRequest(CANCEL_MESSAGES.reasonOnlyOnCancel);
+    const set = reason ? { cancelReason: cancelReasonText(reason.reason, reason.note) } : {};
+    const movable = from && prepMinutes === undefined ? movableFrom(from, to) : undefined;
     if (movable) {
       const moved = await events.transaction((session) =>
-        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id }),
+        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set }),
       );
       if (moved) return;
     }
+    await readThenMove(staff, orderId, move, set);
+  }
+
+  /** A move decided on the order as read now (and on `from`, when the sender named it). */
+  async function readThenMove(staff: AuthUser, orderId: string, { to, from, prepMinutes }: StaffMove, set: Record<string, unknown>) {
     // Only an accept goes to PREPARING, and it needs the shop's settings too: read alongside the order.
     const [seen, estimator] = await Promise.all([
       OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, { status: 1, orderType: 1, orderSequence: 1, address: 1 }).lean(),
       to === 'PREPARING' ? eta.estimator() : undefined,
     ]);
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
-    const from = seen.status as OrderStatus;
-    const sequence = formatOrderSequence(seen.orderSequence ?? 0);
-    if (!canStaffSetStatus(seen.orderType as OrderType, from, to)) throw illegalMove(sequence, from, to);
-    const accepting = from === 'PLACED' && to === 'PREPARING';
+    const current = seen.status as OrderStatus;
+    const sequence = orderNumberParam(formatOrderSequence(seen.orderSequence ?? 0));
+    if (from !== undefined && from !== current) throw changedMeanwhile(sequence, from, to, current);
+    if (!canStaffSetStatus(seen.orderType as OrderType, current, to)) throw illegalMove(sequence, current, to);
+    const accepting = current === 'PLACED' && to === 'PREPARING';
     if (prepMinutes !== undefined && !accepting) throw badRequest(ETA_MESSAGES.prepOnlyOnAccept);
     const estimate = accepting ? estimator!({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
     await events.transaction(async (session) => {
-      const order = await applyStatusChange(events, session, {
-        filter: { _id: seen._id, status: from },
-        to,
-        at: clock.now(),
-        by: staff.id,
-        set: estimate,
-      });
-      if (!order) {
-        const current = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
-        throw conflict(
-          msg(CHANGED_MEANWHILE, { order: sequence, current: current ? statusParam(current) : { en: 'another status', hu: 'más' } }),
-          {
-            from,
-            to,
-            current,
-          },
-        );
-      }
+      const filter = { _id: seen._id, status: current };
+      const order = await applyStatusChange(events, session, { filter, to, at: clock.now(), by: staff.id, set: { ...set, ...estimate } });
+      if (order) return;
+      const now = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
+      throw changedMeanwhile(sequence, current, to, now);
     });
   }
 

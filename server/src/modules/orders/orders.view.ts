@@ -63,6 +63,7 @@ export function toOrderDto(record: StoredOrder): Order {
     ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
     statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),
     ...estimateFields(record),
+    ...(record.orderType === 'DELIVERY' && typeof record.driveMinutes === 'number' ? { driveMinutes: record.driveMinutes } : {}),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
     ...escalationFields(record),
   };
@@ -107,8 +108,10 @@ export function toOrderSummary(
   };
 }
 
+/** The draft's price quote; a delivery's names the driving minutes of its address (`driveMinutes`). */
 export function toQuote(
   record: Pick<OrderRecord, 'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'>,
+  driveMinutes?: number,
 ): CheckoutQuote {
   return {
     orderId: record.orderId,
@@ -118,5 +121,6 @@ export function toQuote(
     serviceFee: record.serviceFee,
     deliveryFee: record.deliveryFee,
     totalPrice: record.totalPrice,
+    ...(record.orderType === 'DELIVERY' && driveMinutes !== undefined ? { driveMinutes } : {}),
   };
 }

@@ -1,10 +1,12 @@
 import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { type HostResolver, systemResolver } from '../../lib/url-guard';
 import type { AuthGuard } from '../auth';
 import { createDurableConsumer, type OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createPushDispatch } from './push-dispatch';
+import { createPushEndpointGuard } from './push-endpoint';
 import { createPushSender } from './push-sender';
 import { registerPushOpenApi } from './push.openapi';
 import { createPushRouter } from './push.router';
@@ -12,7 +14,7 @@ import { createPushService } from './push.service';
 import { createVapidKeys } from './vapid-keys';
 
 export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
-export { endpointProblem } from './endpoint-guard';
+export { keysProblem, PUSH_SERVICE_HOSTS } from './push-endpoint';
 export { PushSubscriptionModel } from './push-subscription.model';
 export { MAX_DEVICES_PER_STAFF } from './push.service';
 
@@ -28,9 +30,16 @@ export interface PushOptions {
   pollMs?: number;
   /** Lets a run of events gather this long before it is read: a push a moment later, one look-up of the devices per run. */
   gatherMs?: number;
+  /** How push services' host names are resolved (tests answer for the real services' names). */
+  resolveHost: HostResolver;
 }
 
-const DEFAULT_OPTIONS: PushOptions = { retryScheduleMs: [2_000, 10_000, 30_000], timeoutMs: 10_000, gatherMs: 200 };
+const DEFAULT_OPTIONS: PushOptions = {
+  retryScheduleMs: [2_000, 10_000, 30_000],
+  timeoutMs: 10_000,
+  gatherMs: 200,
+  resolveHost: systemResolver,
+};
 
 export interface PushDeps {
   config: Pick<Config, 'mode' | 'vapid' | 'vapidSubject'>;
@@ -50,7 +59,8 @@ export interface PushDeps {
 export function createPush({ config, logger, clock, events, instanceId, options: overrides }: PushDeps) {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const vapid = createVapidKeys(config.vapid, () => clock.now());
-  const send = createPushSender({ vapid: () => vapid.get(), subject: config.vapidSubject, timeoutMs: options.timeoutMs });
+  const guard = createPushEndpointGuard({ localHttpAllowed: config.mode === 'embedded', resolve: options.resolveHost });
+  const send = createPushSender({ vapid: () => vapid.get(), subject: config.vapidSubject, timeoutMs: options.timeoutMs, guard });
   const dispatcher = createDurableConsumer({
     name: PUSH_CONSUMER,
     log: events,
@@ -62,7 +72,7 @@ export function createPush({ config, logger, clock, events, instanceId, options:
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),
   });
-  const service = createPushService({ clock, vapid, localHttpAllowed: config.mode === 'embedded' });
+  const service = createPushService({ clock, vapid, guard });
   return {
     service,
     /** Starts pushing (with the app; after the database is connected). */

@@ -1,4 +1,4 @@
-import { formatMoney, type PushPayload, type ShopEvent } from '@pizza/shared';
+import { formatMoney, orderNumberText, type PushPayload, type ShopEvent } from '@pizza/shared';
 
 /** What the shop pushes for one event, and how the push service should treat it. */
 export interface PushNotification {
@@ -22,16 +22,16 @@ export function topicFor(orderId: string): string {
 
 /**
  * The one mapping from a logged event to a staff push (undefined: no push). Neutral words (the
- * order number, its type, the total) so it reads in Hungarian and English alike, and nothing
+ * order number as '#0007', its type, the total) so it reads in Hungarian and English alike, and nothing
  * personal on a lock screen; the board's URL of the order. New orders and escalations (issue 22) are pushed.
  */
 export function notificationFor(event: ShopEvent): PushNotification | undefined {
   switch (event.type) {
     case 'order-created':
-      return orderPush(event, `🍕 ${event.order.orderSequence}`, '');
+      return orderPush(event, `🍕 ${orderNumberText(event.order.orderSequence, 'hu')}`, '');
     case 'order-escalated':
       // Both stages under the order's topic and tag: the louder reminder replaces the new-order push.
-      return orderPush(event, `⏰ ${event.order.orderSequence}`, ` · ${ESCALATION_TEXT[event.stage]}`);
+      return orderPush(event, `⏰ ${orderNumberText(event.order.orderSequence, 'hu')}`, ` · ${ESCALATION_TEXT[event.stage]}`);
     default:
       return undefined;
   }

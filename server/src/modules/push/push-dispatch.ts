@@ -18,7 +18,7 @@ export interface PushDispatchDeps {
  * The push dispatcher's handling of one logged event (the durable consumer 'push' calls it in seq
  * order): the notification of `notificationFor`, sent to every subscribed staff device that has not
  * had it yet (a record per event and device makes a second handling after a crash a no-op for the
- * devices already reached). A device whose push service answers 404/410 is unsubscribed. Devices
+ * devices already reached). A device whose push service answers 404/410 is unsubscribed, as is one the shop refuses to push to. Devices
  * whose push service failed are tried again on the retry schedule while the push is still worth
  * sending (younger than its TTL); after that the event is given up and logged.
  */
@@ -28,9 +28,11 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
   const failedRounds = new Map<string, number>();
 
   async function pushTo(subscription: PushSubscriptionRecord, eventId: string, result: PushResult): Promise<void> {
-    if (result.outcome === 'gone') {
+    if (result.outcome === 'gone' || result.outcome === 'refused') {
       await PushSubscriptionModel.deleteOne({ _id: subscription._id, endpoint: subscription.endpoint });
-      log.info({ subscriptionId: subscription._id, statusCode: result.statusCode }, 'push subscription expired; removed');
+      if (result.outcome === 'gone')
+        log.info({ subscriptionId: subscription._id, statusCode: result.statusCode }, 'push subscription expired; removed');
+      else log.warn({ subscriptionId: subscription._id, reason: result.error }, 'push subscription the shop never pushes to; removed');
       return;
     }
     if (result.outcome === 'failed') {
@@ -64,8 +66,8 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     const target = (s: PushSubscriptionRecord) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } });
     const results = await Promise.all(pending.map((s) => send(target(s), notification)));
     await Promise.all(pending.map((subscription, i) => pushTo(subscription, event.eventId, results[i]!)));
-    // A device found gone is no longer pushed to for the rest of the run.
-    const gone = new Set(pending.filter((_subscription, i) => results[i]!.outcome === 'gone'));
+    // A device found gone (or refused) is no longer pushed to for the rest of the run.
+    const gone = new Set(pending.filter((_subscription, i) => ['gone', 'refused'].includes(results[i]!.outcome)));
     if (gone.size > 0) subscriptions.splice(0, subscriptions.length, ...subscriptions.filter((subscription) => !gone.has(subscription)));
 
     const round = failedRounds.get(event.eventId) ?? 0;

@@ -27,11 +27,11 @@ export function registerPushOpenApi(registry: OpenAPIRegistry): void {
     path: '/api/push/subscriptions',
     summary: "Subscribe this device to new-order pushes with the browser's PushSubscription JSON",
     description:
-      'Each new order is pushed (urgency high, a topic per order, TTL 15 minutes) to every subscribed staff device. Subscribing an endpoint again updates it. Only https endpoints (embedded mode also http on 127.0.0.1).',
+      "Each new order is pushed (urgency high, a topic per order, TTL 15 minutes) to every subscribed staff device. Subscribing an endpoint again updates it. Only https endpoints of the browsers' push services (FCM, Mozilla, Apple, Windows) at public addresses (embedded mode also http on 127.0.0.1 with a port); `p256dh` must be a P-256 point, `auth` 16 bytes.",
     request: { body: { content: { 'application/json': { schema: pushSubscriptionRequestSchema } } } },
     responses: {
       201: jsonResponse('The subscription', pushSubscriptionCreatedSchema),
-      400: errorResponse('Not a PushSubscription, or an endpoint that is not https'),
+      400: errorResponse('Not a PushSubscription, keys that cannot encrypt a push, or an endpoint that is not a push service'),
       409: errorResponse('Already 20 devices for this staff member'),
       ...staffOnly,
     },

@@ -1,12 +1,35 @@
-import { RESTAURANT_ID, type RestaurantSettings } from '@pizza/shared';
+import {
+  changedFields,
+  fieldValue,
+  HU_MESSAGES,
+  RESTAURANT_ID,
+  type RestaurantSettings,
+  type RestaurantSettingsPatch,
+  SETTINGS_CHANGE_MESSAGES,
+  SETTINGS_FIELD_LABELS,
+  settingsSchemaForZone,
+  withSettingsChanges,
+  zoneKmOf,
+} from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { conflict, msg, notFound } from '../../lib/errors';
 import type { OrderEventLog } from '../events';
 import { statusAt } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 import { settingsOf } from './stored-settings';
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A field of a PATCH that someone else saved since the sender loaded the form. */
+function changedMeanwhile(field: string, current: unknown) {
+  const label = SETTINGS_FIELD_LABELS[field] ?? field;
+  return conflict(msg(SETTINGS_CHANGE_MESSAGES.changedMeanwhile, { label: { en: label, hu: HU_MESSAGES[label] ?? label } }), {
+    field,
+    current,
+  });
+}
 
 export interface RestaurantSettingsDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
@@ -15,8 +38,9 @@ export interface RestaurantSettingsDeps {
 
 /**
  * The restaurant's settings (prep minutes, delivery bands, escalation), stored on the restaurant
- * document: the defaults until staff save them. Saving appends `settings-changed` and, since the
- * status tells customers the usual minutes, `restaurant-status-changed`, in the same transaction.
+ * document: the defaults until staff save them. Saving (whole, or only some fields) appends
+ * `settings-changed` and, since the status tells customers the usual minutes,
+ * `restaurant-status-changed`, in the same transaction.
  */
 export function createRestaurantSettings({ events, clock }: RestaurantSettingsDeps) {
   /** The settings in force (DEFAULT_RESTAURANT_SETTINGS where nothing, or nothing valid, is stored). */
@@ -27,23 +51,56 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
     return settingsOf(restaurant ?? {});
   }
 
-  /** Replaces the whole settings (already validated by restaurantSettingsSchema) and logs the change. */
+  /**
+   * The shared settings schema for this shop: no delivery band may reach beyond its delivery zone
+   * (the profile's radius). A ZodError from it is a 400 naming the band, like any other field.
+   */
+  async function schemaOfShop(session?: ClientSession) {
+    const restaurant = await RestaurantModel.findById(RESTAURANT_ID, { deliveryRadiusM: 1 }, { session }).lean<
+      Pick<RestaurantRecord, 'deliveryRadiusM'>
+    >();
+    if (!restaurant) throw notFound('Restaurant not found');
+    return settingsSchemaForZone(zoneKmOf(restaurant.deliveryRadiusM));
+  }
+
+  /** Stores `settings` and logs the change (settings-changed, and the status that names the usual minutes). */
+  async function write(session: ClientSession, settings: RestaurantSettings, now: Date): Promise<void> {
+    const after = await RestaurantModel.findOneAndUpdate(
+      { _id: RESTAURANT_ID },
+      { $set: { settings } },
+      { session, returnDocument: 'after' },
+    ).lean<RestaurantRecord>();
+    if (!after) throw notFound('Restaurant not found');
+    events.append(session, { type: 'settings-changed', settings });
+    events.append(session, { type: 'restaurant-status-changed', status: statusAt(after, now) });
+  }
+
+  /** Replaces the whole settings (already validated by restaurantSettingsSchema; here also against the zone) and logs the change. */
   async function put(settings: RestaurantSettings): Promise<RestaurantSettings> {
     const now = clock.now();
-    await events.transaction(async (session) => {
-      const after = await RestaurantModel.findOneAndUpdate(
-        { _id: RESTAURANT_ID },
-        { $set: { settings } },
-        { session, returnDocument: 'after' },
-      ).lean<RestaurantRecord>();
-      if (!after) throw notFound('Restaurant not found');
-      events.append(session, { type: 'settings-changed', settings });
-      events.append(session, { type: 'restaurant-status-changed', status: statusAt(after, now) });
-    });
+    (await schemaOfShop()).parse(settings);
+    await events.transaction((session) => write(session, settings, now));
     return settings;
   }
 
-  return { get, put };
+  /**
+   * Changes only the fields in `set`, on the settings as stored at that moment (read in the same
+   * transaction), and checks the whole result with the shared schema (400 naming the field). A field
+   * stored differently from what `was` says the sender saw is 409: someone saved it meanwhile.
+   */
+  async function patch({ set, was }: RestaurantSettingsPatch): Promise<RestaurantSettings> {
+    const now = clock.now();
+    return events.transaction(async (session) => {
+      const current = await get(session);
+      const stale = changedFields(was ?? {}).find((field) => !sameValue(fieldValue(current, field), fieldValue(was!, field)));
+      if (stale) throw changedMeanwhile(stale, fieldValue(current, stale));
+      const settings = (await schemaOfShop(session)).parse(withSettingsChanges(current, set));
+      await write(session, settings, now);
+      return settings;
+    });
+  }
+
+  return { get, put, patch };
 }
 
 export type RestaurantSettingsService = ReturnType<typeof createRestaurantSettings>;

@@ -1,4 +1,14 @@
-import { EMPTY_HOURS, hasSchedule, type OrderType, type RestaurantHours, type RestaurantStatus, serviceHoursAt } from '@pizza/shared';
+import {
+  driveMinutesInZone,
+  EMPTY_HOURS,
+  hasSchedule,
+  kitchenMinutes,
+  type OrderType,
+  type RestaurantHours,
+  type RestaurantStatus,
+  serviceHoursAt,
+  zoneKmOf,
+} from '@pizza/shared';
 
 import type { RestaurantRecord } from './restaurant.model';
 import { settingsOf } from './stored-settings';
@@ -72,10 +82,17 @@ export function statusAt(record: RestaurantRecord, now: Date): RestaurantStatus 
 /** Open or closed by the toggle or the hours, before any pause. */
 function openingAt(record: RestaurantRecord, now: Date): RestaurantStatus {
   const busyExtraMinutes = record.busyExtraMinutes ?? 0;
-  const { prepMinutes } = settingsOf(record);
+  const { prepMinutes, deliveryBands } = settingsOf(record);
+  const deliveryZoneKm = zoneKmOf(record.deliveryRadiusM);
+  const driveMinutes = driveMinutesInZone(deliveryBands, deliveryZoneKm);
   const common = {
     busyExtraMinutes,
-    typicalMinutes: { PICKUP: prepMinutes.PICKUP + busyExtraMinutes, DELIVERY: prepMinutes.DELIVERY + busyExtraMinutes },
+    typicalMinutes: {
+      PICKUP: kitchenMinutes(prepMinutes.PICKUP, busyExtraMinutes),
+      DELIVERY: kitchenMinutes(prepMinutes.DELIVERY, busyExtraMinutes),
+    },
+    ...(driveMinutes ? { driveMinutes } : {}),
+    ...(deliveryZoneKm > 0 ? { deliveryZoneKm } : {}),
     minimumOrder: record.minimumOrder,
   };
   const hours = hoursOf(record);

@@ -3,9 +3,12 @@ import {
   busyRequestSchema,
   pauseRequestSchema,
   restaurantHoursSchema,
+  restaurantSettingsPatchSchema,
   restaurantSettingsSchema,
   restaurantStatusSchema,
   restaurantStatusUpdateQuerySchema,
+  SETTINGS_CHANGE_MESSAGES,
+  UNTIL_MAX_DAYS,
 } from '@pizza/shared';
 import { z } from 'zod';
 
@@ -69,6 +72,26 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
       403: errorResponse('Staff only'),
     },
   });
+  registry.registerPath({
+    method: 'patch',
+    path: '/api/restaurant/settings',
+    tags: ['restaurant'],
+    security: bearerSecurity,
+    summary: 'Change only some settings (staff): the fields in `set`, on the settings as stored now; appends a settings-changed event',
+    description:
+      '`was` (optional) holds what the sender saw in those fields before editing: a field stored differently now (someone saved it meanwhile) is 409 naming it, nothing written. ' +
+      'The result is checked whole, as PUT checks it. The delivery bands are one field (the whole list).',
+    request: { body: { content: { 'application/json': { schema: restaurantSettingsPatchSchema } } } },
+    responses: {
+      200: jsonResponse('The settings as stored after the change', restaurantSettingsSchema),
+      400: errorResponse(
+        `'${SETTINGS_CHANGE_MESSAGES.nothing}', a value out of range, bands not increasing, escalation steps not in order`,
+      ),
+      401: errorResponse('Authentication required'),
+      403: errorResponse('Staff only'),
+      409: errorResponse(SETTINGS_CHANGE_MESSAGES.changedMeanwhile),
+    },
+  });
   for (const [path, schema, summary] of [
     [
       '/api/restaurant/busy',
@@ -106,7 +129,7 @@ export function registerRestaurantOpenApi(registry: OpenAPIRegistry): void {
     request: { params: z.object({ restaurantId: z.string().meta({ example: '1' }) }), query: restaurantStatusUpdateQuerySchema },
     responses: {
       200: textResponse(RESTAURANT_MESSAGES.statusUpdated),
-      400: errorResponse('isOpen must be true or false; until must be a future instant'),
+      400: errorResponse(`isOpen must be true or false; until must be a future instant at most ${UNTIL_MAX_DAYS} days ahead`),
       401: errorResponse('Authentication required'),
       403: errorResponse('Staff only'),
       404: errorResponse(RESTAURANT_MESSAGES.notFound),

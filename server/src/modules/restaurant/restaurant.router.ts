@@ -4,8 +4,11 @@ import {
   RESTAURANT_ID,
   type RestaurantStatus,
   restaurantHoursSchema,
+  restaurantSettingsPatchSchema,
   restaurantSettingsSchema,
   restaurantStatusUpdateQuerySchema,
+  UNTIL_TOO_FAR_MESSAGE,
+  untilTooFar,
 } from '@pizza/shared';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -68,6 +71,10 @@ export function createRestaurantRouter({ restaurant, restaurantSettings, guard, 
     res.json(await restaurantSettings.put(req.body));
   });
 
+  router.patch('/settings', ...staff, validate({ body: restaurantSettingsPatchSchema }), async (req, res) => {
+    res.json(await restaurantSettings.patch(req.body));
+  });
+
   router.put('/busy', ...staff, validate({ body: busyRequestSchema }), async (req, res) => {
     res.json(await restaurant.setBusy(req.body.extraMinutes, clock.now()));
   });
@@ -86,6 +93,7 @@ export function createRestaurantRouter({ restaurant, restaurantSettings, guard, 
       const now = clock.now();
       const until = req.query.until ? new Date(req.query.until) : undefined;
       if (until && until.getTime() <= now.getTime()) throw badRequest(RESTAURANT_MESSAGES.untilInPast);
+      if (until && untilTooFar(until, now)) throw badRequest(UNTIL_TOO_FAR_MESSAGE);
       await restaurant.setOpen(req.query.isOpen, now, until);
       res.type('text/plain').send(messageForRequest(req, res, RESTAURANT_MESSAGES.statusUpdated));
     },

@@ -1,11 +1,11 @@
 import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { createUrlGuard } from '../../lib/url-guard';
 import type { AuthGuard } from '../auth';
 import type { OrderEventLog } from '../events';
 import type { Feature } from '../feature';
-import { createUrlGuard } from './url-guard';
-import { createEndpointDispatch } from './webhook-dispatch';
+import { createEndpointDispatch, recordDelivered } from './webhook-dispatch';
 import { createWebhookManager } from './webhook-manager';
 import { type WebhookOptions, webhookOptions } from './webhook-options';
 import { createWebhookSender } from './webhook-sender';
@@ -14,8 +14,9 @@ import { createWebhooksRouter } from './webhooks.router';
 import { createWebhooksService } from './webhooks.service';
 
 export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
-export { isPublicAddress, type HostResolver } from './url-guard';
 export { WebhookEndpointModel } from './webhook-endpoint.model';
+export { WEBHOOKS_LEASE } from './webhook-manager';
+export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
 export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
@@ -30,8 +31,8 @@ export interface WebhooksDeps {
 
 /**
  * Signed webhooks with the event log as the outbox: the staff API (`service`) and the deliveries
- * (`start`/`stop` with the app: one durable consumer per enabled endpoint, on every instance, one of
- * which holds each endpoint's lease).
+ * (`start`/`stop` with the app: one delivery loop for every enabled endpoint, on every instance,
+ * one of which holds its lease and delivers).
  */
 export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides }: WebhooksDeps) {
   const options = webhookOptions(config, overrides);
@@ -46,6 +47,7 @@ export function createWebhooks({ config, logger, clock, events, instanceId, opti
     options,
     dispatch: (endpointId, signal, onDisabled) =>
       createEndpointDispatch({ endpointId, source: config.publicUrl, sender, clock, logger: log, options, signal, onDisabled }),
+    delivered: (endpointId, seq) => recordDelivered(endpointId, seq, clock.now()),
   });
   const service = createWebhooksService({ source: config.publicUrl, clock, log: events, guard, sender, manager, options });
   return {

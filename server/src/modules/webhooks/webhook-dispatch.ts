@@ -9,6 +9,16 @@ import { signingSecrets } from './webhook-endpoints';
 import { retryDelayMs, type WebhookOptions } from './webhook-options';
 import type { WebhookSender } from './webhook-sender';
 
+/** What delivering one event came to: done or retry later (the lane's cursor), and whether the receiver acknowledged it. */
+export interface WebhookOutcome extends ConsumerOutcome {
+  delivered?: boolean;
+}
+
+/** The receiver acknowledged the events up to `seq` (once per run of them): what the integrations page shows as last delivered. */
+export async function recordDelivered(endpointId: string, seq: number, at: Date): Promise<void> {
+  await WebhookEndpointModel.updateOne({ _id: endpointId }, { $set: { lastDeliveredSeq: seq, lastDeliveredAt: at } });
+}
+
 /** How long a read of the endpoint serves the events after it. */
 const ENDPOINT_FRESH_MS = 1000;
 
@@ -27,7 +37,7 @@ export interface EndpointDispatchDeps {
 }
 
 /**
- * The delivery logic of one endpoint's durable consumer: the event as a signed CloudEvent, one at a
+ * The delivery logic of one endpoint's lane in the shared loop (webhook-lane.ts): the event as a signed CloudEvent, one at a
  * time in seq order. Done (the cursor moves) after a 2xx or for a type the endpoint does not want;
  * otherwise the same event is tried again on the retry schedule, and after the last failure (or a
  * 410) the endpoint is disabled with the cursor still before the event, so enabling it again resumes there.
@@ -67,7 +77,7 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
     return later(options.syncMs);
   }
 
-  return async function handle({ event }: LoggedEvent): Promise<ConsumerOutcome> {
+  return async function handle({ event }: LoggedEvent): Promise<WebhookOutcome> {
     const endpoint = await currentEndpoint();
     if (!endpoint || !endpoint.enabled) {
       cached = undefined;
@@ -105,6 +115,6 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
       cached = undefined;
       await WebhookEndpointModel.updateOne({ _id: endpointId }, { $set: { failureCount: 0 }, $unset: { failingSince: '', lastError: '' } });
     }
-    return {};
+    return { delivered: true };
   };
 }

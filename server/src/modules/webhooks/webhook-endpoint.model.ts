@@ -4,7 +4,7 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 /**
  * A receiver staff registered. The secret is stored as it is: the shop must sign with it (the
  * answer that created it is the only place it is shown). Where the endpoint stands in the log is
- * its durable consumer's cursor (`event_consumers`, name `webhook:<id>`), not a field here.
+ * its lane's cursor in the delivery loop (`event_consumers`, name `webhook:<id>`), not a field here.
  */
 const webhookEndpointSchema = new Schema(
   {
@@ -20,6 +20,9 @@ const webhookEndpointSchema = new Schema(
     previousSecretExpiresAt: { type: Date },
     /** The log's latest seq when the endpoint was registered: its first event is the next one. */
     startAfterSeq: { type: Number, required: true },
+    /** The last event of the log the receiver acknowledged (2xx), and when: absent until the first. */
+    lastDeliveredSeq: { type: Number },
+    lastDeliveredAt: { type: Date },
     /** Failed attempts in a row, since failingSince; reset by a success. */
     failureCount: { type: Number, required: true, default: 0 },
     failingSince: { type: Date },

@@ -39,6 +39,8 @@ export function toEndpointDto(endpoint: WebhookEndpointRecord, cursor: number | 
     createdAt: endpoint.createdAt.toISOString(),
     state: webhookState(endpoint),
     lastSeq: cursor ?? endpoint.startAfterSeq,
+    ...(typeof endpoint.lastDeliveredSeq === 'number' ? { lastDeliveredSeq: endpoint.lastDeliveredSeq } : {}),
+    ...(endpoint.lastDeliveredAt ? { lastDeliveredAt: endpoint.lastDeliveredAt.toISOString() } : {}),
     failureCount: endpoint.failureCount,
     ...(endpoint.failingSince ? { failingSince: endpoint.failingSince.toISOString() } : {}),
     ...(endpoint.disabledReason ? { disabledReason: endpoint.disabledReason } : {}),

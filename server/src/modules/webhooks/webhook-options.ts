@@ -1,5 +1,4 @@
-import type { HostResolver } from './url-guard';
-import { systemResolver } from './url-guard';
+import { type HostResolver, systemResolver } from '../../lib/url-guard';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

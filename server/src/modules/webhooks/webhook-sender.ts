@@ -1,11 +1,8 @@
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
-
 import { Webhook } from 'standardwebhooks';
 
 import type { Clock } from '../../lib/clock';
-import type { UrlGuard } from './url-guard';
+import { guardedPost } from '../../lib/guarded-post';
+import type { UrlGuard } from '../../lib/url-guard';
 
 /** What one POST to a receiver came to. `aborted`: this instance stopped it (shutting down): not an attempt at all. */
 export interface SendResult {
@@ -56,37 +53,6 @@ export function parseRetryAfter(value: string | undefined, now: Date): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
 }
 
-/** One POST; resolves once the status line and headers are in (the body is drained and ignored). Never follows a redirect. */
-function post(
-  url: URL,
-  headers: Record<string, string>,
-  body: string,
-  signal: AbortSignal,
-  lookup: LookupFunction | undefined,
-): Promise<{ statusCode: number; retryAfter?: string }> {
-  const transport = url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const req = transport.request(
-      url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        signal,
-        agent: false,
-        ...(lookup ? { lookup } : {}),
-      },
-      (res) => {
-        const retryAfter = res.headers['retry-after'];
-        res.on('error', () => undefined);
-        res.resume();
-        resolve({ statusCode: res.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined });
-      },
-    );
-    req.once('error', reject);
-    req.end(body);
-  });
-}
-
 /** Delivers one signed CloudEvent per Standard Webhooks: the URL guard re-checked, 15 s to answer, only 2xx counts. */
 export function createWebhookSender({ guard, clock, timeoutMs, maxRetryAfterMs }: WebhookSenderDeps) {
   async function send({ url, secrets, id, body, signal }: SendRequest): Promise<SendResult> {
@@ -104,9 +70,10 @@ export function createWebhookSender({ guard, clock, timeoutMs, maxRetryAfterMs }
     };
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      const res = await post(verdict.url, headers, body, signal ? AbortSignal.any([signal, timeout]) : timeout, verdict.lookup);
+      const res = await guardedPost(verdict, { headers, body, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      const retryAfter = typeof res.headers['retry-after'] === 'string' ? res.headers['retry-after'] : undefined;
       const success = res.statusCode >= 200 && res.statusCode < 300;
-      const retryAfterMs = RETRY_AFTER_STATUSES.includes(res.statusCode) ? parseRetryAfter(res.retryAfter, clock.now()) : undefined;
+      const retryAfterMs = RETRY_AFTER_STATUSES.includes(res.statusCode) ? parseRetryAfter(retryAfter, clock.now()) : undefined;
       return {
         success,
         statusCode: res.statusCode,

@@ -28,11 +28,12 @@ export function registerWebhooksOpenApi(registry: OpenAPIRegistry): void {
     path: BASE,
     summary: 'Register a webhook endpoint (the secret is shown only here and on rotation)',
     description:
-      'The shop POSTs every event of the log committed from now on, in seq order, as a CloudEvent (`application/cloudevents+json`) signed per Standard Webhooks (`webhook-id` = event id, `webhook-timestamp`, `webhook-signature: v1,<base64>`). `eventTypes` are the socket event names; none means all. In production only https URLs whose host resolves to public addresses.',
+      'The shop POSTs every event of the log committed from now on, in seq order, as a CloudEvent (`application/cloudevents+json`) signed per Standard Webhooks (`webhook-id` = event id, `webhook-timestamp`, `webhook-signature: v1,<base64>`). `eventTypes` are the socket event names; none means all. In production only https URLs whose host resolves to public addresses (an IPv6 address that carries an IPv4 one is judged by it). At most 20 endpoints.',
     request: { body: json(webhookCreateRequestSchema) },
     responses: {
       201: jsonResponse('The endpoint and its secret', webhookEndpointCreatedSchema),
       400: errorResponse('A bad URL (not https, a private or loopback address) or event type'),
+      409: errorResponse('The shop already has 20 endpoints'),
       ...staffOnly,
     },
   });
@@ -64,7 +65,8 @@ export function registerWebhooksOpenApi(registry: OpenAPIRegistry): void {
     ...staff,
     method: 'post',
     path: `${BASE}/{id}/rotate-secret`,
-    summary: 'A new secret; the previous one keeps signing (two signatures) for 24 h',
+    summary:
+      'A new secret; the previous one keeps signing (two signatures) for 24 h. Rotations at the same moment each succeed, one after the other',
     request: { params: webhookParamsSchema },
     responses: { 200: jsonResponse('The new secret', webhookSecretRotatedSchema), ...staffOnly, ...missing },
   });

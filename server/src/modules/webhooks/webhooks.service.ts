@@ -14,14 +14,15 @@ import {
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, msg, notFound } from '../../lib/errors';
+import type { UrlGuard } from '../../lib/url-guard';
 import { consumerCursors, forgetConsumer, type OrderEventLog, rewindConsumer } from '../events';
-import type { UrlGuard } from './url-guard';
 import { listAttempts, recordAttempt } from './webhook-deliveries';
 import { WebhookDeliveryModel } from './webhook-delivery.model';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
 import { consumerName, newWebhookSecret, signingSecrets, toEndpointDto } from './webhook-endpoints';
 import type { WebhookManager } from './webhook-manager';
 import type { WebhookOptions } from './webhook-options';
+import { insertEndpoint } from './webhook-registration';
 import type { WebhookSender } from './webhook-sender';
 
 export interface WebhooksServiceDeps {
@@ -56,25 +57,20 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     return toEndpointDto(endpoint, cursors.get(consumerName(endpoint._id)), clock.now());
   }
 
-  /** Registers an endpoint; it receives the events committed from now on. The answer is the only place its secret appears. */
+  /** Registers an endpoint (at most MAX_WEBHOOK_ENDPOINTS); it receives the events committed from now on. The answer is the only place its secret appears. */
   async function create(request: WebhookCreateRequest, createdBy: string): Promise<WebhookEndpointCreated> {
     const url = await allowedUrl(request.url);
     const secret = newWebhookSecret();
-    const [created] = await WebhookEndpointModel.create([
-      {
-        _id: randomUUID(),
-        url,
-        description: request.description ?? '',
-        eventTypes: request.eventTypes ?? [],
-        enabled: true,
-        secret,
-        startAfterSeq: await log.latestSeq(),
-        failureCount: 0,
-        createdBy,
-      },
-    ]);
+    const created = await insertEndpoint({
+      url,
+      description: request.description ?? '',
+      eventTypes: request.eventTypes ?? [],
+      secret,
+      startAfterSeq: await log.latestSeq(),
+      createdBy,
+    });
     await manager.sync();
-    return { ...(await dto(created!.toObject() as WebhookEndpointRecord)), secret };
+    return { ...(await dto(created)), secret };
   }
 
   async function list(): Promise<WebhookEndpoint[]> {
@@ -117,16 +113,24 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     await WebhookDeliveryModel.deleteMany({ endpointId: id });
   }
 
-  /** A new secret; the one it replaces keeps signing (both signatures sent) for the grace period. */
+  /**
+   * A new secret; the one it replaces keeps signing (both signatures sent) for the grace period.
+   * One atomic update (the previous secret is the stored one, whatever a rotation at the same
+   * moment wrote): rotations at once each succeed, one after the other.
+   */
   async function rotateSecret(id: string): Promise<WebhookSecretRotated> {
-    const endpoint = await endpointOf(id);
     const secret = newWebhookSecret();
     const previousSecretExpiresAt = new Date(clock.now().getTime() + options.rotationGraceMs);
-    const result = await WebhookEndpointModel.updateOne(
-      { _id: id, secret: endpoint.secret },
-      { $set: { secret, previousSecret: endpoint.secret, previousSecretExpiresAt } },
+    const rotated = await WebhookEndpointModel.findOneAndUpdate(
+      { _id: id },
+      [
+        {
+          $set: { previousSecret: '$secret', secret: { $literal: secret }, previousSecretExpiresAt: { $literal: previousSecretExpiresAt } },
+        },
+      ],
+      { updatePipeline: true, projection: { _id: 1 }, lean: true },
     );
-    if (result.matchedCount === 0) throw notFound(ENDPOINT_NOT_FOUND); // deleted, or rotated at the same moment
+    if (!rotated) throw notFound(ENDPOINT_NOT_FOUND);
     return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
   }
 

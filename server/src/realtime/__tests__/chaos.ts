@@ -94,7 +94,7 @@ async function staffWriter(plan: ChaosPlan, staff: TestPrincipal, placed: string
     const to = (Math.random() < 0.1 ? 'CANCELLED' : next[statuses.get(orderId) ?? 'PLACED']!) as OrderStatus;
     const { orders } = pick(plan.instances).deps;
     try {
-      await orders.changeStatus(staff.user, orderId, to);
+      await orders.changeStatus(staff.user, orderId, { to });
       statuses.set(orderId, to);
     } catch {
       // Another staff writer moved it first (409): carry on from where it is now.

@@ -47,4 +47,11 @@ export const ORDERS_HU: MessageTable = {
   'prepMinutes can only be given when accepting an order (status=PREPARING).':
     'Elkészítési időt (prepMinutes) csak a rendelés elfogadásakor lehet megadni (status=PREPARING).',
   'addMinutes must be a whole number of minutes between 1 and {max}.': 'A kitolás (addMinutes) 1 és {max} közötti egész számú perc lehet.',
+  // Why staff reject or cancel (shared cancel-reasons.ts).
+  'Please say in a few words why the order is cancelled.': 'Kérjük, írja le néhány szóban, miért mondja le a rendelést.',
+  'The reason can be at most {max} characters long.': 'Az indoklás legfeljebb {max} karakter hosszú lehet.',
+  'A reason can only be given when cancelling an order (status=CANCELLED).':
+    'Indokot csak a rendelés lemondásakor lehet megadni (status=CANCELLED).',
+  'Choose a reason: sold-out, too-busy, outside-hours, address-problem or other.':
+    'Válasszon indokot: sold-out, too-busy, outside-hours, address-problem vagy other.',
 };

@@ -7,6 +7,7 @@ export const SHOP_HU: MessageTable = {
   'Restaurant status updated successfully.': 'Az étterem állapota módosult.',
   'Opening hours updated.': 'A nyitvatartás módosult.',
   'The end of the change must be in the future.': 'A módosítás végének a jövőben kell lennie.',
+  'The end can be at most {days} days from now.': 'A vége legfeljebb {days} nap múlva lehet.',
   'Use a time of day as HH:MM, e.g. 18:30.': 'Az időpontot ÓÓ:PP formában adja meg, pl. 18:30.',
   'This date does not exist.': 'Ez a dátum nem létezik.',
   'Use a date as YYYY-MM-DD.': 'A dátumot ÉÉÉÉ-HH-NN formában adja meg.',
@@ -32,4 +33,12 @@ export const SHOP_HU: MessageTable = {
   'At most {max} delivery bands.': 'Legfeljebb {max} kiszállítási sáv adható meg.',
   'Set at least one delivery band.': 'Adjon meg legalább egy kiszállítási sávot.',
   'Each delivery band must reach farther than the one before.': 'Minden kiszállítási sáv érjen messzebb az előzőnél.',
+  'The delivery zone ends at {km} km: a band cannot reach farther.':
+    'A kiszállítási terület {km} km-nél véget ér: sáv nem érhet ennél messzebb.',
+  // Saving only some settings (PATCH).
+  'The delivery bands': 'A kiszállítási sávok',
+  'Nothing to save: change at least one setting.': 'Nincs mit menteni: módosítson legalább egy beállítást.',
+  '{label}: someone else just changed this. Reload the settings to see it, then make your change again.':
+    '{label}: ezt valaki más épp most módosította. Töltse be újra a beállításokat, hogy lássa, majd módosítson újra.',
+  '`was` may only name fields that `set` changes.': 'A `was` csak olyan mezőt nevezhet meg, amelyet a `set` módosít.',
 };

@@ -19,5 +19,7 @@ export const STAFF_DEVICES_HU: MessageTable = {
   'keys.auth must be a 16-byte secret': 'A keys.auth egy 16 bájtos titok legyen',
   'keys.auth must be base64url': 'A keys.auth base64url kódolású legyen',
   'The subscription needs keys.auth': 'A feliratkozáshoz meg kell adni a keys.auth értéket',
+  '{host} is not a known push service: the shop only sends pushes to the push services of browsers':
+    'A(z) {host} nem ismert értesítési szolgáltatás: a webáruház csak a böngészők értesítési szolgáltatásainak küld értesítést',
   'The subscription needs keys { p256dh, auth }': 'A feliratkozáshoz meg kell adni a keys { p256dh, auth } értékeket',
 };

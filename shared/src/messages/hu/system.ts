@@ -23,6 +23,7 @@ export const SYSTEM_HU: MessageTable = {
   'Invalid id': 'Érvénytelen azonosító',
   'Expected a whole number': 'Egész számot adjon meg',
   'Expected a number': 'Számot adjon meg',
+  'Too long: use at most {max} characters.': 'Túl hosszú: legfeljebb {max} karakter lehet.',
   'Invalid handshake auth: {problem}': 'Érvénytelen kapcsolódási adatok: {problem}',
   // Integrations, webhooks and the event log (staff and integrators).
   'Key not found': 'A kulcs nem található',
@@ -40,9 +41,11 @@ export const SYSTEM_HU: MessageTable = {
   'Event types are among: {types}': 'Az eseménytípusok lehetséges értékei: {types}',
   'Nothing to change': 'Nincs mit módosítani',
   'Webhook endpoint not found': 'A webhook végpont nem található',
+  'The shop already has {count} webhook endpoints, the most it keeps; delete one first':
+    'A webáruháznak már {count} webhook végpontja van, ennél többet nem tart; előbb töröljön egyet',
   'Use https:// (plain http only to http://127.0.0.1:<port> or http://localhost:<port> in the embedded mode)':
     'Használjon https://-t (sima http csak a http://127.0.0.1:<port> vagy http://localhost:<port> címre, beágyazott módban)',
-  'Use https://: the shop calls webhooks over https only': 'Használjon https://-t: a webáruház csak https-en hív webhookot',
+  'Use https://: the shop only calls https:// URLs': 'Használjon https://-t: a webáruház csak https:// URL-eket hív',
   'The URL must not contain a user name or password': 'Az URL nem tartalmazhat felhasználónevet vagy jelszót',
   '{host} could not be resolved': 'A(z) {host} nevet nem sikerült feloldani',
   '{host} resolves to {address}, which is not a public address: the shop only calls public addresses':

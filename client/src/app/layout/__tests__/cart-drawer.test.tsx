@@ -95,7 +95,18 @@ describe('cart drawer controls', () => {
     const put = sent.find((request) => request.method === 'PUT');
     expect(put?.url.searchParams.get('quantity')).toBe('2');
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    expect(within(panel).getByText('Total').parentElement).toHaveTextContent(price(2 * 2899));
+    expect(within(panel).getByText('Items').parentElement).toHaveTextContent(price(2 * 2899));
+  });
+
+  it("when the cart has lines, then their sum is called 'Items' (not a total) and the fees to come are named", async () => {
+    stubCartServer(cartOf([cartLine({ cartItemId: 'line-1', quantity: 2, totalPrice: 2 * 2899 })]));
+    renderDrawer();
+    const panel = await drawer();
+    expect(await within(panel).findByText('Items')).toBeInTheDocument();
+    expect(within(panel).queryByText('Total')).toBeNull();
+    expect(
+      within(panel).getByText(/Service fee, bottle deposit on drinks and delivery \(for delivery\) are added at checkout\./),
+    ).toBeVisible();
   });
 
   it('when the minus at quantity 1 (a trash can) is pressed, then it sets 0 and the cart becomes empty', async () => {

@@ -54,7 +54,7 @@ describe('/adminLogin', () => {
 
   it("when the code field is empty, then 'OTP is required' is shown and nothing is sent", async () => {
     const { sent } = await reachCodeStep({});
-    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     await waitFor(() => expect(screen.getByLabelText('Verification Code')).toHaveAccessibleDescription('OTP is required'));
     expect(sent.map((request) => request.url)).toEqual(['/auth/admin-login']);
   });
@@ -62,7 +62,7 @@ describe('/adminLogin', () => {
   it("when the answer carries no token, then 'Invalid OTP' is shown", async () => {
     const { code } = await reachCodeStep({ 'POST /auth/verify-otp': { status: 200, body: { email: 'admin@example.com' } } });
     await userEvent.type(code, '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
   });
 
@@ -71,7 +71,7 @@ describe('/adminLogin', () => {
       'POST /auth/verify-otp': { status: 401, body: { message: 'Invalid or expired code', code: 'UNAUTHORIZED' } },
     });
     await userEvent.type(code, '999999');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code');
   });
 
@@ -80,7 +80,7 @@ describe('/adminLogin', () => {
       'POST /auth/verify-otp': { status: 200, body: { token: 'staff-jwt', email: 'admin@example.com' } },
     });
     await userEvent.type(code, '123456');
-    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm code' }));
 
     await waitFor(() => expect(location()).toBe('/admin'));
     expect(sent[1]?.body).toEqual({ email: 'admin@example.com', otp: '123456' });

@@ -1,6 +1,6 @@
 import '../../../test/setup';
 import { ORDER_MESSAGES, unavailableItemMessage } from '@pizza/shared';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { RESTAURANT_STATUS_POLL_MS } from '../../../features/restaurant';
@@ -13,7 +13,10 @@ import { chooseDelivery, location, PICKUP, PLACE, placeButton, quoteShown, rende
 
 // Issue 20: the payment choice, arriving from the address page, following the shop, Hungarian.
 
-beforeEach(() => logIn());
+beforeEach(() => {
+  logIn();
+  sessionStorage.clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('checkout: payment', () => {
@@ -33,6 +36,27 @@ describe('checkout: payment', () => {
 
     await waitFor(() => expect(location()).toHaveTextContent('/orders/order-1'));
     expect(new URLSearchParams(requestsTo(sent, PLACE)[0]?.body).get('paymentMethod')).toBe('CARD');
+  });
+});
+
+describe('checkout: a reload', () => {
+  it('when Card and leave-at-door were chosen and the page is loaded again, then both are still chosen and sent', async () => {
+    const sent = stubShop({ [PLACE]: { body: order({ orderType: 'DELIVERY', paymentMethod: 'CARD' }) } });
+    renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], { pathname: '/checkout', state: { orderType: 'DELIVERY' } });
+    await quoteShown(price(6597));
+    await userEvent.click(screen.getByRole('radio', { name: /^Card to the courier/ }));
+    await userEvent.click(screen.getByRole('switch', { name: /Leave at the door/ }));
+    cleanup();
+
+    renderRoutes([{ path: '/checkout', element: <CheckoutPage /> }], { pathname: '/checkout', state: { orderType: 'DELIVERY' } });
+    await quoteShown(price(6597));
+    expect(screen.getByRole('radio', { name: /^Card to the courier/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Leave at the door/ })).toBeChecked();
+    await userEvent.click(placeButton());
+    await waitFor(() => expect(location()).toHaveTextContent('/orders/order-1'));
+    const form = new URLSearchParams(requestsTo(sent, PLACE)[0]?.body);
+    expect([form.get('paymentMethod'), form.get('leaveAtDoor')]).toEqual(['CARD', 'true']);
+    expect(sessionStorage.getItem('checkoutChoices')).toBeNull();
   });
 });
 
@@ -143,7 +167,7 @@ describe('checkout in Hungarian', () => {
     await waitFor(() => expect(total()).toHaveTextContent('5 998 Ft'));
     expect(screen.getByText('Hasábburgonya')).toBeInTheDocument();
     expect(screen.getByText('Feltétek: Fokhagymás szósz')).toBeInTheDocument();
-    expect(screen.getByText('40-50 perc')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('checkout-when')).toHaveTextContent('Elkészül kb. 20 perc alatt.'));
     expect(screen.getByRole('radio', { name: 'Személyes átvétel' })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Készpénz átvételkor/ })).toBeChecked();
     expect(document.body.textContent).not.toMatch(/HUF|Potato|Garlic|\bmin\b|Pickup|Cash|Card/);

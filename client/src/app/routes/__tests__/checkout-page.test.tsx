@@ -1,5 +1,5 @@
 import '../../../test/setup';
-import { ORDER_MESSAGES } from '@pizza/shared';
+import { openingWhen, ORDER_MESSAGES } from '@pizza/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -23,6 +23,8 @@ import {
   stubShop,
   summary,
   total,
+  OPEN_STATUS,
+  whenLine,
 } from './checkout-support';
 
 beforeEach(() => logIn());
@@ -43,7 +45,8 @@ describe('checkout: quotes', () => {
     expect(rows.getByText('Item Subtotal').nextSibling).toHaveTextContent(price(5798));
     expect(rows.getByText('Bottle Deposit').nextSibling).toHaveTextContent(price(50));
     expect(rows.getByText('Service fee').nextSibling).toHaveTextContent(price(150));
-    expect(rows.getByText('Delivery').nextSibling).toHaveTextContent(price(0));
+    // A pickup has no delivery fee: no 'Delivery HUF 0' line.
+    expect(rows.queryByText(/^Delivery/)).not.toBeInTheDocument();
   });
 
   it('when the page opens, then the fixed sections and the cart lines show (quantity 0 hidden), with a way back to the menu', async () => {
@@ -57,7 +60,8 @@ describe('checkout: quotes', () => {
     expect(within(items).queryByText('Ghost pizza')).not.toBeInTheDocument();
     expect(within(items).getByRole('link', { name: '+ Add more items' })).toHaveAttribute('href', '/');
     expect(screen.getByText('Standard')).toBeInTheDocument();
-    expect(screen.getByText('40-50 min')).toBeInTheDocument();
+    // The pickup estimate of the shop's settings (prep 20), not a fixed '40-50 min'.
+    await waitFor(() => expect(whenLine()).toHaveTextContent('Ready in about 20 min.'));
     expect(screen.getByRole('radio', { name: /Cash at pickup/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Card at pickup/ })).not.toBeChecked();
     const where = screen.getByRole('link', { name: /Bajcsy-Zsilinszky u\. 2\., 4025 Debrecen/ });
@@ -79,10 +83,13 @@ describe('checkout: quotes', () => {
     expect(total()).toHaveTextContent('—');
     expect(placeButton()).toBeDisabled();
     expect(within(summary()).getByRole('status')).toHaveTextContent('Calculating…');
+    // Before the quote names the address's drive: the zone's range (30 + 15 to 30 + 25).
+    expect(whenLine()).toHaveTextContent('At your door in 45–55 min.');
 
     act(() => delivery.resolve({ body: DELIVERY_QUOTE }));
     await quoteShown(price(6597));
-    expect(within(summary()).getByText('Delivery').nextSibling).toHaveTextContent(price(599));
+    expect(whenLine()).toHaveTextContent('At your door in about 55 min.');
+    expect(within(summary()).getByText('Delivery fee').nextSibling).toHaveTextContent(price(599));
     const order = sent
       .map((request) => `${request.method} ${request.url.pathname}`)
       .filter((route) => route === SELECTED || route === DELIVERY);
@@ -123,6 +130,29 @@ describe('checkout: quotes', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(total()).toHaveTextContent('—');
     expect(placeButton()).toBeDisabled();
+  });
+});
+
+describe('checkout: the time promised', () => {
+  it('when busy mode adds 30 minutes, then the When? line promises the longer wait for each service', async () => {
+    const busy = { ...OPEN_STATUS, busyExtraMinutes: 30, typicalMinutes: { PICKUP: 50, DELIVERY: 60 } };
+    stubShop({ 'GET /api/restaurant/restaurant-status': { body: busy } });
+    renderCheckout();
+    await quoteShown(price(5998));
+    expect(whenLine()).toHaveTextContent('Ready in about 50 min.');
+
+    await chooseDelivery();
+    await quoteShown(price(6597));
+    expect(whenLine()).toHaveTextContent('At your door in about 85 min.');
+  });
+
+  it('when the shop is closed by the hours, then the When? line says when it opens instead of a time', async () => {
+    const nextOpening = new Date(Date.now() + 3 * 3600_000);
+    const closed = { ...OPEN_STATUS, isOpen: false, reason: 'hours' as const, nextOpening: nextOpening.toISOString() };
+    stubShop({ 'GET /api/restaurant/restaurant-status': { body: closed } });
+    renderCheckout();
+    await waitFor(() => expect(whenLine()).toHaveTextContent(`We open again ${openingWhen(nextOpening, new Date(), 'en')}.`));
+    expect(whenLine()).not.toHaveTextContent('min');
   });
 });
 

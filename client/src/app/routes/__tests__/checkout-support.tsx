@@ -1,4 +1,5 @@
 /** The checkout page as its tests render it: an open shop with a cart, and the page's controls. */
+import type { RestaurantStatus } from '@pizza/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -20,14 +21,26 @@ export const CART = cartOf([
     menuItem: { id: 'PIZ_009', name: 'Ghost pizza', imageUrl: '', size: 'MEDIUM', price: 2899 },
   }),
 ]);
-export const DELIVERY_QUOTE = quote({ orderType: 'DELIVERY', deliveryFee: 599, totalPrice: 6597 });
+/** The selected address is in the 2-5 km band: 25 minutes' drive. */
+export const DELIVERY_QUOTE = quote({ orderType: 'DELIVERY', deliveryFee: 599, totalPrice: 6597, driveMinutes: 25 });
+
+/** An open shop as the server answers it: prep 20 / 30 min, the default bands' 15-25 min drive inside 5 km. */
+export const OPEN_STATUS: RestaurantStatus = {
+  isOpen: true,
+  reason: 'manual',
+  services: { PICKUP: { isOpen: true }, DELIVERY: { isOpen: true } },
+  busyExtraMinutes: 0,
+  typicalMinutes: { PICKUP: 20, DELIVERY: 30 },
+  driveMinutes: { min: 15, max: 25 },
+  deliveryZoneKm: 5,
+};
 
 type Routes = Parameters<typeof stubFetch>[0];
 
 /** An open shop with a cart; `routes` adds or replaces answers. */
 export function stubShop(routes: Routes = {}) {
   return stubFetch({
-    'GET /api/restaurant/restaurant-status': { body: { isOpen: true } },
+    'GET /api/restaurant/restaurant-status': { body: OPEN_STATUS },
     'GET /api/cart/user-email': { body: [CART] },
     [PICKUP]: { body: quote() },
     [DELIVERY]: { body: DELIVERY_QUOTE },
@@ -54,3 +67,6 @@ export async function quoteShown(totalText: string) {
 export async function chooseDelivery() {
   await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
 }
+
+/** The When? section's line: the wait for the chosen service, or when the shop opens. */
+export const whenLine = () => screen.getByTestId('checkout-when');

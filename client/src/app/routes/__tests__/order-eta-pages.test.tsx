@@ -1,7 +1,7 @@
 /**
- * Prep time and ETA on the customer's pages (issue 22): the order page shows the estimate as a time
- * and a countdown with a fixed clock, says when it is late, follows eta-changed and status-changed
- * live; My Orders shows it for active orders only.
+ * Prep time and ETA on the customer's pages: the order page shows the estimate as a time and a
+ * countdown with a fixed clock, says when it is late, follows eta-changed and status-changed live;
+ * before it is accepted, the expected wait from the shop's status; My Orders shows it for active orders only.
  */
 import '../../../test/setup';
 import type { EtaChangedEvent, Order } from '@pizza/shared';
@@ -107,6 +107,49 @@ describe('the order page', () => {
     // A replayed older event does not take it back.
     act(() => socket.serverSends({ ...accepted, order: { ...accepted.order, estimatedReadyAt: '2026-05-12T16:52:00.000Z' } }));
     expect(etaBox()).toHaveTextContent('Ready at 19:02');
+  });
+});
+
+describe('before the restaurant accepts', () => {
+  /** The shop's status while busy (+15): the kitchen minutes already include it. */
+  const BUSY = {
+    isOpen: true,
+    reason: 'manual',
+    services: { PICKUP: { isOpen: true }, DELIVERY: { isOpen: true } },
+    busyExtraMinutes: 15,
+    typicalMinutes: { PICKUP: 35, DELIVERY: 45 },
+    driveMinutes: { min: 15, max: 25 },
+  };
+
+  it('when a delivery is placed, then it shows the expected wait from the shop now and its own drive (45 + 25), in Hungarian too', async () => {
+    stubFetch({
+      ...CART,
+      'GET /api/orders/order-1': { body: order({ orderType: 'DELIVERY', address: address(), status: 'PLACED', driveMinutes: 25 }) },
+      'GET /api/restaurant/restaurant-status': { body: BUSY },
+    });
+    renderRoutes([{ path: '/orders/:orderId', element: <OrderDetailPage /> }], '/orders/order-1');
+    const wait = await screen.findByTestId('order-expected-wait');
+    expect(wait).toHaveTextContent('Expected wait: at your door in about 70 min once the restaurant accepts your order.');
+    expect(screen.queryByTestId('order-eta')).toBeNull();
+    await act(() => changeLanguage('hu'));
+    await waitFor(() => expect(wait).toHaveTextContent('Várható idő: az étterem elfogadása után kb. 70 perc alatt Önnél.'));
+  });
+
+  it("when a pickup is placed and then accepted, then the expected wait gives way to the order's own time", async () => {
+    const placed = order({ orderType: 'PICKUP', status: 'PLACED' });
+    // The server answers the order as it is: a re-read after the accept gets the accepted order.
+    let current = placed;
+    stubFetch({ ...CART, 'GET /api/orders/order-1': () => ({ body: current }), 'GET /api/restaurant/restaurant-status': { body: BUSY } });
+    renderRoutes([{ path: '/orders/:orderId', element: <OrderDetailPage /> }], '/orders/order-1');
+    expect(await screen.findByTestId('order-expected-wait')).toHaveTextContent('Expected wait: ready in about 35 min once');
+    await waitFor(() => expect(openedSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => void socket.serverAccepts());
+    const accepted = statusChanged('PREPARING', 'PLACED', { seq: 41, orderType: 'PICKUP', occurredAt: NOW.toISOString() });
+    current = { ...placed, status: 'PREPARING', estimatedReadyAt: '2026-05-12T16:57:00.000Z' };
+    act(() => socket.serverSends({ ...accepted, order: { ...accepted.order, estimatedReadyAt: '2026-05-12T16:57:00.000Z' } }));
+    await waitFor(() => expect(etaBox()).toHaveTextContent('Ready at 18:57in 35 minutes'));
+    expect(screen.queryByTestId('order-expected-wait')).toBeNull();
   });
 });
 

@@ -121,9 +121,12 @@ describe('the order page', () => {
     expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
     const payment = screen.getByRole('heading', { name: 'Payment details' }).closest('section') as HTMLElement;
     expect(within(payment).getByText('Cash at pickup')).toBeInTheDocument();
-    for (const label of ['Item Subtotal', 'Delivery fee', 'Service fee', 'Bottle Deposit', 'Total']) {
-      expect(within(payment).getByText(label)).toBeInTheDocument();
-    }
+    // Checkout's lines in checkout's order; a pickup has no delivery fee line.
+    expect(
+      within(payment)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Payment method', 'Item Subtotal', 'Bottle Deposit', 'Service fee', 'Total']);
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
   });
 
@@ -183,6 +186,10 @@ describe('the order page', () => {
       expect(screen.getByText('Készpénz átvételkor')).toBeInTheDocument();
       expect(screen.getByText('5 998 Ft')).toBeInTheDocument();
       expect(screen.queryByText(/Potato|Garlic|HUF/)).not.toBeInTheDocument();
+      // The number and the quotation marks the Hungarian way, not '#Order-0001' and “…”.
+      expect(screen.getByRole('heading', { level: 1, name: '#0001' })).toBeInTheDocument();
+      expect(screen.getByText('„Well done”')).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent(/#Order-|“/);
     } finally {
       await act(() => changeLanguage('en'));
     }

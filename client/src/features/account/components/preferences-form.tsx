@@ -7,7 +7,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useSavePreferences } from '../api/preferences';
 
-const cardClass = 'flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card sm:p-6';
+const cardClass = 'flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-card sm:p-6';
 const optionClass =
   'flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-cream-200 px-4 py-3 has-checked:border-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600';
 const controlClass = 'mt-1 size-5 shrink-0 accent-brand-600';

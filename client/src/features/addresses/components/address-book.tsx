@@ -40,7 +40,7 @@ export function AddressBook() {
       </header>
       {/* A deleted card takes its focus with it: continue from the page title. */}
       <SavedAddresses onDeleted={() => titleRef.current?.focus()} />
-      <section aria-labelledby={formHeadingId} className="max-w-2xl rounded-3xl bg-white p-5 shadow-card sm:p-8">
+      <section aria-labelledby={formHeadingId} className="max-w-2xl rounded-3xl bg-surface p-5 shadow-card sm:p-8">
         <h2 id={formHeadingId} className="mb-6 text-2xl font-extrabold">
           {t('address.form.title')}
         </h2>

@@ -19,12 +19,13 @@ interface AddressCardProps {
 
 /** Street and number with postcode and city, then what was given of floor, apartment and intercom, then the note (issue 20). */
 function AddressLines({ address }: { address: Address }) {
+  const { t } = useTranslation();
   const { street, details, note } = useAddressText()(address);
   return (
     <>
       <span className="font-display text-lg leading-snug font-bold break-words">{street}</span>
       {details.length > 0 && <span className="break-words">{details.join(' · ')}</span>}
-      {note && <span className="line-clamp-2 break-words italic">“{note}”</span>}
+      {note && <span className="line-clamp-2 break-words italic">{t('quoted', { text: note })}</span>}
     </>
   );
 }
@@ -38,7 +39,7 @@ export function AddressCard({ address, onSelect, selecting, disabled, selectFail
   const { t } = useTranslation();
   const selectedLook = address.selected
     ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
-    : 'border-cream-200 bg-white hover:border-brand-300';
+    : 'border-cream-200 bg-surface hover:border-brand-300';
   return (
     <li className={`relative flex flex-col rounded-2xl border-2 shadow-card transition-colors ${selectedLook}`}>
       <button

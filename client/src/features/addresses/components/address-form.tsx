@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXT_LIMITS } from '@pizza/shared';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -34,7 +35,12 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
     AddressFormValues
   >({ resolver: zodResolver(addressFormSchema), defaultValues: EMPTY_ADDRESS_FORM });
   const { field: street } = useController({ control, name: 'street' });
+  const typed = useWatch({ control });
   const { errors } = formState;
+  const limit = (name: 'buildingName' | 'apartmentNo' | 'floor' | 'intercom' | 'otherInstructions') => ({
+    max: TEXT_LIMITS[name === 'otherInstructions' ? 'addressNote' : name],
+    length: typed[name]?.length ?? 0,
+  });
 
   const onType = (text: string) => {
     onEdit();
@@ -77,6 +83,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
     id: `address-${name}`,
     label: t(`address.form.${name}`),
     error: translate(errors[name]?.message),
+    limit: limit(name),
     ...register(name),
   });
 
@@ -108,6 +115,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
         label={t('address.form.otherInstructions')}
         placeholder={t('address.form.otherInstructionsPlaceholder')}
         error={translate(errors.otherInstructions?.message)}
+        limit={limit('otherInstructions')}
         {...register('otherInstructions')}
       />
       <FormAlert message={formError} />

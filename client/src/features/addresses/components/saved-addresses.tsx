@@ -22,7 +22,7 @@ function CardSkeletons({ label }: { label: string }) {
       <Spinner label={label} className="sr-only" />
       <ul aria-hidden="true" className={addressGridClasses(2)}>
         {[0, 1].map((key) => (
-          <li key={key} className="flex animate-pulse flex-col gap-2.5 rounded-2xl border-2 border-cream-200 bg-white p-5">
+          <li key={key} className="flex animate-pulse flex-col gap-2.5 rounded-2xl border-2 border-cream-200 bg-surface p-5">
             <div className="h-5 w-1/2 rounded bg-cream-200" />
             <div className="h-4 w-2/3 rounded bg-cream-100" />
             <div className="h-4 w-1/3 rounded bg-cream-100" />

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@pizza/shared';
 import { MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,8 +108,9 @@ export function StreetCombobox({ id, name, label, hint, error, value, onType, on
   }
 
   const Icon = resolving === 'idle' && !open ? MapPin : Search;
+  const limit = { max: TEXT_LIMITS.street, length: value.length };
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error}>
+    <FieldShell id={id} label={label} hint={hint} error={error} limit={limit}>
       <div className="relative">
         <Icon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
         <input
@@ -124,7 +126,8 @@ export function StreetCombobox({ id, name, label, hint, error, value, onType, on
           aria-controls={listboxId}
           aria-activedescendant={active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint, error })}
+          aria-describedby={describedBy(id, { hint, error, limit })}
+          maxLength={limit.max}
           value={value}
           onChange={(event) => {
             choiceRef.current++;
@@ -144,7 +147,7 @@ export function StreetCombobox({ id, name, label, hint, error, value, onType, on
           role="listbox"
           aria-label={t('address.street.suggestions')}
           hidden={!expanded}
-          className="absolute inset-x-0 top-full z-20 mt-1.5 max-h-[min(22rem,60dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-cream-200 bg-white py-1.5 shadow-card-hover"
+          className="absolute inset-x-0 top-full z-20 mt-1.5 max-h-[min(22rem,60dvh)] overflow-y-auto overscroll-contain rounded-2xl border border-cream-200 bg-surface py-1.5 shadow-card-hover"
         >
           {expanded &&
             suggestions.map((suggestion, index) => (

@@ -32,7 +32,7 @@ export function useStreetStatus({ open, status, count, resolving, unavailable }:
 
 const looks: Record<Look, string> = {
   popup:
-    'absolute inset-x-0 top-full z-20 mt-1.5 flex min-h-12 items-center rounded-2xl border border-cream-200 bg-white px-4 text-ink-muted shadow-card-hover',
+    'absolute inset-x-0 top-full z-20 mt-1.5 flex min-h-12 items-center rounded-2xl border border-cream-200 bg-surface px-4 text-ink-muted shadow-card-hover',
   note: 'mt-1.5 text-sm text-ink-muted',
   error: 'mt-1.5 text-sm font-medium text-brand-700',
   hidden: 'sr-only',

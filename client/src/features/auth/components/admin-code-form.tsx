@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { verifyOtpRequestSchema } from '@pizza/shared';
+import { STAFF_CODE_LENGTH, verifyOtpRequestSchema } from '@pizza/shared';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,7 @@ export function AdminCodeForm({ email, onVerified, onStartOver }: AdminCodeFormP
         hint={t('admin.codeHint', { email })}
         inputMode="numeric"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={STAFF_CODE_LENGTH}
         error={translate(errors.otp?.message)}
         ref={(element) => {
           ref(element);

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminLoginRequest, adminLoginRequestSchema } from '@pizza/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert, SubmitButton } from '../../../components/ui/form-controls';
@@ -14,8 +14,10 @@ export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: strin
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: '', password: '' } });
+  const typed = useWatch({ control });
 
   const onSubmit = handleSubmit((values: AdminLoginRequest) =>
     mutation.mutate(values, {
@@ -33,6 +35,7 @@ export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: strin
         emailAutoComplete="username"
         email={register('email')}
         password={register('password')}
+        typed={typed}
         errors={errors}
       />
       <SubmitButton busy={mutation.isPending} label={t('admin.login')} busyLabel={t('admin.loggingIn')} />

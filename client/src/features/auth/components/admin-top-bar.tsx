@@ -22,7 +22,7 @@ interface AdminTopBarProps {
 export function AdminTopBar({ title, actions, showAccountMenu = true }: AdminTopBarProps) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-30 border-b border-ink/10 bg-ink text-cream-50">
+    <header className="sticky top-0 z-30 border-b border-night/10 bg-night text-paper">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-3 sm:px-6">
         <Link to={paths.admin} className="flex items-center gap-2 rounded-full px-1 py-1" aria-label={t('admin.homeLink')}>
           <img src="/images/logo.svg" alt="" width="32" height="32" className="size-8" />
@@ -30,7 +30,7 @@ export function AdminTopBar({ title, actions, showAccountMenu = true }: AdminTop
         </Link>
         {/* Phones keep the room for the page title. */}
         <span
-          className={`rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-ink uppercase ${title ? 'hidden sm:inline-block' : ''}`}
+          className={`rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tracking-wide text-night uppercase ${title ? 'hidden sm:inline-block' : ''}`}
         >
           {t('admin.staffBadge')}
         </span>

@@ -17,7 +17,7 @@ export function AuthCard({ title, titleId, subtitle, header, children, footer }:
     <>
       {header}
       <main id="main-content" className="mx-auto w-full max-w-md px-4 pt-6 pb-16 sm:pt-12">
-        <div className="rounded-3xl bg-white p-5 shadow-card sm:p-8">
+        <div className="rounded-3xl bg-surface p-5 shadow-card sm:p-8">
           <h1 id={titleId} tabIndex={-1} className="text-2xl font-extrabold text-ink focus:outline-none sm:text-3xl">
             {title}
           </h1>

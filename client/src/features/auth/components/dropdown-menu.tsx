@@ -18,7 +18,7 @@ interface DropdownMenuProps {
 
 const buttonTones = {
   light: { button: 'text-ink hover:bg-cream-200', icon: 'text-brand-700' },
-  dark: { button: 'text-cream-50 hover:bg-white/10', icon: 'text-accent-300' },
+  dark: { button: 'text-paper hover:bg-white/10', icon: 'text-accent-300' },
 };
 
 const itemClasses =
@@ -88,7 +88,7 @@ export function DropdownMenu({ label, entries, tone = 'light' }: DropdownMenuPro
       <div
         id={listId}
         hidden={!open}
-        className="absolute top-full right-0 z-40 mt-2 w-60 rounded-2xl border border-cream-200 bg-white p-2 shadow-card-hover"
+        className="absolute top-full right-0 z-40 mt-2 w-60 rounded-2xl border border-cream-200 bg-surface p-2 shadow-card-hover"
       >
         {/* The greeting is only in the button on wide screens; phones see it here. */}
         <p aria-hidden="true" className="truncate px-3 pt-1 pb-2 text-sm font-semibold text-ink-muted md:hidden">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@pizza/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert, SubmitButton } from '../../../components/ui/form-controls';
@@ -17,15 +17,17 @@ export function ForgotPasswordForm({ initialEmail = '', id }: { initialEmail?: s
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: initialEmail } });
+  const typed = useWatch({ control, name: 'email' });
 
   const onSubmit = handleSubmit((values) => mutation.mutate(values));
 
   return (
     <form id={id} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 rounded-2xl bg-cream-100 p-4">
       <p className="text-sm text-ink-muted">{t('login.forgotHelp')}</p>
-      <EmailField id="forgot-email" autoComplete="email" field={register('email')} error={errors.email?.message} />
+      <EmailField id="forgot-email" autoComplete="email" field={register('email')} typed={typed} error={errors.email?.message} />
       <SubmitButton busy={mutation.isPending} label={t('login.forgotSubmit')} busyLabel={t('login.forgotBusy')} />
       <FormAlert tone="success" message={mutation.data?.message} />
       <FormAlert message={mutation.error?.message} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@pizza/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { SubmitButton } from '../../../components/ui/form-controls';
@@ -24,15 +24,24 @@ export function LoginForm({ onEmailChange }: LoginFormProps) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  const typed = useWatch({ control });
 
   const onSubmit = handleSubmit((values) => mutation.mutate(values, { onSuccess: storeLogin }));
   const emailField = register('email', { onChange: (event: { target: HTMLInputElement }) => onEmailChange?.(event.target.value) });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <SignInFields idPrefix="login" emailAutoComplete="email" email={emailField} password={register('password')} errors={errors} />
+      <SignInFields
+        idPrefix="login"
+        emailAutoComplete="email"
+        email={emailField}
+        password={register('password')}
+        typed={typed}
+        errors={errors}
+      />
       <SubmitButton busy={mutation.isPending} label={t('login.submit')} busyLabel={t('login.busy')} />
       {mutation.isError && (
         <p role="alert" className="text-center font-semibold text-brand-700">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordRequestSchema } from '@pizza/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -24,11 +24,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm({
     resolver: withAllPasswordRules(zodResolver(resetPasswordRequestSchema)),
     defaultValues: { token, email: '', password: '', confirmPassword: '' },
   });
+  const typed = useWatch({ control });
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate(values, {
@@ -41,12 +43,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <EmailField id="reset-email" autoComplete="username" field={register('email')} error={errors.email?.message} />
+      <EmailField id="reset-email" autoComplete="username" field={register('email')} typed={typed.email} error={errors.email?.message} />
       <NewPasswordFields
         idPrefix="reset"
         passwordLabel={t('reset.password')}
         password={register('password')}
         confirmPassword={register('confirmPassword')}
+        typed={typed}
         errors={errors}
       />
       <FormAlert message={translate(errors.token?.message) ?? mutation.error?.message} />

@@ -76,8 +76,9 @@ describe('the red card', () => {
   it('when the board is in Hungarian, then the alarm is too', async () => {
     const late = waiting(5 * MINUTE);
     await openBoard([late]);
+    const article = card(late);
     await act(() => changeLanguage('hu'));
-    expect(within(card(late)).getByTestId('waiting-alarm')).toHaveTextContent('Nincs elfogadva · várakozik: 5:00');
+    expect(within(article).getByTestId('waiting-alarm')).toHaveTextContent('Nincs elfogadva · várakozik: 5:00');
     await act(() => changeLanguage('en'));
   });
 });

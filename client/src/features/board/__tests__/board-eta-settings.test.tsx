@@ -49,7 +49,7 @@ describe('accepting with a time', () => {
 
     await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Accept' }));
     await within(card(placed.orderSequence)).findByRole('combobox', { name: 'Status' });
-    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=PREPARING&prepMinutes=30`]);
+    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=PREPARING&from=PLACED&prepMinutes=30`]);
   });
 
   it("when Accept is tapped without choosing, then one tap accepts with the service's default (applied by the server)", async () => {
@@ -61,7 +61,7 @@ describe('accepting with a time', () => {
 
     await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Accept' }));
     await within(card(placed.orderSequence)).findByRole('combobox', { name: 'Status' });
-    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=PREPARING`]);
+    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=PREPARING&from=PLACED`]);
   });
 });
 
@@ -123,7 +123,7 @@ describe('the Settings tab', () => {
     return { sent, user, form };
   }
 
-  it('when fields are invalid, then each message shows next to its field and nothing is sent; fixed, Save sends the whole object', async () => {
+  it('when fields are invalid, then each message shows next to its field and nothing is sent; fixed, Save sends the changed fields', async () => {
     const { sent, user, form } = await openSettings(fakeServer());
     const pickup = within(form).getByRole('spinbutton', { name: 'Pickup' });
     await user.clear(pickup);
@@ -138,7 +138,7 @@ describe('the Settings tab', () => {
     await waitFor(() => expect(pickup).toHaveFocus());
     expect(secondBand).toHaveAccessibleDescription('Each delivery band must reach farther than the one before.');
     expect(within(form).getByRole('alert')).toHaveTextContent('Please correct the marked fields.');
-    expect(sent.filter((request) => request.method === 'PUT')).toEqual([]);
+    expect(sent.filter((request) => request.url.pathname === '/api/restaurant/settings' && request.method !== 'GET')).toEqual([]);
 
     await user.clear(pickup);
     await user.type(pickup, '25');
@@ -146,15 +146,16 @@ describe('the Settings tab', () => {
     await user.type(secondBand, '4');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Saved.')).toBeInTheDocument();
-    const put = sent.find((request) => request.method === 'PUT' && request.url.pathname === '/api/restaurant/settings');
-    expect(put?.body).toEqual({
-      ...DEFAULT_RESTAURANT_SETTINGS,
-      prepMinutes: { PICKUP: 25, DELIVERY: 30 },
-      deliveryBands: [
-        { upToKm: 2, minutes: 15 },
-        { upToKm: 4, minutes: 25 },
-        { upToKm: 10, minutes: 40 },
-      ],
+    const saved = sent.find((request) => request.method === 'PATCH' && request.url.pathname === '/api/restaurant/settings');
+    expect(saved?.body).toEqual({
+      set: {
+        prepMinutes: { PICKUP: 25 },
+        deliveryBands: [
+          { upToKm: 2, minutes: 15 },
+          { upToKm: 4, minutes: 25 },
+        ],
+      },
+      was: { prepMinutes: { PICKUP: 20 }, deliveryBands: DEFAULT_RESTAURANT_SETTINGS.deliveryBands },
     });
   });
 
@@ -171,35 +172,5 @@ describe('the Settings tab', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(ring).toHaveValue(3);
     expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-  });
-
-  it('when a weekday range and a closed special day are added, then Save sends them as the hours', async () => {
-    const { sent, user } = await openSettings(fakeServer());
-    const hours = await screen.findByRole('form', { name: 'Opening hours' });
-    // No hours yet: the shop runs by its switch, which the form says, and no day reads 'Closed'.
-    expect(within(hours).getByRole('note')).toHaveTextContent('No opening hours are set');
-    expect(within(hours).queryByText('Closed')).not.toBeInTheDocument();
-    expect(within(hours).getAllByText('Not set')).toHaveLength(14);
-    const pickup = within(hours).getAllByRole('button', { name: 'Add a range on Monday' })[0] as HTMLElement;
-    await user.click(pickup);
-    // With a range the schedule rules: the other days are closed.
-    expect(within(hours).queryByRole('note')).not.toBeInTheDocument();
-    expect(within(hours).getAllByText('Closed')).toHaveLength(13);
-    const closes = within(hours).getByLabelText('Monday, range 1: closes');
-    await user.clear(closes);
-    await user.type(closes, '02:00');
-    expect(within(hours).getByText('Runs past midnight into the next day.')).toBeInTheDocument();
-    await user.click(within(hours).getByRole('button', { name: 'Add a special day' }));
-    await user.click(within(hours).getByRole('button', { name: 'Save' }));
-
-    await waitFor(() =>
-      expect(sent.some((request) => request.method === 'PUT' && request.url.pathname === '/api/restaurant/hours')).toBe(true),
-    );
-    const put = sent.find((request) => request.method === 'PUT' && request.url.pathname === '/api/restaurant/hours');
-    expect(put?.body).toMatchObject({
-      pickup: [{ dayOfWeek: 'Monday', opens: '11:00', closes: '02:00' }],
-      delivery: [],
-      special: [{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), closed: true }],
-    });
   });
 });

@@ -4,13 +4,20 @@
  * browser-fakes.ts). Everything above them is the real thing.
  */
 import {
+  cancelReasonText,
+  changedFields,
   DEFAULT_RESTAURANT_SETTINGS,
   type Extra,
+  fieldValue,
   type MenuItem,
   type Order,
   type OrderStatus,
   type RestaurantHours,
   type RestaurantSettings,
+  type RestaurantSettingsPatch,
+  type RestaurantStatus,
+  type StaffCancelReason,
+  withSettingsChanges,
 } from '@pizza/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
@@ -99,6 +106,8 @@ export interface FakeServer {
   pausedUntil?: string;
   /** Set by a closing with `until`. */
   closedUntil?: string;
+  /** Fields of the status answer given as they are (the opening hours' reason and times, the zone). */
+  status?: Partial<RestaurantStatus>;
   /** The bodies of the restaurant PUTs, in order. */
   restaurantPuts?: Array<{ path: string; query: string; body: unknown }>;
   /** While set, status PATCHes wait for it (a slow network). */
@@ -126,15 +135,31 @@ export interface SentRequest {
 
 type Answer = StubAnswer;
 
-function changeStatus(server: FakeServer, orderId: string, status: OrderStatus): Answer {
+/** PATCH status: refused when the order no longer has the status the board saw (`from`); a cancel keeps its reason. */
+function changeStatus(server: FakeServer, orderId: string, url: URL, body: unknown): Answer {
   if (server.patchAnswer !== 'ok') return { status: server.patchAnswer.status, body: { message: server.patchAnswer.message } };
+  const status = url.searchParams.get('status') as OrderStatus;
   const current = server.active.find((item) => item.orderId === orderId);
   if (!current) return { status: 404, body: { message: 'Order not found' } };
-  const moved = { ...current, status };
+  const from = url.searchParams.get('from');
+  if (from && from !== current.status) return { status: 409, body: { message: `Order ${current.orderSequence} was just changed.` } };
+  const reason = body as { reason?: StaffCancelReason; note?: string } | undefined;
+  const moved = { ...current, status, ...(reason?.reason ? { cancelReason: cancelReasonText(reason.reason, reason.note) } : {}) };
   server.active = server.active.filter((item) => item !== current);
   if (FINAL.includes(status)) (status === 'CANCELLED' ? server.cancelled : server.delivered).unshift(moved);
   else server.active = [...server.active, moved].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { body: `Order Status updated to ${status.toLowerCase()} successfully` };
+}
+
+/** PATCH /api/restaurant/settings as the server applies it: the fields sent, 409 for one stored differently from `was`. */
+function patchSettings(server: FakeServer, { set, was }: RestaurantSettingsPatch): Answer {
+  if (server.settingsAnswer) return { status: server.settingsAnswer.status, body: { message: server.settingsAnswer.message } };
+  const stale = changedFields(was ?? {}).find(
+    (field) => JSON.stringify(fieldValue(server.settings, field)) !== JSON.stringify(fieldValue(was ?? {}, field)),
+  );
+  if (stale) return { status: 409, body: { code: 'CONFLICT', message: `${stale}: someone else just changed this.` } };
+  server.settings = withSettingsChanges(server.settings, set);
+  return { body: server.settings };
 }
 
 /** PATCH /eta: the order's estimate `addMinutes` later. */
@@ -159,6 +184,7 @@ function statusOf(server: FakeServer) {
     services: { PICKUP: { isOpen }, DELIVERY: { isOpen } },
     ...(paused ? { pausedUntil: server.pausedUntil, nextOpening: server.pausedUntil } : {}),
     ...(!server.isOpen && server.closedUntil ? { closedUntil: server.closedUntil, nextOpening: server.closedUntil } : {}),
+    ...server.status,
   };
 }
 
@@ -204,6 +230,7 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
     server.settings = body as RestaurantSettings;
     return { body: server.settings };
   }
+  if (path === 'PATCH /api/restaurant/settings') return patchSettings(server, body as RestaurantSettingsPatch);
   if (path === 'PUT /api/restaurant/hours') {
     server.hours = body as RestaurantHours;
     return { body: { isOpen: server.isOpen } };
@@ -228,7 +255,7 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
     return { body: statusOf(server) };
   }
   const patch = /^PATCH \/api\/orders\/([^/]+)\/status$/.exec(path);
-  if (patch) return changeStatus(server, decodeURIComponent(patch[1] as string), url.searchParams.get('status') as OrderStatus);
+  if (patch) return changeStatus(server, decodeURIComponent(patch[1] as string), url, body);
   throw new Error(`unexpected request ${path}`);
 }
 
@@ -274,10 +301,10 @@ export function signInStaff(): void {
 
 export function resetBoardState(): void {
   resetFakeSockets();
+  localStorage.clear();
   useAlertsStore.getState().reset();
   resetAudioForTests();
   setVisibility('visible');
-  localStorage.clear();
   useStaffAuthStore.setState({ token: null, email: null });
 }
 

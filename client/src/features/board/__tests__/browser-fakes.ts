@@ -2,15 +2,27 @@
  * The browser's edges the board's alert touches, replaced by recording fakes: AudioContext (the
  * chime), Notification (permission and what was shown) and the page's visibility.
  */
-/** Records every chime (three oscillators each) instead of making sound. */
-export function installFakeAudio() {
+/** The events browsers count as a user gesture that may start audio (a touch's pointerdown is not one). */
+const GESTURES = ['keydown', 'mousedown', 'pointerup', 'touchend', 'click'];
+const duringGesture = () => GESTURES.includes((window as unknown as { event?: Event }).event?.type ?? '');
+
+/**
+ * Records every chime (three oscillators each) instead of making sound. `autoplay: 'locked'` is a
+ * browser after a reload: resume() starts the context only inside a gesture; elsewhere its promise
+ * waits for that gesture, as Chromium's does.
+ */
+export function installFakeAudio({ autoplay = 'allowed' }: { autoplay?: 'allowed' | 'locked' } = {}) {
   const started: number[] = [];
-  class FakeAudioContext {
+  class FakeAudioContext extends EventTarget {
     state: AudioContextState = 'suspended';
     currentTime = 0;
     destination = {};
+    private waiting: Array<() => void> = [];
     resume() {
+      if (autoplay === 'locked' && !duringGesture()) return new Promise<void>((resolve) => this.waiting.push(resolve));
       this.state = 'running';
+      this.dispatchEvent(new Event('statechange'));
+      this.waiting.splice(0).forEach((resolve) => resolve());
       return Promise.resolve();
     }
     createGain() {

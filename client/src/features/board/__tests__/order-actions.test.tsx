@@ -37,29 +37,61 @@ describe('a new (PLACED) order', () => {
 
     const select = await within(card(placed.orderSequence)).findByRole('combobox', { name: 'Status' });
     expect(select).toHaveValue('PREPARING');
-    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=PREPARING`]);
+    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=PREPARING&from=PLACED`]);
     expect(sent.find((request) => request.method === 'PATCH')?.authorization).toBe('Bearer staff-jwt');
     expect(within(card(placed.orderSequence)).queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 
-  it('when Reject is pressed, then nothing is sent until it is confirmed; Keep order backs out', async () => {
+  it('when Reject is pressed, then it asks why and sends nothing until a reason is chosen and confirmed; Keep order backs out', async () => {
     const placed = order();
     const sent = await showBoard(fakeServer({ active: [placed] }));
     const user = userEvent.setup();
 
     await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Reject' }));
     const question = within(card(placed.orderSequence)).getByRole('group', { name: new RegExp(`Reject ${placed.orderSequence}\\?`) });
-    // Focus lands on the safe choice, so a second Enter does not reject.
-    expect(within(question).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    // Focus lands on the first reason, so a second Enter does not reject.
+    expect(within(question).getByRole('radio', { name: 'Sold out' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Keep order' }));
     expect(patches(sent)).toEqual([]);
 
     await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Reject' }));
     await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(card(placed.orderSequence)).getByRole('alert')).toHaveTextContent('Choose a reason first.');
+    expect(patches(sent)).toEqual([]);
+    await user.click(within(card(placed.orderSequence)).getByRole('radio', { name: 'Too busy' }));
+    await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Yes, reject' }));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: placed.orderSequence })).toBeNull());
-    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=CANCELLED`]);
+    expect(patches(sent)).toEqual([`/api/orders/${placed.orderId}/status?status=CANCELLED&from=PLACED`]);
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({ reason: 'too-busy' });
     expect(screen.getByRole('tab', { name: /^Cancelled/ })).toHaveTextContent('1');
+  });
+
+  it('when the reason is chosen from the keyboard as Other, then words are asked for (counted against the limit) and sent with it', async () => {
+    const placed = order();
+    const sent = await showBoard(fakeServer({ active: [placed] }));
+    const user = userEvent.setup();
+
+    within(card(placed.orderSequence)).getByRole('button', { name: 'Reject' }).focus();
+    await user.keyboard('{Enter}');
+    // Arrow keys move between the reasons (native radios): Sold out, Too busy, Outside hours, Address problem, Other.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(card(placed.orderSequence)).getByRole('radio', { name: 'Other' })).toBeChecked();
+    const words = within(card(placed.orderSequence)).getByRole('textbox', { name: 'Say why, for the customer' });
+    expect(words).toHaveAttribute('maxlength', '200');
+    expect(words).toHaveAccessibleDescription('0 / 200 characters');
+    await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Yes, reject' }));
+    expect(within(card(placed.orderSequence)).getByRole('alert')).toHaveTextContent('Write a few words for the customer first.');
+
+    await user.type(words, 'The oven is broken');
+    expect(words).toHaveAccessibleDescription('18 / 200 characters');
+    await user.click(within(card(placed.orderSequence)).getByRole('button', { name: 'Yes, reject' }));
+
+    await waitFor(() => expect(patches(sent)).toHaveLength(1));
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({ reason: 'other', note: 'The oven is broken' });
+    await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
+    const cancelled = await screen.findByRole('article', { name: placed.orderSequence });
+    expect(cancelled).toHaveTextContent('“The oven is broken”');
   });
 
   it('when the confirmation is open, then Escape backs out from the keyboard and focus returns to Reject', async () => {
@@ -69,7 +101,7 @@ describe('a new (PLACED) order', () => {
 
     within(card(placed.orderSequence)).getByRole('button', { name: 'Reject' }).focus();
     await user.keyboard('{Enter}');
-    expect(within(card(placed.orderSequence)).getByRole('button', { name: 'Keep order' })).toHaveFocus();
+    expect(within(card(placed.orderSequence)).getByRole('radio', { name: 'Sold out' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(card(placed.orderSequence)).getByRole('button', { name: 'Reject' })).toHaveFocus());
   });
@@ -118,13 +150,13 @@ describe('the status dropdown', () => {
     expect(within(card(cooking.orderSequence)).getByRole('status')).toHaveTextContent(
       `${cooking.orderSequence} marked as Delivered. Saving in 5 s…`,
     );
-    expect(patches(sent)).toEqual([`/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY`]);
+    expect(patches(sent)).toEqual([`/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY&from=PREPARING`]);
     act(() => jest.advanceTimersByTime(UNDO_WINDOW_MS));
 
     await waitFor(() => expect(screen.queryByRole('article', { name: cooking.orderSequence })).toBeNull());
     expect(patches(sent)).toEqual([
-      `/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY`,
-      `/api/orders/${cooking.orderId}/status?status=DELIVERED`,
+      `/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY&from=PREPARING`,
+      `/api/orders/${cooking.orderId}/status?status=DELIVERED&from=OUT_FOR_DELIVERY`,
     ]);
     await user.click(screen.getByRole('tab', { name: /^Delivered/ }));
     const finished = await screen.findByRole('article', { name: cooking.orderSequence });
@@ -151,8 +183,8 @@ describe('the status dropdown', () => {
 
     await waitFor(() => expect(screen.queryByRole('article', { name: cooking.orderSequence })).toBeNull());
     expect(patches(sent)).toEqual([
-      `/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY`,
-      `/api/orders/${cooking.orderId}/status?status=DELIVERED`,
+      `/api/orders/${cooking.orderId}/status?status=OUT_FOR_DELIVERY&from=PREPARING`,
+      `/api/orders/${cooking.orderId}/status?status=DELIVERED&from=OUT_FOR_DELIVERY`,
     ]);
   });
 
@@ -180,11 +212,13 @@ describe('the status dropdown', () => {
 
     await user.selectOptions(within(card(ready.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Completed');
     act(() => void window.dispatchEvent(new Event('pagehide')));
-    await waitFor(() => expect(patches(sent)).toEqual([`/api/orders/${ready.orderId}/status?status=COMPLETED`]));
+    await waitFor(() => expect(patches(sent)).toEqual([`/api/orders/${ready.orderId}/status?status=COMPLETED&from=READY_FOR_PICKUP`]));
 
     await user.selectOptions(within(card(outForDelivery.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Delivered');
     await user.click(screen.getByRole('tab', { name: /^Cancelled/ }));
-    await waitFor(() => expect(patches(sent)).toContain(`/api/orders/${outForDelivery.orderId}/status?status=DELIVERED`));
+    await waitFor(() =>
+      expect(patches(sent)).toContain(`/api/orders/${outForDelivery.orderId}/status?status=DELIVERED&from=OUT_FOR_DELIVERY`),
+    );
     expect(sent.filter((request) => request.method === 'PATCH').every((request) => request.keepalive)).toBe(true);
   });
 
@@ -196,8 +230,11 @@ describe('the status dropdown', () => {
     await user.selectOptions(within(card(cooking.orderSequence)).getByRole('combobox', { name: 'Status' }), 'Cancelled');
     expect(within(card(cooking.orderSequence)).getByRole('group', { name: /Cancel #Order-/ })).toBeInTheDocument();
     expect(patches(sent)).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Address problem' }));
+    await user.type(screen.getByRole('textbox', { name: 'A few words for the customer (optional)' }), 'No such house number');
     await user.click(screen.getByRole('button', { name: 'Yes, cancel' }));
-    await waitFor(() => expect(patches(sent)).toEqual([`/api/orders/${cooking.orderId}/status?status=CANCELLED`]));
+    await waitFor(() => expect(patches(sent)).toEqual([`/api/orders/${cooking.orderId}/status?status=CANCELLED&from=PREPARING`]));
+    expect(sent.find((request) => request.method === 'PATCH')?.body).toEqual({ reason: 'address-problem', note: 'No such house number' });
   });
 });
 

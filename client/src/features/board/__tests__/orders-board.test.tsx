@@ -136,12 +136,13 @@ describe('a card', () => {
         ],
       });
       await showBoard(fakeServer({ active: [pickup] }), { tab: /^Aktív/ });
-      const article = await screen.findByRole('article', { name: pickup.orderSequence });
+      // The number the Hungarian way: '#0001', not '#Order-0001'.
+      const article = await screen.findByRole('article', { name: pickup.orderSequence.replace('#Order-', '#') });
       expect(within(article).getByText('Hasábburgonya')).toBeInTheDocument();
       expect(within(article).getByText('+ Fokhagymás szósz')).toBeInTheDocument();
       expect(within(article).getByText('Személyes átvétel')).toBeInTheDocument();
       expect(within(article).getByText('1 499 Ft')).toBeInTheDocument();
-      expect(article.textContent).not.toMatch(/Potato|Garlic|HUF|Elvitel/);
+      expect(article.textContent).not.toMatch(/Potato|Garlic|HUF|Elvitel|#Order-/);
     } finally {
       await act(() => changeLanguage('en'));
     }

@@ -1,5 +1,5 @@
 import '../../../test/setup';
-import { budapestInstant } from '@pizza/shared';
+import { budapestInstant, untilWhen } from '@pizza/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -61,9 +61,11 @@ describe("the board's shop controls", () => {
     const server = fakeServer();
     const { button, panel } = await showControls(server);
     await user.click(button);
-    await user.click(within(panel()).getByRole('button', { name: '15 min' }));
-    await waitFor(() => expect(button).toHaveAccessibleName(/^Busy, pause and closing: Paused until \d\d:\d\d$/));
-    expect(screen.getByText(/^New orders are paused until \d\d:\d\d\. They start again by themselves then\.$/)).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Pause new orders for 15 min' }));
+    await waitFor(() => expect(button).toHaveAccessibleName(/^Busy, pause and closing: Paused until (tomorrow )?\d\d:\d\d$/));
+    expect(
+      screen.getByText(/^New orders are paused until (tomorrow )?\d\d:\d\d\. They start again by themselves then\.$/),
+    ).toBeInTheDocument();
     expect(server.restaurantPuts).toEqual([{ path: '/api/restaurant/pause', query: '', body: { minutes: 15 } }]);
     // The switch is about opening and closing: a paused shop is still open by it.
     expect(screen.getByRole('switch', { name: /^Restaurant status:/ })).toHaveAttribute('aria-checked', 'true');
@@ -80,16 +82,16 @@ describe("the board's shop controls", () => {
     const { button, panel } = await showControls(server);
     const before = Date.now();
     await user.click(button);
-    await user.click(within(panel()).getByRole('button', { name: '1 hour' }));
-    await waitFor(() => expect(button).toHaveAccessibleName(/^Busy, pause and closing: Closed until \d\d:\d\d$/));
+    await user.click(within(panel()).getByRole('button', { name: 'Close for 1 hour' }));
+    await waitFor(() => expect(button).toHaveAccessibleName(/^Busy, pause and closing: Closed until (tomorrow )?\d\d:\d\d$/));
     const until = Date.parse(new URLSearchParams(server.restaurantPuts![0]!.query).get('until')!);
     expect(until - before).toBeGreaterThanOrEqual(60 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(60 * 60_000);
     expect(screen.getByRole('switch', { name: /^Restaurant status:/ })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByText(/^Closed until \d\d:\d\d: customers cannot place orders until then\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Closed until (tomorrow )?\d\d:\d\d: customers cannot place orders until then\.$/)).toBeInTheDocument();
 
     await user.click(button);
-    await user.click(within(panel()).getByRole('button', { name: 'Rest of today' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Close for the rest of today' }));
     await waitFor(() => expect(server.restaurantPuts).toHaveLength(2));
     expect(new URLSearchParams(server.restaurantPuts![1]!.query).get('until')).toBe(endOfBudapestDay(new Date()).toISOString());
 
@@ -110,8 +112,19 @@ describe("the board's shop controls", () => {
 
     await user.type(within(panel()).getByLabelText('Until a time'), '21:30');
     await user.click(within(panel()).getByRole('button', { name: 'Close until then' }));
-    await waitFor(() => expect(button).toHaveAccessibleName('Busy, pause and closing: Closed until 21:30'));
-    expect(new URLSearchParams(server.restaurantPuts![0]!.query).get('until')).toBe(nextBudapestTime('21:30', new Date()).toISOString());
+    const until = nextBudapestTime('21:30', new Date());
+    // Today's 21:30, or tomorrow's once it has passed: the name says which.
+    await waitFor(() => expect(button).toHaveAccessibleName(`Busy, pause and closing: Closed until ${untilWhen(until, new Date(), 'en')}`));
+    expect(new URLSearchParams(server.restaurantPuts![0]!.query).get('until')).toBe(until.toISOString());
+  });
+
+  it('when a screen reader lists the buttons, then each says what it does: the two 30-minute choices are told apart', async () => {
+    const user = userEvent.setup();
+    const { button, panel } = await showControls(fakeServer());
+    await user.click(button);
+    expect(within(panel()).queryAllByRole('button', { name: '30 min' })).toEqual([]);
+    expect(within(panel()).getByRole('button', { name: 'Pause new orders for 30 min' })).toHaveTextContent('30 min');
+    expect(within(panel()).getByRole('button', { name: 'Close for 30 min' })).toHaveTextContent('30 min');
   });
 
   it('when the server refuses, then the panel stays open and says so', async () => {
@@ -141,7 +154,7 @@ describe("the board's shop controls", () => {
         status: { isOpen: false, reason: 'paused', pausedUntil: until, nextOpening: until, busyExtraMinutes: 0, services },
       }),
     );
-    await waitFor(() => expect(button).toHaveAccessibleName(/^Busy, pause and closing: Paused until \d\d:\d\d$/));
+    await waitFor(() => expect(button).toHaveAccessibleName(/^Busy, pause and closing: Paused until (tomorrow )?\d\d:\d\d$/));
   });
 });
 

@@ -34,5 +34,7 @@ describe('status changes of one card', () => {
     await waitFor(() =>
       expect(requestsTo(sent, route).map((request) => request.url.searchParams.get('status'))).toEqual(['OUT_FOR_DELIVERY', 'CANCELLED']),
     );
+    // Each names the status the card showed when it was chosen: the server refuses a move decided on an old one.
+    expect(requestsTo(sent, route).map((request) => request.url.searchParams.get('from'))).toEqual(['PREPARING', 'OUT_FOR_DELIVERY']);
   });
 });

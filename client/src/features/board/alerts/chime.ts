@@ -1,7 +1,8 @@
 /**
  * The new-order chime, made with the Web Audio API (no sound file): three rising sine notes, loud
- * enough for a kitchen. Browsers block audio until the page was clicked, so `unlockAudio` must run
- * inside the click of 'Enable Notifications'; it creates (or resumes) the one AudioContext.
+ * enough for a kitchen. Browsers block audio until the page was clicked: `unlockAudio` runs inside
+ * the click of 'Enable Notifications'; after a reload `prepareAudio` creates the context, which the
+ * browser may keep suspended ("locked") until the next tap or key, when `resumeAudio` starts it.
  */
 
 /** E5, G5, C6: a bright major arpeggio that cuts through kitchen noise without being harsh. */
@@ -13,6 +14,10 @@ const PEAK_GAIN = 0.5;
 const URGENT = { gain: 0.95, wave: 'square' as OscillatorType, repeats: 2 };
 
 let context: AudioContext | null = null;
+/** Who hears when the context starts or stops (the sound-locked banner). */
+const stateListeners = new Set<() => void>();
+/** A chime asked for while the context was not running plays only if the context starts this soon. */
+const PROMPT_RESUME_MS = 2_000;
 
 type AudioContextConstructor = new () => AudioContext;
 
@@ -21,37 +26,84 @@ function audioContextClass(): AudioContextConstructor | undefined {
   return scope.AudioContext ?? scope.webkitAudioContext;
 }
 
+function ensureContext(): AudioContext | null {
+  const Context = audioContextClass();
+  if (!context && Context) {
+    context = new Context();
+    context.addEventListener('statechange', () => stateListeners.forEach((listener) => listener()));
+    stateListeners.forEach((listener) => listener());
+  }
+  return context;
+}
+
 /** Call inside a user gesture. Resolves true when audio can play. */
 export async function unlockAudio(): Promise<boolean> {
-  const Context = audioContextClass();
-  if (!Context) return false;
-  context ??= new Context();
-  if (context.state === 'suspended') await context.resume().catch(() => undefined);
-  return context.state === 'running';
+  const audio = ensureContext();
+  if (!audio) return false;
+  if (audio.state !== 'running') await audio.resume().catch(() => undefined);
+  return audio.state === 'running';
 }
 
-export function isAudioUnlocked(): boolean {
-  return context !== null;
+/** Outside a gesture (a reload with alerts on): the context exists, running if the browser allows sound, locked otherwise. */
+export function prepareAudio(): void {
+  resumeAudio(ensureContext());
 }
 
-/** Plays the chime if audio was unlocked; silently does nothing otherwise. `urgent`: louder and twice (an escalated order). */
+/**
+ * Asks a stopped context to start without waiting: in a tap or key handler the browser allows it;
+ * elsewhere the promise may wait for the next gesture, so nothing may hang on it.
+ */
+export function resumeAudio(audio: AudioContext | null = context): void {
+  if (audio && audio.state !== 'running') void audio.resume().catch(() => undefined);
+}
+
+/** True while alerts have a context the browser keeps from playing (suspended until a tap, or interrupted). */
+export function isAudioLocked(): boolean {
+  return context !== null && context.state !== 'running';
+}
+
+/** Calls `listener` whenever the context is created, starts or stops; returns the unsubscribe. */
+export function onAudioStateChange(listener: () => void): () => void {
+  stateListeners.add(listener);
+  return () => stateListeners.delete(listener);
+}
+
+/**
+ * Plays the chime if audio was unlocked; silently does nothing otherwise. `urgent`: louder and twice
+ * (an escalated order). A tablet may suspend the context after a long silence and resuming it outside a
+ * gesture is then allowed: the chime plays once it runs. While the browser locks sound, the resume
+ * waits for a tap; by then the chime is stale, so it is dropped rather than played late (several at once).
+ */
 export function playChime(urgent = false): void {
-  if (!context) return;
-  // A tablet may suspend the context after a long silence; resuming outside a gesture is allowed once unlocked.
-  if (context.state === 'suspended') void context.resume().catch(() => undefined);
-  const start = context.currentTime + 0.02;
+  const audio = context;
+  if (!audio) return;
+  if (audio.state === 'running') {
+    playNotes(audio, urgent);
+    return;
+  }
+  const askedAt = Date.now();
+  audio
+    .resume()
+    .then(() => {
+      if (audio.state === 'running' && Date.now() - askedAt < PROMPT_RESUME_MS) playNotes(audio, urgent);
+    })
+    .catch(() => undefined);
+}
+
+function playNotes(audio: AudioContext, urgent: boolean): void {
+  const start = audio.currentTime + 0.02;
   const peak = urgent ? URGENT.gain : PEAK_GAIN;
   const notes = urgent ? Array.from({ length: URGENT.repeats }, () => CHIME_NOTES_HZ).flat() : CHIME_NOTES_HZ;
   notes.forEach((frequency, index) => {
     const at = start + index * NOTE_GAP_SECONDS;
-    const oscillator = context!.createOscillator();
-    const gain = context!.createGain();
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
     oscillator.type = urgent ? URGENT.wave : 'sine';
     oscillator.frequency.setValueAtTime(frequency, at);
     gain.gain.setValueAtTime(0.0001, at);
     gain.gain.exponentialRampToValueAtTime(peak, at + 0.02);
     gain.gain.exponentialRampToValueAtTime(0.0001, at + NOTE_SECONDS);
-    oscillator.connect(gain).connect(context!.destination);
+    oscillator.connect(gain).connect(audio.destination);
     oscillator.start(at);
     oscillator.stop(at + NOTE_SECONDS + 0.02);
   });
@@ -60,4 +112,5 @@ export function playChime(urgent = false): void {
 /** Tests start from a locked page. */
 export function resetAudioForTests(): void {
   context = null;
+  stateListeners.clear();
 }

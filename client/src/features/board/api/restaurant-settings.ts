@@ -1,4 +1,4 @@
-import type { RestaurantHours, RestaurantSettings } from '@pizza/shared';
+import type { RestaurantHours, RestaurantSettings, RestaurantSettingsPatch } from '@pizza/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -17,12 +17,15 @@ export function useRestaurantSettings() {
   });
 }
 
-/** PUT /api/restaurant/settings (the whole object); the answer becomes the cached settings. */
+/**
+ * PATCH /api/restaurant/settings: only the fields the form changed, with what it showed in them
+ * before (409 when someone else saved one of them meanwhile); the answer becomes the cached settings.
+ */
 export function useSaveRestaurantSettings() {
   const queryClient = useQueryClient();
   const token = useStaffAuthStore((state) => state.token);
   return useMutation({
-    mutationFn: (settings: RestaurantSettings) => api.put<RestaurantSettings>('/api/restaurant/settings', { token, body: settings }),
+    mutationFn: (patch: RestaurantSettingsPatch) => api.patch<RestaurantSettings>('/api/restaurant/settings', { token, body: patch }),
     onSuccess: (saved) => queryClient.setQueryData(boardKeys.settings(), saved),
   });
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@pizza/shared';
+import type { OrderStatus, StaffCancelReason } from '@pizza/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -8,20 +8,24 @@ import { boardKeys } from './board-keys';
 export interface StatusChange {
   orderId: string;
   status: OrderStatus;
+  /** The status the card showed when staff chose: the server moves the order only while it still has it. */
+  from: OrderStatus;
   /** Accepting only: the prep time staff chose (absent: the server uses the service's default). */
   prepMinutes?: number;
+  /** Rejecting or cancelling: why, and staff's own words. */
+  reason?: { reason: StaffCancelReason; note?: string };
 }
 
 /**
- * PATCH /api/orders/{orderId}/status?status=X with body {}; text answer. 409 when the move is illegal
- * or stale. keepalive: a change sent while staff leave the board (the end of an Undo window) still
- * reaches the server.
+ * PATCH /api/orders/{orderId}/status?status=X&from=Y with the reason (or {}) as the body; text
+ * answer. 409 when the move is illegal or the order was changed meanwhile. keepalive: a change sent
+ * while staff leave the board (the end of an Undo window) still reaches the server.
  */
-export function updateOrderStatus(token: string, { orderId, status, prepMinutes }: StatusChange): Promise<string> {
+export function updateOrderStatus(token: string, { orderId, status, from, prepMinutes, reason }: StatusChange): Promise<string> {
   return api.patch<string>(`/api/orders/${encodeURIComponent(orderId)}/status`, {
     token,
-    query: { status, prepMinutes },
-    body: {},
+    query: { status, from, prepMinutes },
+    body: reason ?? {},
     keepalive: true,
   });
 }

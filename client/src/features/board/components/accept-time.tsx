@@ -39,7 +39,7 @@ export function AcceptTime({ orderType, chosen, onChoose }: AcceptTimeProps) {
       <p id={labelId} className="flex flex-wrap items-baseline gap-x-2 text-sm font-bold text-ink-muted uppercase">
         {t('board.eta.readyIn')}
         {busy > 0 && (
-          <span className="rounded-full bg-accent-400 px-2 text-ink normal-case">{t('board.eta.busyExtra', { minutes: busy })}</span>
+          <span className="rounded-full bg-accent-400 px-2 text-night normal-case">{t('board.eta.busyExtra', { minutes: busy })}</span>
         )}
       </p>
       <div className="grid grid-cols-5 gap-1.5">
@@ -50,7 +50,7 @@ export function AcceptTime({ orderType, chosen, onChoose }: AcceptTimeProps) {
             aria-pressed={minutes === selected}
             onClick={() => onChoose(minutes)}
             className={`min-h-12 cursor-pointer rounded-xl border-2 text-lg font-bold tabular-nums ${
-              minutes === selected ? 'border-ink bg-ink text-cream-50' : 'border-ink/25 bg-white text-ink hover:bg-cream-200'
+              minutes === selected ? 'border-ink bg-ink text-cream-50' : 'border-ink/25 bg-surface text-ink hover:bg-cream-200'
             }`}
           >
             {minutes}

@@ -1,4 +1,4 @@
-import { AUTO_CANCEL_REASON, type Order } from '@pizza/shared';
+import { type Order, readCancelReason } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
@@ -8,6 +8,12 @@ import { formatClock } from '../order-time';
 export function FinishedTime({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const now = useNow();
+  // The reason in the board's language where the shop chose the words, then staff's own words.
+  const reasonText = (text: string) => {
+    const { reason, note } = readCancelReason(text);
+    const words = reason === 'not-confirmed' ? t('board.escalation.autoCancelled') : reason && t(`board.card.reasons.${reason}`);
+    return [words, note && t('board.card.reasonNote', { note })].filter(Boolean).join(' ');
+  };
   const finished = order.statusHistory.findLast((change) => change.status === order.status);
   return (
     <span className="text-base text-ink-muted">
@@ -18,11 +24,7 @@ export function FinishedTime({ order }: { order: Order }) {
           {t(`board.status.${order.status}`)} {formatClock(finished.at, i18n.language, now)}
         </>
       )}
-      {order.cancelReason && (
-        <span className="block font-semibold text-red-800">
-          {order.cancelReason === AUTO_CANCEL_REASON ? t('board.escalation.autoCancelled') : order.cancelReason}
-        </span>
-      )}
+      {order.cancelReason && <span className="block font-semibold wrap-anywhere text-red-800">{reasonText(order.cancelReason)}</span>}
     </span>
   );
 }

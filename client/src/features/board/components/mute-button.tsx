@@ -22,7 +22,7 @@ export function MuteButton({ order }: { order: Order }) {
       title={t('board.card.muteHint', { sequence: order.orderSequence })}
       onClick={() => toggleMute(order.orderId)}
       className={`inline-flex min-h-11 cursor-pointer items-center gap-2 self-start rounded-full px-4 text-base font-semibold transition-colors ${
-        muted ? 'bg-ink text-cream-50' : 'border-2 border-ink/20 bg-white text-ink hover:bg-cream-100'
+        muted ? 'bg-ink text-cream-50' : 'border-2 border-ink/20 bg-surface text-ink hover:bg-cream-100'
       }`}
     >
       <Icon aria-hidden="true" className="size-5" />

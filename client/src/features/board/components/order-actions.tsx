@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { actionButton, ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { useStatusChange } from '../hooks/use-status-change';
+import { type MoveDetails, useStatusChange } from '../hooks/use-status-change';
 import { AcceptTime } from './accept-time';
+import { CancelReasonPicker, reasonProblem, type ReasonDraft } from './cancel-reason-picker';
 import { MuteButton } from './mute-button';
 import { UndoBar } from './undo-bar';
 
@@ -18,10 +19,12 @@ export function statusChoices(order: Pick<Order, 'orderType' | 'status'>) {
   );
 }
 
+const NO_REASON: ReasonDraft = { note: '' };
+
 /**
  * What staff can do with an active order (SPEC section 4): a new (PLACED) order is accepted
- * (PREPARING) or rejected (CANCELLED, after a confirmation); any other shows the status dropdown,
- * where Cancelled asks first too, and Delivered or Completed offer Undo for 5 s before they are
+ * (PREPARING) or rejected (CANCELLED, after a confirmation that asks why, for the customer); any
+ * other shows the status dropdown, where Cancelled asks first too, and Delivered or Completed offer Undo for 5 s before they are
  * sent. A failed change shows SPEC's message; the lists are refetched
  * either way, so the card shows the server's status, never a guess.
  */
@@ -35,9 +38,24 @@ export function OrderActions({ order }: { order: Order }) {
   const selectRef = useRef<HTMLSelectElement>(null);
   const isNew = order.status === 'PLACED';
 
-  const decide = (status: OrderStatus, prep?: number) => {
+  // Rejecting or cancelling: the reason being chosen, and whether confirming was tried without one.
+  const [reason, setReason] = useState<ReasonDraft>(NO_REASON);
+  const [reasonTried, setReasonTried] = useState(false);
+
+  const decide = (status: OrderStatus, details?: MoveDetails) => {
     setConfirming(false);
-    change(status, prep);
+    change(status, details);
+  };
+  const askWhy = () => {
+    setReason(NO_REASON);
+    setReasonTried(false);
+    setConfirming(true);
+  };
+  const cancelWithReason = () => {
+    setReasonTried(true);
+    if (reasonProblem(reason) || !reason.reason) return;
+    const note = reason.note.trim();
+    decide('CANCELLED', { reason: { reason: reason.reason, ...(note ? { note } : {}) } });
   };
   const backOut = () => {
     setConfirming(false);
@@ -63,17 +81,19 @@ export function OrderActions({ order }: { order: Order }) {
           question={t(isNew ? 'board.card.rejectQuestion' : 'board.card.cancelQuestion', { sequence: order.orderSequence })}
           confirmLabel={t(isNew ? 'board.card.confirmReject' : 'board.card.confirmCancel')}
           cancelLabel={t('board.card.keep')}
-          onConfirm={() => decide('CANCELLED')}
+          onConfirm={cancelWithReason}
           onCancel={backOut}
-        />
+        >
+          <CancelReasonPicker value={reason} onChange={setReason} problem={reasonTried ? reasonProblem(reason) : undefined} />
+        </ConfirmStep>
       ) : isNew ? (
         <>
           <AcceptTime orderType={order.orderType} chosen={prepMinutes} onChoose={setPrepMinutes} />
           <NewOrderButtons
             busy={isPending}
             rejectRef={rejectRef}
-            onAccept={() => decide('PREPARING', prepMinutes ?? undefined)}
-            onReject={() => setConfirming(true)}
+            onAccept={() => decide('PREPARING', prepMinutes === null ? {} : { prepMinutes })}
+            onReject={askWhy}
           />
         </>
       ) : (
@@ -82,8 +102,8 @@ export function OrderActions({ order }: { order: Order }) {
           value={shownStatus}
           busy={isPending}
           selectRef={selectRef}
-          onChoose={decide}
-          onCancel={() => setConfirming(true)}
+          onChoose={(status) => decide(status)}
+          onCancel={askWhy}
         />
       )}
       {isPending && <Spinner label={t('board.card.updating')} />}
@@ -109,7 +129,7 @@ function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButton
         type="button"
         onClick={() => !busy && onAccept()}
         aria-disabled={busy}
-        className={`${actionButton} flex-[2] bg-basil text-white hover:bg-green-800`}
+        className={`${actionButton} flex-[2] bg-basil text-white hover:bg-green-700`}
       >
         <Check aria-hidden="true" className="size-6" />
         {t('board.card.accept')}
@@ -119,7 +139,7 @@ function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButton
         type="button"
         onClick={() => !busy && onReject()}
         aria-disabled={busy}
-        className={`${actionButton} flex-1 border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+        className={`${actionButton} flex-1 border-2 border-brand-600 bg-surface text-brand-700 hover:bg-brand-50`}
       >
         <X aria-hidden="true" className="size-6" />
         {t('board.card.reject')}
@@ -158,7 +178,7 @@ function StatusSelect({ order, value, busy, selectRef, onChoose, onCancel }: Sta
         value={value}
         onChange={onChange}
         aria-busy={busy}
-        className="min-h-12 w-full cursor-pointer rounded-xl border-2 border-ink/25 bg-white px-3 text-lg font-bold text-ink"
+        className="min-h-12 w-full cursor-pointer rounded-xl border-2 border-ink/25 bg-surface px-3 text-lg font-bold text-ink"
       >
         {statusChoices(order).map((option) => (
           <option key={option.value} value={option.value}>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 /** Delivery and pickup differ in colour, icon and word, so no one has to rely on colour alone. */
 const typeStyles: Record<OrderType, { className: string; Icon: typeof Bike }> = {
-  DELIVERY: { className: 'bg-sky-800 text-white', Icon: Bike },
-  PICKUP: { className: 'bg-violet-800 text-white', Icon: ShoppingBag },
+  DELIVERY: { className: 'bg-sky-700 text-white', Icon: Bike },
+  PICKUP: { className: 'bg-violet-700 text-white', Icon: ShoppingBag },
 };
 
 export function OrderTypeBadge({ type }: { type: OrderType }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useNow } from '../../../lib/use-now';
 import { isEscalated } from '../escalation';
+import { PrintButton } from '../print/print-button';
 import { ElapsedTime } from './elapsed-time';
 import { FinishedTime } from './finished-time';
 import { OrderActions } from './order-actions';
@@ -16,35 +17,41 @@ import { WaitingAlarm } from './waiting-alarm';
 
 interface OrderCardProps {
   order: Order;
-  /** Finished and cancelled orders are shown without controls. */
+  /** Finished and cancelled orders are shown without controls (Print included: the kitchen is done with them). */
   readOnly?: boolean;
 }
 
 /**
- * One order, readable from a metre away: the number large, the type in colour with an icon and a
- * word, what to make, who and where, the money, and the controls. An order nobody accepted in time
- * turns red with a running timer (issue 22). Memoised: a refetch that brings
- * the same order (TanStack Query keeps unchanged objects) leaves the card and its open controls alone.
+ * One order, readable from a metre away: the number large (and, while active, Print beside it for
+ * a kitchen ticket), the type in colour with an icon and a word, what to make, who and where, the
+ * money, and the controls. An order nobody accepted in time turns red with a running timer (issue 22).
+ * Memoised: a refetch that brings the same order (TanStack Query keeps unchanged objects) leaves the
+ * card and its open controls alone. Customers' text may be one long word (a 100-character name, a
+ * note): it breaks anywhere (wrap-anywhere on the text, not on the buttons, whose words must stay
+ * whole) so the card keeps its column's width.
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
   const { t } = useTranslation();
-  const { money } = useLocaleFormat();
+  const { money, orderNumber } = useLocaleFormat();
   const headingId = useId();
   const now = useNow();
   const isNew = order.status === 'PLACED' && !readOnly;
   const escalated = isNew && isEscalated(order, now);
-  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-white ring-4 ring-brand-500' : 'bg-white ring-1 ring-ink/10';
+  const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-surface ring-4 ring-brand-500' : 'bg-surface ring-1 ring-ink/10';
   return (
     <article
       aria-labelledby={headingId}
       data-order-id={order.orderId}
       tabIndex={-1}
-      className={`flex flex-col gap-4 rounded-2xl p-4 shadow-card sm:p-5 ${ring}`}
+      className={`flex min-w-0 flex-col gap-4 rounded-2xl p-4 shadow-card sm:p-5 ${ring}`}
     >
       <header className="flex flex-col gap-2">
-        <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
-          {order.orderSequence}
-        </h3>
+        <div className="@container flex items-start justify-between gap-2">
+          <h3 id={headingId} className="font-sans text-3xl leading-tight font-extrabold tracking-tight tabular-nums">
+            {orderNumber(order.orderSequence)}
+          </h3>
+          {!readOnly && <PrintButton order={order} />}
+        </div>
         <div className="flex flex-wrap items-center gap-2">
           <OrderTypeBadge type={order.orderType} />
           <StatusBadge status={order.status} />

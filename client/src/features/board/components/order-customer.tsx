@@ -27,7 +27,7 @@ export function OrderCustomer({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-2 text-base">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="text-lg font-bold">{user.name}</span>
+        <span className="min-w-0 text-lg font-bold wrap-anywhere">{user.name}</span>
         <a
           href={telHref(user.phone)}
           aria-label={t('board.card.callCustomer', { name: user.name, phone: formatPhone(user.phone) })}
@@ -42,10 +42,10 @@ export function OrderCustomer({ order }: { order: Order }) {
           <p className="sr-only">{t('board.card.address')}</p>
           <div className="flex gap-2">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sky-800" />
-            <div className="min-w-0">
-              <p className="text-lg leading-snug font-bold break-words">{shown.street}</p>
+            <div className="min-w-0 wrap-anywhere">
+              <p className="text-lg leading-snug font-bold">{shown.street}</p>
               {shown.details.length > 0 && <p className="font-semibold">{shown.details.join(' · ')}</p>}
-              {shown.note && <p className="mt-1 whitespace-pre-line italic">“{shown.note}”</p>}
+              {shown.note && <p className="mt-1 whitespace-pre-line italic">{t('quoted', { text: shown.note })}</p>}
               <a
                 href={directionsUrl(address.latitude, address.longitude)}
                 target="_blank"
@@ -61,7 +61,7 @@ export function OrderCustomer({ order }: { order: Order }) {
         </div>
       )}
       {order.leaveAtDoor && (
-        <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-300 px-3 py-1 font-bold text-ink">
+        <p className="inline-flex items-center gap-2 self-start rounded-full bg-accent-300 px-3 py-1 font-bold text-night">
           <DoorOpen aria-hidden="true" className="size-5" />
           {t('board.card.leaveAtDoor')}
         </p>

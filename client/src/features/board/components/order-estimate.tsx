@@ -35,7 +35,7 @@ export function OrderEstimate({ order, readOnly }: { order: Order; readOnly: boo
             onClick={() => !push.isPending && push.mutate(ETA_PUSH_MINUTES)}
             aria-disabled={push.isPending}
             aria-label={t('board.eta.pushLabel', { minutes: ETA_PUSH_MINUTES, sequence: order.orderSequence })}
-            className="min-h-12 shrink-0 cursor-pointer rounded-xl border-2 border-ink/25 bg-white px-4 text-lg font-bold text-ink hover:bg-cream-200"
+            className="min-h-12 shrink-0 cursor-pointer rounded-xl border-2 border-ink/25 bg-surface px-4 text-lg font-bold text-ink hover:bg-cream-200"
           >
             {t('board.eta.push', { minutes: ETA_PUSH_MINUTES })}
           </button>

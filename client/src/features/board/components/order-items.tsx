@@ -18,7 +18,7 @@ export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId
             <span className="min-w-11 shrink-0 self-start rounded-lg bg-ink px-2 py-0.5 text-center text-lg font-extrabold text-cream-50 tabular-nums">
               {item.quantity}×
             </span>
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 wrap-anywhere">
               <p className="text-lg leading-snug font-bold">
                 {name(item)}
                 {item.size !== 'REGULAR' && <span className="font-semibold text-ink-muted"> · {t(`sizes.${item.size}`)}</span>}

@@ -63,7 +63,7 @@ export function OrderList({ tab, query, orders, readOnly = false, older }: Order
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,19rem),1fr))] items-start gap-4">
           {orders.map((order) => (
-            <li key={order.orderId} className="grid">
+            <li key={order.orderId} className="grid min-w-0">
               <OrderCard order={order} readOnly={readOnly} />
             </li>
           ))}
@@ -74,7 +74,7 @@ export function OrderList({ tab, query, orders, readOnly = false, older }: Order
           type="button"
           onClick={older.load}
           disabled={older.loading}
-          className="min-h-12 cursor-pointer self-center rounded-full border-2 border-ink/25 bg-white px-6 text-lg font-bold hover:bg-cream-100"
+          className="min-h-12 cursor-pointer self-center rounded-full border-2 border-ink/25 bg-surface px-6 text-lg font-bold hover:bg-cream-100"
         >
           {older.loading ? t('board.loadingOlder') : t('board.showOlder')}
         </button>

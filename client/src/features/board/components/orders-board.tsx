@@ -11,6 +11,7 @@ import { useBoardMenu } from '../api/menu-availability';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
 import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { unacceptedFirst } from '../order-sort';
+import { TicketPrinter } from '../print/ticket-printer';
 import { useOpenOrderFromPush } from '../pwa/use-open-order';
 import { BoardTabs, TabPanel } from './board-tabs';
 import { ClosedBanner } from './closed-banner';
@@ -19,12 +20,13 @@ import { soldOutCount } from './menu-tab/products';
 import { NotificationsControl } from './notifications-control';
 import { OrderList } from './order-list';
 import { SettingsPanel } from './settings/settings-panel';
+import { SoundLockedBanner } from './sound-locked-banner';
 
 /**
  * The staff orders board (SPEC sections 2 and 4): Placed (every active order), Delivered and
  * Cancelled, each refreshed every 10 s and updated live in between (with an indicator saying
  * whether live updates flow), and the Menu tab where dishes are marked sold out (issue 22); new
- * orders ring once 'Enable Notifications' was used.
+ * orders ring once 'Enable Notifications' was used (and after a reload, once the page was tapped).
  */
 export function OrdersBoard() {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export function OrdersBoard() {
       <h2 id={`${idPrefix}-title`} className="sr-only">
         {t('board.title')}
       </h2>
+      <SoundLockedBanner />
       <ClosedBanner />
       <WebhooksAlert />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -97,6 +100,7 @@ export function OrdersBoard() {
       <TabPanel idPrefix={idPrefix} id="settings" selected={tab === 'settings'}>
         <SettingsPanel />
       </TabPanel>
+      <TicketPrinter />
     </section>
   );
 }

@@ -37,24 +37,26 @@ export function RestaurantStatusToggle() {
         aria-checked={isOpen}
         aria-busy={mutation.isPending}
         onClick={() => !mutation.isPending && mutation.mutate(!isOpen)}
-        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full py-1 pr-1 pl-1 font-bold sm:pr-3 ring-1 transition-colors aria-busy:cursor-progress aria-busy:opacity-70 ${
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full py-1 pr-2.5 pl-1 text-sm font-bold sm:gap-2 sm:pr-3 sm:text-base ring-1 transition-colors aria-busy:cursor-progress aria-busy:opacity-70 ${
           isOpen ? 'bg-green-100 text-green-950 ring-green-300' : 'bg-brand-100 text-brand-900 ring-brand-300'
         }`}
       >
         <span className="sr-only">{t('board.restaurant.label')} </span>
+        {/* On phones a narrower track leaves room for the word: colour alone must not carry the state. */}
         <span
           aria-hidden="true"
-          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${isOpen ? 'bg-basil' : 'bg-brand-700'}`}
+          className={`relative h-6 w-10 shrink-0 rounded-full transition-colors sm:h-7 sm:w-12 ${isOpen ? 'bg-basil' : 'bg-brand-solid'}`}
         >
-          <span className={`absolute top-1 size-5 rounded-full bg-white shadow transition-all ${isOpen ? 'left-6' : 'left-1'}`} />
+          <span
+            className={`absolute top-1 size-4 rounded-full bg-white shadow transition-all sm:size-5 ${isOpen ? 'left-5 sm:left-6' : 'left-1'}`}
+          />
         </span>
-        {/* Phones keep the header's room for the controls beside it: the track's colour and the banner below say the state. */}
-        <span className="max-sm:sr-only">{isOpen ? t('board.restaurant.opened') : t('board.restaurant.closed')}</span>
+        <span>{isOpen ? t('board.restaurant.opened') : t('board.restaurant.closed')}</span>
       </button>
       {isError && (
         <p
           role="alert"
-          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-white p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
+          className="absolute top-full right-0 z-40 mt-2 w-64 rounded-xl bg-surface p-3 text-sm font-semibold text-brand-800 shadow-card-hover"
         >
           {t('board.restaurant.failed')}
         </p>

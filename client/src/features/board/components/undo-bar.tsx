@@ -30,7 +30,7 @@ export function UndoBar({ sequence, status, onUndo }: UndoBarProps) {
         ref={undoRef}
         type="button"
         onClick={onUndo}
-        className={`${actionButton} border-2 border-ink/30 bg-white text-ink hover:bg-cream-100`}
+        className={`${actionButton} border-2 border-ink/30 bg-surface text-ink hover:bg-cream-100`}
       >
         <Undo2 aria-hidden="true" className="size-5" />
         {t('board.card.undo')}

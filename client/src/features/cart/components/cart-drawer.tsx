@@ -42,7 +42,11 @@ interface CartContentsProps {
   onCheckout: () => void;
 }
 
-/** Total, the minimum order when it is not reached yet (Checkout waits for it), and Checkout. */
+/**
+ * The items' sum (named 'Items': the fees come at checkout and are said here, so the amount is
+ * not taken for what the customer pays), the minimum order when it is not reached yet (Checkout
+ * waits for it), and Checkout.
+ */
 function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'onCheckout'>) {
   const { t } = useTranslation();
   const { money } = useLocaleFormat();
@@ -51,11 +55,14 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
   // A line sold out since it was added (issue 22): checkout would refuse, so the button waits and says why.
   const blocked = cart.cartItems.some((line) => !line.available);
   return (
-    <div className="sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t border-cream-200 bg-white px-5 pt-4 pb-4">
-      <p className="flex items-baseline justify-between text-lg font-extrabold">
-        <span>{t('cart.total')}</span>
-        <span className="tabular-nums">{money(cart.totalPrice)}</span>
-      </p>
+    <div className="sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t border-cream-200 bg-surface px-5 pt-4 pb-4">
+      <div>
+        <p className="flex items-baseline justify-between text-lg font-extrabold">
+          <span>{t('cart.items')}</span>
+          <span className="tabular-nums">{money(cart.totalPrice)}</span>
+        </p>
+        <p className="text-sm text-ink-muted">{t('cart.feesAtCheckout')}</p>
+      </div>
       {missing > 0 && minimum !== undefined && <MinimumOrderNotice missing={missing} minimum={minimum} />}
       {blocked && (
         <p id={blockedId} className="text-sm font-semibold text-brand-800">
@@ -70,7 +77,7 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
 }
 
 /**
- * Lines, '+ Add more items', then Total and Checkout, then the suggestions. One scrolling column:
+ * Lines, '+ Add more items', then the items' sum and Checkout, then the suggestions. One scrolling column:
  * the Checkout block sticks to the bottom while the lines scroll, and the suggestions come after it,
  * on screen and in the Tab order (Checkout is a few Tab stops away, not behind every suggestion).
  */

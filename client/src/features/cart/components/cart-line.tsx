@@ -40,7 +40,7 @@ export function CartLine({ line }: { line: CartItem }) {
         </div>
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
         {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
-        {line.instructions && <p className="text-sm break-words text-ink-muted italic">“{line.instructions}”</p>}
+        {line.instructions && <p className="text-sm break-words text-ink-muted italic">{t('quoted', { text: line.instructions })}</p>}
         {unavailable && (
           <p className="rounded-lg bg-brand-50 px-2.5 py-1.5 text-sm font-semibold text-brand-800">
             {soldOutExtras.length > 0 ? `${t('soldOut.extraSoldOut', { name: names(soldOutExtras) })}. ` : ''}

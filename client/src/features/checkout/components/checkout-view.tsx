@@ -1,3 +1,4 @@
+import type { CheckoutQuote, OrderType } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
@@ -36,6 +37,9 @@ function CheckoutError({ quote }: Pick<CheckoutState, 'quote'>) {
   );
 }
 
+/** The quote on screen, if it is for the chosen type (switching asks for a new one). */
+const quoteFor = (quote: CheckoutQuote | undefined, orderType: OrderType) => (quote?.orderType === orderType ? quote : undefined);
+
 /** The checkout screen: the order column (type, where, when, items, payment) and the summary. */
 export function CheckoutView() {
   const { t } = useTranslation();
@@ -51,11 +55,11 @@ export function CheckoutView() {
         <div className="flex flex-col gap-5">
           <OrderTypeToggle value={orderType} onChange={chooseOrderType} disabled={placement.isPlacing} />
           <WhereSection orderType={orderType} address={checkout.address} placement={placement} />
-          <WhenSection />
+          <WhenSection orderType={orderType} driveMinutes={quoteFor(checkout.quote.data, orderType)?.driveMinutes} />
           <OrderItemsSection cart={checkout.cart} />
           <PaymentSection orderType={orderType} placement={placement} />
         </div>
-        <SummaryPanel quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
+        <SummaryPanel orderType={orderType} quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
       </div>
     </div>
   );

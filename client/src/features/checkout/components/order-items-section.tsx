@@ -22,7 +22,7 @@ function ItemLine({ line }: { line: CartItem }) {
         <p className="leading-snug font-bold">{name}</p>
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
         {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
-        {line.instructions && <p className="text-sm break-words text-ink-muted italic">“{line.instructions}”</p>}
+        {line.instructions && <p className="text-sm break-words text-ink-muted italic">{t('quoted', { text: line.instructions })}</p>}
         {!line.available && <p className="text-sm font-semibold text-brand-800">{t('soldOut.lineUnavailable')}</p>}
       </div>
       <div className="flex flex-col items-end gap-0.5 whitespace-nowrap">

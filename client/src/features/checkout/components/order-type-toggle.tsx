@@ -21,7 +21,7 @@ export function OrderTypeToggle({ value, onChange, disabled = false }: OrderType
         return (
           <label
             key={orderType}
-            className="relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full font-bold text-ink-muted transition-colors has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-accent-500 has-disabled:cursor-not-allowed"
+            className="relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full font-bold text-ink-muted transition-colors has-checked:bg-surface has-checked:text-brand-700 has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-accent-500 has-disabled:cursor-not-allowed"
           >
             <input
               type="radio"

@@ -1,48 +1,23 @@
-import type { CheckoutQuote } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useLocaleFormat } from '../../../lib/use-locale-format';
+import { PriceBreakdown } from '../../orders';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { isRestaurantClosed } from '../quote';
 
-type Amounts = Pick<CheckoutQuote, 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'>;
-
-/** The four parts and the total. Before a quote is in, every amount is a dash: nothing looks final. */
-function Amounts({ quote }: { quote: Amounts | undefined }) {
-  const { t } = useTranslation();
-  const { money } = useLocaleFormat();
-  const show = (amount: number | undefined) => (amount === undefined ? '—' : money(amount));
-  const rows = [
-    [t('checkout.itemSubtotal'), quote?.totalCartAmount],
-    [t('checkout.bottleDeposit'), quote?.bottleDepositFee],
-    [t('checkout.serviceFee'), quote?.serviceFee],
-    // The server's delivery fee for delivery; for pickup it is 0.
-    [t('checkout.deliveryFee'), quote?.deliveryFee],
-  ] as const;
-  return (
-    <dl className="flex flex-col gap-2">
-      {rows.map(([label, amount]) => (
-        <div key={label} className="flex items-baseline justify-between gap-4">
-          <dt>{label}</dt>
-          <dd className="tabular-nums">{show(amount)}</dd>
-        </div>
-      ))}
-      <div className="flex items-baseline justify-between gap-4 border-t border-cream-200 pt-3 text-xl font-extrabold">
-        <dt>{t('checkout.total')}</dt>
-        <dd className="tabular-nums" data-testid="checkout-total">
-          {show(quote?.totalPrice)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-/** Summary (SPEC section 2): the quote of the order type on screen and 'Place order'. */
-export function SummaryPanel({ quote, quoteReady, placement }: Pick<CheckoutState, 'quote' | 'quoteReady' | 'placement'>) {
+/**
+ * Summary (SPEC section 2): the quote of the order type on screen (before it is in, every amount is
+ * a dash) and 'Place order'.
+ */
+export function SummaryPanel({
+  orderType,
+  quote,
+  quoteReady,
+  placement,
+}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const calculating = quote.isFetching;
@@ -52,7 +27,7 @@ export function SummaryPanel({ quote, quoteReady, placement }: Pick<CheckoutStat
     <section
       aria-labelledby="checkout-summary"
       aria-busy={calculating || undefined}
-      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6 lg:sticky lg:top-24"
+      className="flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 sm:p-6 lg:sticky lg:top-24"
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="checkout-summary" className="text-lg font-extrabold">
@@ -65,7 +40,7 @@ export function SummaryPanel({ quote, quoteReady, placement }: Pick<CheckoutStat
           </span>
         )}
       </div>
-      <Amounts quote={quoteReady ? quote.data : undefined} />
+      <PriceBreakdown amounts={quoteReady ? quote.data : undefined} orderType={orderType} totalTestId="checkout-total" />
       {placeError && <InlineError>{placeError}</InlineError>}
       <Button
         onClick={placement.place}

@@ -8,6 +8,7 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { markRestaurantClosed } from '../../restaurant';
 import { checkoutQueryKeys } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
+import { type CheckoutChoices, forgetCheckoutChoices, readCheckoutChoices, saveCheckoutChoices } from '../checkout-choices';
 import { isCheckoutQuote, isQuoteChanged, isRestaurantClosed } from '../quote';
 
 interface PlacementInput {
@@ -27,8 +28,12 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
   const email = useAuthStore((state) => state.email) ?? '';
   const mutation = usePlaceOrder();
   const inFlight = useRef(false);
-  const [leaveAtDoor, setLeaveAtDoor] = useState(false);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('CASH');
+  const [choices, setChoices] = useState<CheckoutChoices>(readCheckoutChoices);
+  const choose = (change: Partial<CheckoutChoices>) => {
+    const next = { ...choices, ...change };
+    setChoices(next);
+    saveCheckoutChoices(next);
+  };
 
   const onError = (error: unknown) => {
     inFlight.current = false;
@@ -42,8 +47,14 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     if (!quote || inFlight.current) return;
     inFlight.current = true;
     mutation.mutate(
-      { orderId: quote.orderId, orderType, leaveAtDoor, paymentMethod },
-      { onSuccess: (order) => void navigate(paths.orderDetail(order.orderId), { replace: true }), onError },
+      { orderId: quote.orderId, orderType, ...choices },
+      {
+        onSuccess: (order) => {
+          forgetCheckoutChoices();
+          void navigate(paths.orderDetail(order.orderId), { replace: true });
+        },
+        onError,
+      },
     );
   };
 
@@ -53,9 +64,9 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     isPlacing: mutation.isPending || mutation.isSuccess,
     error: mutation.error,
     reset: mutation.reset,
-    leaveAtDoor,
-    setLeaveAtDoor,
-    paymentMethod,
-    setPaymentMethod,
+    leaveAtDoor: choices.leaveAtDoor,
+    setLeaveAtDoor: (leaveAtDoor: boolean) => choose({ leaveAtDoor }),
+    paymentMethod: choices.paymentMethod,
+    setPaymentMethod: (paymentMethod: PaymentMethod) => choose({ paymentMethod }),
   };
 }

@@ -45,6 +45,8 @@ describe("the board's webhook alert", () => {
     const alert = await screen.findByTestId('webhooks-alert');
     expect(alert).toHaveTextContent('Webhook https://pos.example.com/gone is turned off: the receiver answered 410 Gone.');
     expect(alert).toHaveTextContent(/Webhook https:\/\/pos\.example\.com\/flaky is failing since .+; the shop keeps retrying\./);
+    // The restaurant's clock, 24-hour (10:30 in Budapest), not the browser's '9:30 AM'.
+    expect(alert).toHaveTextContent(/failing since 12 Mar 2026, 10:30;/);
   });
 
   it('when staff turned an endpoint off themselves, or every endpoint is fine, then the board shows nothing', async () => {

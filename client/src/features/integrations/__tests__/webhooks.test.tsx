@@ -20,7 +20,7 @@ describe('webhook endpoints: the list', () => {
     renderIntegrations(
       fakeServer({
         webhooks: [
-          endpoint({ url: 'https://ok.example.com/h', description: 'Till in the shop', lastSeq: 41 }),
+          endpoint({ url: 'https://ok.example.com/h', description: 'Till in the shop', lastSeq: 41, lastDeliveredSeq: 41 }),
           endpoint({ url: 'https://failing.example.com/h', state: 'failing', failingSince: '2026-03-12T09:40:00.000Z', failureCount: 2 }),
           endpoint({
             url: 'https://dead.example.com/h',
@@ -48,6 +48,24 @@ describe('webhook endpoints: the list', () => {
     expect(within(off).getByText('Turned off')).toBeInTheDocument();
     expect(within(off).getByText('status-changed')).toBeInTheDocument();
     expect(within(off).queryByText('order-created')).not.toBeInTheDocument();
+  });
+
+  // A new endpoint's cursor stands at the end of the log (#29 here), but nothing reached its receiver.
+  const fresh = () => fakeServer({ webhooks: [endpoint({ url: 'https://new.example.com/h', lastSeq: 29 })] });
+
+  it('when an endpoint is new, then it says no event was delivered yet, not the seq its cursor starts after', async () => {
+    renderIntegrations(fresh());
+    const hook = await card('https://new.example.com/h');
+    expect(within(hook).getByText(/No event delivered yet/)).toBeInTheDocument();
+    expect(within(hook).queryByText(/#29/)).not.toBeInTheDocument();
+  });
+
+  it('when an endpoint is new on the Hungarian page, then it says so in Hungarian', async () => {
+    await i18n.changeLanguage('hu');
+    renderIntegrations(fresh());
+    const hook = await screen.findByRole('article', { name: 'https://new.example.com/h' });
+    expect(within(hook).getByText(/Még nem volt kézbesített esemény/)).toBeInTheDocument();
+    expect(within(hook).queryByText(/#29/)).not.toBeInTheDocument();
   });
 
   it('when there are no endpoints, then the list says so', async () => {

@@ -100,7 +100,7 @@ function DeliveryRow({ delivery, busy, onResend }: { delivery: WebhookDelivery; 
             disabled={busy}
             aria-label={t('integrations.log.resendLabel', { seq: delivery.seq })}
             onClick={() => onResend(delivery.eventId)}
-            className="min-h-9 cursor-pointer rounded-full border-2 border-ink/25 bg-white px-3 font-bold hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
+            className="min-h-9 cursor-pointer rounded-full border-2 border-ink/25 bg-surface px-3 font-bold hover:bg-cream-100 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {t('integrations.log.resend')}
           </button>

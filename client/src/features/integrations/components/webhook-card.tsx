@@ -65,7 +65,9 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
           </p>
         )}
         <p className="text-sm text-ink-muted">
-          {endpoint.lastSeq > 0 ? t('integrations.webhooks.lastSeq', { seq: endpoint.lastSeq }) : t('integrations.webhooks.noneDelivered')}
+          {endpoint.lastDeliveredSeq === undefined
+            ? t('integrations.webhooks.noneDelivered')
+            : t('integrations.webhooks.lastSeq', { seq: endpoint.lastDeliveredSeq })}
           {' · '}
           {t('integrations.webhooks.createdAt', { time: formatDateTime(endpoint.createdAt, i18n.language) })}
         </p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format';
 import { useWebhooks } from '../api/webhooks';
 import type { WebhookEndpoint } from '../types';
 
@@ -20,14 +21,14 @@ export function WebhooksAlert() {
   const { data } = useWebhooks();
   const shown = troubled(data ?? []);
   if (shown.length === 0) return null;
-  const time = (iso: string) => new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', dateStyle: 'short' }).format(new Date(iso));
+  const time = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <div
       role="status"
       data-testid="webhooks-alert"
       className="flex flex-wrap items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
       <ul className="min-w-0 flex-1 space-y-1 text-sm font-semibold">
         {shown.map((endpoint) => (
           <li key={endpoint.id} className="break-words">
@@ -42,7 +43,7 @@ export function WebhooksAlert() {
       </ul>
       <Link
         to={paths.adminIntegrations}
-        className="inline-flex min-h-11 items-center rounded-full bg-white px-4 font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
+        className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 font-bold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100"
       >
         {t('board.webhooks.open')}
       </Link>

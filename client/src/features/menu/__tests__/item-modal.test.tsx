@@ -42,7 +42,7 @@ async function chooseLargeWithExtras(dialog: HTMLElement) {
   const user = userEvent.setup();
   await user.click(within(dialog).getByRole('radio', { name: 'Large' }));
   await within(dialog).findByText(price(4699));
-  await user.click(within(dialog).getByRole('button', { name: 'Choose AddOns' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Choose add-ons' }));
   await user.click(await within(dialog).findByRole('checkbox', { name: /Extra cheese/ }));
   await user.click(within(dialog).getByRole('checkbox', { name: /Mushrooms/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Increase quantity' }));
@@ -78,7 +78,7 @@ describe('item modal price logic', () => {
     renderAt(<ItemModalHost />);
     const dialog = await openItem();
     const user = userEvent.setup();
-    await user.click(within(dialog).getByRole('button', { name: 'Choose AddOns' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose add-ons' }));
     const cheese = await within(dialog).findByRole('checkbox', { name: /Extra cheese/ });
 
     await user.click(cheese);
@@ -124,7 +124,7 @@ describe('item modal price logic', () => {
     act(() => useItemModalStore.getState().open('COC_001'));
     const dialog = await screen.findByRole('dialog', { name: 'Coca-Cola 330 ml' });
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Choose AddOns' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Choose add-ons' })).not.toBeInTheDocument();
     expect(addButton(dialog)).toHaveTextContent(`Add to Cart - ${price(699)}`);
   });
 });
@@ -273,7 +273,7 @@ describe('item modal when requests are slow or fail', () => {
     const dialog = await openItem();
 
     await waitFor(() => expect(addButton(dialog)).toHaveTextContent(`Add to Cart - ${price(2899 + 400)}`));
-    expect(within(dialog).getByRole('button', { name: /Choose AddOns/ })).toHaveTextContent('1 selected');
+    expect(within(dialog).getByRole('button', { name: /Choose add-ons/ })).toHaveTextContent('1 selected');
   });
 
   it('when the size lookup fails, then Retry (disabled while it runs) loads the size and enables Add', async () => {
@@ -319,7 +319,7 @@ describe('item modal when requests are slow or fail', () => {
     renderAt(<ItemModalHost />);
     const dialog = await openItem();
     const user = userEvent.setup();
-    await user.click(within(dialog).getByRole('button', { name: 'Choose AddOns' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Choose add-ons' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't load the add-ons.");
 
     const retry = within(dialog).getByRole('button', { name: 'Retry' });

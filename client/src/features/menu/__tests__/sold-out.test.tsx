@@ -90,7 +90,7 @@ describe('the item modal with something sold out', () => {
     await waitFor(() => expect(largeRadio).toBeDisabled());
     expect(within(dialog).getByText('Large: Sold out today')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose AddOns' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose add-ons' }));
     const cheese = await within(dialog).findByRole('checkbox', { name: /Extra cheese/ });
     expect(cheese).toBeDisabled();
     expect(within(cheese.closest('label') as HTMLElement).getByText('Sold out')).toBeInTheDocument();

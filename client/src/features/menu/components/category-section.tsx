@@ -69,7 +69,7 @@ export function CategorySection({ category }: { category: Category }) {
 
   return (
     <section id={category} aria-labelledby={headingId} tabIndex={-1} className="scroll-mt-32 focus:outline-none">
-      <div className="relative mb-5 overflow-hidden rounded-2xl bg-brand-700 sm:mb-6">
+      <div className="relative mb-5 overflow-hidden rounded-2xl bg-brand-solid sm:mb-6">
         <img
           src={CATEGORY_BANNERS[category]}
           alt=""
@@ -80,7 +80,7 @@ export function CategorySection({ category }: { category: Category }) {
           className="h-24 w-full object-cover object-right sm:h-32 lg:h-36"
         />
         {/* Gradient keeps the white heading readable over any artwork. */}
-        <div className="absolute inset-0 flex items-end bg-gradient-to-r from-ink/75 via-ink/35 to-transparent p-4 sm:p-6">
+        <div className="absolute inset-0 flex items-end bg-gradient-to-r from-night/75 via-night/35 to-transparent p-4 sm:p-6">
           <h2 id={headingId} className="text-2xl font-extrabold text-white drop-shadow sm:text-3xl">
             {label}
           </h2>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { RESTAURANT } from '../../../config/restaurant';
 import { usePrefersReducedMotion } from '../../../lib/motion';
+import { HeroPromise } from '../../restaurant';
 import { nextBannerIndex, type SlidePosition, slidePosition } from '../banner-rotation';
 
 /** The title names the region; the e2e tests find the header as section[aria-labelledby="landing-title"]. */
@@ -49,7 +50,7 @@ export function LandingHeader() {
   const reducedMotion = usePrefersReducedMotion();
 
   return (
-    <section aria-labelledby={LANDING_TITLE_ID} className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section aria-labelledby={LANDING_TITLE_ID} className="relative isolate overflow-hidden bg-brand-deep text-white">
       {LANDING_IMAGES.map((src, slide) => {
         const position = slidePosition(slide, index, LANDING_IMAGES.length);
         return (
@@ -73,7 +74,7 @@ export function LandingHeader() {
           of the text column. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-ink/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-ink/90 sm:via-ink/75 sm:to-ink/30"
+        className="absolute inset-0 -z-10 bg-night/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-night/90 sm:via-night/75 sm:to-night/30"
       />
       <div className="mx-auto flex min-h-56 max-w-7xl flex-col justify-center gap-3 px-4 py-10 sm:min-h-80 sm:px-6 sm:py-14">
         <p className="text-sm font-bold tracking-widest text-accent-300 uppercase">{t('home.eyebrow', { name: RESTAURANT.name })}</p>
@@ -81,7 +82,7 @@ export function LandingHeader() {
           {t('home.title')}
         </h1>
         <p className="max-w-xl text-base font-medium text-white drop-shadow sm:text-lg">
-          {t('home.subtitle', { time: t('estimatedTime') })}
+          <HeroPromise />
         </p>
         <div className="pt-2">
           <a href="#PIZZA" className={buttonClasses('primary', 'md')}>

@@ -23,7 +23,7 @@ export function MenuItemCard({ item }: { item: MenuItem }) {
     <li className="flex">
       <article
         data-sold-out={soldOut || undefined}
-        className="relative flex w-full flex-row-reverse items-center overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 sm:flex-col sm:items-stretch"
+        className="relative flex w-full flex-row-reverse items-center overflow-hidden rounded-2xl bg-surface shadow-card transition-shadow hover:shadow-card-hover has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 sm:flex-col sm:items-stretch"
       >
         <ProductImage
           src={item.imageUrl}

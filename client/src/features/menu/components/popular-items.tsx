@@ -12,7 +12,7 @@ import { useMenuCardsByCategory } from '../api/get-menu-items-by-category';
 import { carouselArrows } from '../carousel-arrows';
 
 const arrowClasses =
-  'absolute top-14 z-10 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white text-ink shadow-card-hover hover:bg-cream-100';
+  'absolute top-14 z-10 inline-flex size-10 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-surface text-ink shadow-card-hover hover:bg-cream-100';
 
 /** One suggestion with its own add request, so each Add button is disabled only while its own request runs. */
 function SuggestedItem({ item }: { item: MenuItem }) {
@@ -20,7 +20,7 @@ function SuggestedItem({ item }: { item: MenuItem }) {
   const addToCart = useAddToCart();
   const { money, name } = useLocaleFormat();
   return (
-    <li className="flex w-36 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-white shadow-card">
+    <li className="flex w-36 shrink-0 snap-start flex-col overflow-hidden rounded-2xl bg-surface shadow-card">
       <ProductImage src={item.imageUrl} className="aspect-[4/3] w-full bg-cream-100 object-cover" />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="line-clamp-2 text-sm leading-snug font-bold">{name(item)}</p>

@@ -11,7 +11,7 @@ import { OrderCard } from './order-card';
 function NoOrders() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-cream-200">
+    <div className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-card ring-1 ring-cream-200">
       <span className="flex size-16 items-center justify-center rounded-full bg-cream-200 text-brand-700">
         <ClipboardList aria-hidden="true" className="size-8" />
       </span>

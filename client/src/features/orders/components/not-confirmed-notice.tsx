@@ -34,7 +34,7 @@ export function NotConfirmedNotice({ order, compact = false }: { order: Order; c
       className="mb-4 flex items-start gap-3 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-300"
       data-testid="not-confirmed"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-700" />
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-amber-800" />
       <div className="flex flex-col gap-1">
         <p className="text-lg font-extrabold">{t('orders.tracker.notConfirmed')}</p>
         <a

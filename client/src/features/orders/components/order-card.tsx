@@ -22,10 +22,10 @@ export function OrderCard({ order }: { order: Order }) {
   // 'Click' with a mouse, 'Tap' on a touch screen (issue 20).
   const details = useMediaQuery('(pointer: coarse)') ? t('orders.tapForDetails') : t('orders.clickForDetails');
   return (
-    <li className="relative flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-card-hover">
+    <li className="relative flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-card-hover">
       <div>
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-xl font-extrabold">{order.orderSequence}</h2>
+          <h2 className="text-xl font-extrabold">{format.orderNumber(order.orderSequence)}</h2>
           <StatusBadge status={order.status} />
         </div>
         <p className="text-sm text-ink-muted">
@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: Order }) {
       </dl>
       <Link
         to={paths.orderDetail(order.orderId)}
-        aria-label={`${details}: ${order.orderSequence}`}
+        aria-label={`${details}: ${format.orderNumber(order.orderSequence)}`}
         className="inline-flex items-center gap-1 self-start font-bold text-brand-700 after:absolute after:inset-0 after:rounded-3xl hover:text-brand-800"
       >
         {details}

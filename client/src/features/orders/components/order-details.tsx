@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import type { ChannelStatus } from '../../../lib/order-channel';
+import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
@@ -35,7 +36,7 @@ function Problem({ title, text, action }: { title: string; text: string; action?
     // A failed load is news (an alert); "not found" is simply what the page is about.
     <div
       role={action ? 'alert' : undefined}
-      className="flex flex-col items-center gap-4 rounded-3xl bg-white px-6 py-12 text-center shadow-card ring-1 ring-cream-200"
+      className="flex flex-col items-center gap-4 rounded-3xl bg-surface px-6 py-12 text-center shadow-card ring-1 ring-cream-200"
     >
       <SearchX aria-hidden="true" className="size-10 text-brand-700" />
       <h1 className="text-2xl font-extrabold">{title}</h1>
@@ -50,12 +51,13 @@ function Problem({ title, text, action }: { title: string; text: string; action?
 
 function OrderView({ order, liveStatus }: { order: Order; liveStatus: ChannelStatus }) {
   const { t, i18n } = useTranslation();
+  const { orderNumber } = useLocaleFormat();
   return (
     <div className="flex flex-col gap-4">
       <BackToOrders />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-extrabold">{order.orderSequence}</h1>
+          <h1 className="text-3xl font-extrabold">{orderNumber(order.orderSequence)}</h1>
           <p className="text-ink-muted">
             {t(`orders.orderType.${order.orderType}`)} ·{' '}
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, i18n.language)}</time>

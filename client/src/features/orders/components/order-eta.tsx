@@ -1,8 +1,9 @@
 import { estimateOf, minutesLeft, type Order, type OrderStatus, TIME_ZONE } from '@pizza/shared';
-import { Clock } from 'lucide-react';
+import { Clock, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
+import { useServicePromise } from '../../restaurant';
 
 /** While the estimate still means something: pickup until it is ready, delivery until it arrives. */
 const SHOWN_WHILE: Record<Order['orderType'], readonly OrderStatus[]> = {
@@ -33,6 +34,7 @@ export function useOrderEta(order: Order) {
 export function OrderEta({ order, compact = false }: { order: Order; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const eta = useOrderEta(order);
+  if (order.status === 'PLACED') return <ExpectedWait order={order} compact={compact} />;
   if (!eta) return null;
   const time = clockTime(eta.estimate, i18n.language);
   const late = eta.minutes <= 0;
@@ -40,7 +42,7 @@ export function OrderEta({ order, compact = false }: { order: Order; compact?: b
   const left = late ? t('orders.eta.late') : t('orders.eta.inMinutes', { count: eta.minutes });
   if (compact)
     return (
-      <p className={`flex items-start gap-1.5 text-sm font-bold ${late ? 'text-brand-800' : 'text-basil'}`}>
+      <p className={`flex items-start gap-1.5 text-sm font-bold ${late ? 'text-brand-800' : 'text-leaf'}`}>
         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           <time dateTime={eta.estimate}>{at}</time> – {left}
@@ -61,6 +63,31 @@ export function OrderEta({ order, compact = false }: { order: Order; compact?: b
           {left}
         </span>
       </p>
+    </div>
+  );
+}
+
+/**
+ * Before the restaurant accepts: the wait it usually takes from then, from the same estimate as the
+ * home page and checkout (the shop's prep time and busy extra now, and for a delivery the drive to
+ * its address when placed). Accepting replaces it with the order's own time.
+ */
+function ExpectedWait({ order, compact }: { order: Order; compact: boolean }) {
+  const { t } = useTranslation();
+  const wait = useServicePromise(order.orderType, order.driveMinutes);
+  if (!wait) return null;
+  const text = t(order.orderType === 'PICKUP' ? 'orders.eta.expectedPickup' : 'orders.eta.expectedDelivery', { time: wait });
+  if (compact)
+    return (
+      <p className="flex items-start gap-1.5 text-sm font-bold text-ink-muted">
+        <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{text}</span>
+      </p>
+    );
+  return (
+    <div className="mb-4 flex items-start gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-ink" data-testid="order-expected-wait">
+      <Hourglass aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+      <p className="font-semibold">{text}</p>
     </div>
   );
 }

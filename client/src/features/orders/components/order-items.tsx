@@ -19,7 +19,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               {item.size !== 'REGULAR' && <span className="font-normal text-ink-muted"> · {t(`sizes.${item.size}`)}</span>}
             </p>
             {item.extras.length > 0 && <p className="text-sm text-ink-muted">{t('orders.extras', { extras: names(item.extras) })}</p>}
-            {item.instructions && <p className="text-sm break-words text-ink-muted italic">“{item.instructions}”</p>}
+            {item.instructions && <p className="text-sm break-words text-ink-muted italic">{t('quoted', { text: item.instructions })}</p>}
           </div>
           <span className="font-semibold whitespace-nowrap tabular-nums">{money(lineTotal(item))}</span>
         </li>

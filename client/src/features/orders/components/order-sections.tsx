@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAddressText } from '../../../lib/use-address-text';
-import { useLocaleFormat } from '../../../lib/use-locale-format';
+import { PriceBreakdown } from './price-breakdown';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
+    <section className="rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 sm:p-6">
       <h2 className="mb-3 text-lg font-extrabold">{title}</h2>
       {children}
     </section>
@@ -51,32 +51,16 @@ export function PickupPlace() {
   );
 }
 
-function Row({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
-  const { money } = useLocaleFormat();
-  return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'border-t border-cream-200 pt-2 text-lg font-extrabold' : ''}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{money(amount)}</dd>
-    </div>
-  );
-}
-
-/** Method, then every amount the total is made of, then the total. */
+/** Method, then the amounts the total is made of as checkout listed them, then the total. */
 export function PaymentDetails({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
     <Section title={t('orders.paymentDetails')}>
-      <dl className="flex flex-col gap-2">
-        <div className="flex items-baseline justify-between gap-4">
-          <dt>{t('orders.paymentMethod')}</dt>
-          <dd className="text-right font-semibold">{t(`paymentChoice.${order.orderType}.${order.paymentMethod}`)}</dd>
-        </div>
-        <Row label={t('orders.itemSubtotal')} amount={order.totalCartAmount} />
-        <Row label={t('orders.deliveryFee')} amount={order.deliveryFee} />
-        <Row label={t('orders.serviceFee')} amount={order.serviceFee} />
-        <Row label={t('orders.bottleDeposit')} amount={order.bottleDepositFee} />
-        <Row label={t('orders.total')} amount={order.totalPrice} strong />
+      <dl className="mb-2 flex items-baseline justify-between gap-4">
+        <dt>{t('orders.paymentMethod')}</dt>
+        <dd className="text-right font-semibold">{t(`paymentChoice.${order.orderType}.${order.paymentMethod}`)}</dd>
       </dl>
+      <PriceBreakdown amounts={order} orderType={order.orderType} />
     </Section>
   );
 }

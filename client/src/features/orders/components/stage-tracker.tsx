@@ -19,9 +19,9 @@ const STAGE_ICONS: Partial<Record<OrderStatus, LucideIcon>> = {
 function circleClasses(stage: Stage, finished: boolean): string {
   if (stage.status === 'CANCELLED') return 'bg-red-700 text-white ring-4 ring-red-200';
   if (stage.state === 'done') return 'bg-basil text-white';
-  if (stage.state !== 'current') return 'bg-white text-ink-muted ring-2 ring-inset ring-cream-300';
+  if (stage.state !== 'current') return 'bg-surface text-ink-muted ring-2 ring-inset ring-cream-300';
   // Saffron for "in progress": the shop's red would read as trouble next to a cancelled order.
-  return finished ? 'bg-basil text-white ring-4 ring-green-200' : 'bg-accent-400 text-ink ring-4 ring-accent-200';
+  return finished ? 'bg-basil text-white ring-4 ring-green-200' : 'bg-accent-400 text-night ring-4 ring-accent-200';
 }
 
 function labelTone(stage: Stage): string {

@@ -1,4 +1,4 @@
-import { openingWhen } from '@pizza/shared';
+import { openingWhen, ordersAgainAt, shopStateOf } from '@pizza/shared';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -20,8 +20,11 @@ export function ClosedNotice({ variant = 'notice', className = '' }: ClosedNotic
   const { data } = useRestaurantStatus({ follow: true });
   const now = useNow();
   if (data?.isOpen !== false) return null;
-  const paused = data.reason === 'paused';
-  const when = data.nextOpening ? openingWhen(new Date(data.nextOpening), new Date(now), i18n.language) : undefined;
+  // The reason and the time come from the one place the board reads them too.
+  const state = shopStateOf(data);
+  const paused = state.kind === 'paused';
+  const again = ordersAgainAt(state);
+  const when = again ? openingWhen(again, new Date(now), i18n.language) : undefined;
   const opensAgain = when ? t(paused ? 'restaurant.pausedUntil' : 'restaurant.opensAgain', { when }) : '';
 
   const banner = variant === 'banner';

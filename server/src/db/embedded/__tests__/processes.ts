@@ -24,8 +24,11 @@ export interface Spawned {
 export const children = new Set<ChildProcess>();
 
 /** Runs `tsx <args>` in its own process group. */
-export function spawnTsx(args: string[], pattern: RegExp): Spawned {
-  const child = spawn(TSX, args, { cwd: SERVER_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export const spawnTsx = (args: string[], pattern: RegExp): Spawned => spawnGroup(TSX, args, pattern);
+
+/** Runs `command <args>` in its own process group (stdout and stderr both feed `output()`). */
+function spawnGroup(command: string, args: string[], pattern: RegExp): Spawned {
+  const child = spawn(command, args, { cwd: SERVER_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.add(child);
   let out = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
@@ -51,6 +54,18 @@ export function spawnTsx(args: string[], pattern: RegExp): Spawned {
 }
 
 export const spawnFixture = (dataDir: string, extra: string[] = []) => spawnTsx([FIXTURE, dataDir, ...extra], /^READY (\S+)$/);
+
+/**
+ * The server fixture run by a parent that never reaps it: `sh` starts it in the background, prints
+ * `HOLDER <pid>` and becomes `sleep`, so a kill -9 of the holder leaves a zombie until the group is
+ * killed. Node runs the fixture itself (tsx as a loader, not its own process), so the holder is the
+ * process that takes the data folder's lock.
+ */
+export function spawnUnreapedFixture(dataDir: string): Spawned & { holderPid(): number } {
+  const script = '"$0" --import tsx "$1" "$2" & echo "HOLDER $!"; exec sleep 1000';
+  const spawned = spawnGroup('sh', ['-c', script, process.execPath, FIXTURE, dataDir], /^READY (\S+)$/);
+  return { ...spawned, holderPid: () => Number(/^HOLDER (\d+)$/m.exec(spawned.output())![1]) };
+}
 
 export const groupAlive = (pid: number): boolean => {
   try {

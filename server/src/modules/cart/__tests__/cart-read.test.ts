@@ -44,7 +44,7 @@ describe('GET /api/cart/user-email', () => {
         menuItem: {
           id: 'PIZ_001',
           name: 'Margarita',
-          imageUrl: '/images/menu/pizza.svg',
+          imageUrl: '/images/menu/pizza-margherita.svg',
           size: 'MEDIUM',
           price: 2899,
           translations: { hu: { name: 'Margarita' } },

@@ -1,5 +1,5 @@
 /** The templates alone: every mail in both languages, from one set of words, with nothing left in the other language. */
-import { AUTO_CANCEL_REASON, formatMoney, MAIL_COPY, ORDER_MAIL_KINDS } from '@pizza/shared';
+import { AUTO_CANCEL_REASON, CANCEL_REASON_WORDS, cancelReasonText, formatMoney, MAIL_COPY, ORDER_MAIL_KINDS } from '@pizza/shared';
 
 import { orderMail, type OrderMailData } from '../index';
 
@@ -43,9 +43,12 @@ describe.each(['en', 'hu'] as const)('order mails in %s', (language) => {
     (kind) => {
       const mail = orderMail(kind, data);
       expect(mail.to).toBe('anna@example.com');
-      expect(mail.subject).toContain('#Order-0042');
+      // The number as the language writes it: '#Order-0042', '#0042' in Hungarian.
+      const number = language === 'hu' ? '#0042' : '#Order-0042';
+      expect(mail.subject).toContain(number);
       expect(mail.html).toContain(`lang="${language}"`);
-      expect(mail.text).toContain('#Order-0042');
+      expect(mail.text).toContain(number);
+      if (language === 'hu') expect(`${mail.subject} ${mail.text}`).not.toContain('#Order-');
       const otherTitle = kind === 'ready' || kind === 'delivered' ? MAIL_COPY[other][kind].DELIVERY.title : MAIL_COPY[other][kind].title;
       expect(mail.text).not.toContain(otherTitle);
       expect(mail.text).not.toContain(MAIL_COPY[other].labels.orderNumber);
@@ -73,5 +76,59 @@ describe.each(['en', 'hu'] as const)('order mails in %s', (language) => {
     const { text, html } = orderMail('cancelled', { ...data, cancelReason: AUTO_CANCEL_REASON, cancelledBy: 'system' });
     expect(text).toContain(`${MAIL_COPY[language].labels.reason}: ${MAIL_COPY[language].cancelled.notConfirmed}`);
     if (language === 'hu') expect(html).not.toContain(AUTO_CANCEL_REASON);
+  });
+
+  it.each(['sold-out', 'too-busy', 'outside-hours', 'address-problem'] as const)(
+    "when staff rejected it as %s with their own words, then the reason is in the customer's language and their words as written",
+    (reason) => {
+      const cancelReason = cancelReasonText(reason, 'No mozzarella left today');
+      const { text, html } = orderMail('cancelled', { ...data, cancelReason, cancelledBy: 'staff' });
+      expect(text).toContain(`${MAIL_COPY[language].labels.reason}: ${MAIL_COPY[language].cancelled.reasons[reason]}`);
+      expect(text).toContain(`${MAIL_COPY[language].labels.note}: No mozzarella left today`);
+      if (language === 'hu') expect(html).not.toContain(CANCEL_REASON_WORDS[reason]);
+    },
+  );
+
+  it("when staff rejected it as 'other', then their words are the reason", () => {
+    const { text } = orderMail('cancelled', { ...data, cancelReason: cancelReasonText('other', 'The oven broke'), cancelledBy: 'staff' });
+    expect(text).toContain(`${MAIL_COPY[language].labels.reason}: The oven broke`);
+    expect(text).not.toContain(`${MAIL_COPY[language].labels.note}:`);
+  });
+});
+
+describe('the summary of a mail', () => {
+  const pickup: OrderMailData = {
+    ...order,
+    orderType: 'PICKUP',
+    lines: [...order.lines, { name: 'Coca-Cola 330 ml', size: 'REGULAR', quantity: 2, pricePerItem: 699, extras: [] }],
+    deliveryFee: 0,
+    serviceFee: 150,
+    bottleDepositFee: 100,
+    deliveryAddress: undefined,
+  };
+  const textLines = (text: string) => text.split('\n').map((line) => line.trim());
+
+  it.each(['en', 'hu'] as const)("names no size for a one-size dish (no 'Regular' drinks) in %s", (language) => {
+    const { text } = orderMail('placed', { ...pickup, language });
+    const drink = textLines(text).findIndex((line) => line.startsWith('2 × Coca-Cola 330 ml'));
+    expect(drink).toBeGreaterThan(-1);
+    expect(textLines(text)[drink + 1]).not.toMatch(new RegExp(MAIL_COPY[language].sizes.REGULAR));
+    expect(text).not.toContain(MAIL_COPY[language].sizes.REGULAR);
+  });
+
+  it('lists the fees as checkout does: bottle deposit, service fee, and no delivery fee for a pickup', () => {
+    const { text } = orderMail('placed', pickup);
+    const fees = textLines(text).filter((line) => /^(Bottle deposit|Service fee|Delivery fee):/.test(line));
+    expect(fees).toEqual([`Bottle deposit: ${formatMoney(100, 'en')}`, `Service fee: ${formatMoney(150, 'en')}`]);
+  });
+
+  it("keeps a delivery's whole house number and building name on the address line", () => {
+    const { text } = orderMail('placed', {
+      ...order,
+      deliveryAddress: { ...order.deliveryAddress!, buildingName: '12/B, Building C', floor: '2' },
+    });
+    expect(text).toContain('Piac utca 12/B., Building C, 4025 Debrecen, floor 2');
+    const named = orderMail('placed', { ...order, deliveryAddress: { ...order.deliveryAddress!, buildingName: 'Fórum Irodaház' } });
+    expect(named.text).toContain('Piac utca, 4025 Debrecen, Fórum Irodaház');
   });
 });

@@ -3,6 +3,7 @@
  * that language's money format; the optional mails follow the customer's choice.
  */
 import { formatMoney } from '@pizza/shared';
+import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -32,9 +33,11 @@ async function customerIn(language: 'en' | 'hu', mails = { ready: true, delivere
 it('when a Hungarian customer orders a delivery and it goes through every stage, then a Hungarian mail per stage with forints as "7 348 Ft"', async () => {
   const anna = await customerIn('hu');
   const order = await orderFor(t.app, anna, 'DELIVERY');
+  // The number as Hungarian writes it: '#0001'.
+  const number = order.orderSequence.replace('#Order-', '#');
   const [placed] = await waitForMails(t.app, anna.user.email, 1);
-  expect(placed!.subject).toBe(`Megkaptuk a rendelését: ${order.orderSequence}`);
-  expect(placed!.subject).toMatch(/#Order-\d{4}/);
+  expect(placed!.subject).toBe(`Megkaptuk a rendelését: ${number}`);
+  expect(placed!.subject).toMatch(/ #\d{4}$/);
   for (const part of [placed!.text, placed!.html]) {
     expect(part).toContain('Kedves Kovács Anna!');
     expect(part).toContain(formatMoney(order.totalPrice, 'hu'));
@@ -50,15 +53,15 @@ it('when a Hungarian customer orders a delivery and it goes through every stage,
 
   await setStatus(t.app, staff.token, order.orderId, 'PREPARING');
   const accepted = (await waitForMails(t.app, anna.user.email, 2))[1]!;
-  expect(accepted.subject).toBe(`Készül a rendelése: ${order.orderSequence}`);
+  expect(accepted.subject).toBe(`Készül a rendelése: ${number}`);
   expect(accepted.text).toMatch(/Várható érkezés: \d{2}:\d{2}\./);
 
   await setStatus(t.app, staff.token, order.orderId, 'OUT_FOR_DELIVERY');
-  expect((await waitForMails(t.app, anna.user.email, 3))[2]!.subject).toBe(`Úton van a rendelése: ${order.orderSequence}`);
+  expect((await waitForMails(t.app, anna.user.email, 3))[2]!.subject).toBe(`Úton van a rendelése: ${number}`);
 
   await setStatus(t.app, staff.token, order.orderId, 'DELIVERED');
   const thanks = (await waitForMails(t.app, anna.user.email, 4))[3]!;
-  expect(thanks.subject).toBe(`Köszönjük a rendelést: ${order.orderSequence}`);
+  expect(thanks.subject).toBe(`Köszönjük a rendelést: ${number}`);
   expect(thanks.text).toContain('Végösszeg: ' + formatMoney(order.totalPrice, 'hu'));
   expect(thanks.text).toContain('/account');
 });
@@ -89,6 +92,21 @@ it('when staff cancel an order, then the customer gets the cancellation whatever
   const mails = await waitForMails(t.app, cat.user.email, 2);
   expect(mails[1]!.subject).toBe(`${order.orderSequence} has been cancelled`);
   expect(mails[1]!.text).toContain('the restaurant had to cancel your order');
+});
+
+it("when staff reject a Hungarian customer's order as sold out with their own words, then the cancellation mail gives the reason in Hungarian and their words", async () => {
+  const dora = await customerIn('hu');
+  const order = await orderFor(t.app, dora);
+  await request(t.app)
+    .patch(`/api/orders/${order.orderId}/status`)
+    .query({ status: 'CANCELLED', from: 'PLACED' })
+    .set('Authorization', `Bearer ${staff.token}`)
+    .send({ reason: 'sold-out', note: 'Elfogyott a mozzarella' })
+    .expect(200);
+  const cancelled = (await waitForMails(t.app, dora.user.email, 2))[1]!;
+  expect(cancelled.text).toContain('Indok: A rendelés valamelyik tétele elfogyott.');
+  expect(cancelled.text).toContain('Az étterem üzenete: Elfogyott a mozzarella');
+  expect(cancelled.html).not.toContain('sold out');
 });
 
 it('when the customer turned the optional mails off, then no ready and no thank-you mail (recorded as skipped), but the confirmation and acceptance go', async () => {

@@ -1,12 +1,15 @@
 import {
-  AUTO_CANCEL_REASON,
   budapestClock,
+  buildingDetail,
+  feeLines,
   formatMoney,
   formatStreetLine,
   localizedName,
   type OrderMailKind,
   MAIL_COPY,
   type MailCopy,
+  orderNumberText,
+  readCancelReason,
 } from '@pizza/shared';
 
 import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
@@ -21,6 +24,7 @@ import type { OrderMailData } from './order-mail-data';
 function addressLine(copy: MailCopy, address: NonNullable<OrderMailData['deliveryAddress']>): string {
   const parts = [
     formatStreetLine(address),
+    buildingDetail(address.buildingName) ?? '',
     address.floor ? copy.addressParts.floor(address.floor) : '',
     address.apartmentNo ? copy.addressParts.apartment(address.apartmentNo) : '',
     address.intercom ? copy.addressParts.intercom(address.intercom) : '',
@@ -43,24 +47,25 @@ function facts(copy: MailCopy, data: OrderMailData, extra: MailFact[] = []): Mai
   ];
 }
 
-/** The lines, the fees that apply and the total, in the customer's language and money format. */
+/**
+ * The lines, the fees that apply (as checkout and the order page list them) and the total, in the
+ * customer's language and money format. A dish with one size (REGULAR: drinks, burgers) names none.
+ */
 function summary(copy: MailCopy, data: OrderMailData): NonNullable<MailContent['table']> {
   const money = (amount: number) => formatMoney(amount, data.language);
   const lines: MailTableRow[] = data.lines.map((line) => {
     const extras = line.extras.map((extra) => localizedName(extra, data.language));
+    const size = line.size === 'REGULAR' ? [] : [copy.sizes[line.size]];
     return {
       label: `${line.quantity} × ${localizedName(line, data.language)}`,
-      detail: [copy.sizes[line.size], ...extras].join(', '),
+      detail: [...size, ...extras].join(', '),
       amount: money(line.pricePerItem * line.quantity),
     };
   });
-  const fees: MailTableRow[] = [
-    { label: copy.fees.deliveryFee, amount: data.deliveryFee },
-    { label: copy.fees.serviceFee, amount: data.serviceFee },
-    { label: copy.fees.bottleDeposit, amount: data.bottleDepositFee },
-  ]
-    .filter((fee) => fee.amount > 0)
-    .map((fee) => ({ label: fee.label, amount: money(fee.amount) }));
+  const fees: MailTableRow[] = feeLines(data, data.orderType).map(({ kind, amount }) => ({
+    label: copy.fees[kind],
+    amount: money(amount ?? 0),
+  }));
   return { heading: copy.summary, rows: [...lines, ...fees, { label: copy.fees.total, amount: money(data.totalPrice), strong: true }] };
 }
 
@@ -130,10 +135,7 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
     content: {
       title: copy.cancelled.title,
       paragraphs: [copy.hello(data.customerName), data.cancelledBy === 'customer' ? copy.cancelled.byCustomer : copy.cancelled.byShop],
-      facts: [
-        { label: copy.labels.orderNumber, value: data.orderSequence },
-        ...(data.cancelReason ? [{ label: copy.labels.reason, value: reasonText(copy, data.cancelReason) }] : []),
-      ],
+      facts: [{ label: copy.labels.orderNumber, value: data.orderSequence }, ...reasonFacts(copy, data.cancelReason)],
       table: summary(copy, data),
       footnote: footnote(copy, data, false),
     },
@@ -143,11 +145,19 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
 /** The mail of `kind` for this order, in the customer's language: subject, HTML and plain text. */
 export function orderMail(kind: OrderMailKind, data: OrderMailData): MailMessage {
   const copy = MAIL_COPY[data.language];
-  const { subject, content } = TEMPLATES[kind](copy, data);
+  const shown = { ...data, orderSequence: orderNumberText(data.orderSequence, data.language) };
+  const { subject, content } = TEMPLATES[kind](copy, shown);
   return { to: data.to, subject, ...renderMail({ ...content, language: data.language }) };
 }
 
-/** The automatic cancel's reason (issue 22) in the customer's language; any other reason as given. */
-function reasonText(copy: MailCopy, reason: string): string {
-  return reason === AUTO_CANCEL_REASON ? copy.cancelled.notConfirmed : reason;
+/**
+ * Why it was cancelled: the reason in the customer's language where the shop chose the words
+ * (staff's reason, the automatic cancel), then staff's own words as they wrote them.
+ */
+function reasonFacts(copy: MailCopy, cancelReason: string | undefined): MailFact[] {
+  if (!cancelReason) return [];
+  const { reason, note } = readCancelReason(cancelReason);
+  const words = reason === 'not-confirmed' ? copy.cancelled.notConfirmed : reason && copy.cancelled.reasons[reason];
+  if (!words) return [{ label: copy.labels.reason, value: note ?? cancelReason }];
+  return [{ label: copy.labels.reason, value: words }, ...(note ? [{ label: copy.labels.note, value: note }] : [])];
 }

@@ -25,7 +25,7 @@ const MARGARITA_MEDIUM = {
   price: 2899,
   category: 'PIZZA',
   size: 'MEDIUM',
-  imageUrl: '/images/menu/pizza.svg',
+  imageUrl: '/images/menu/pizza-margherita.svg',
   isAvailable: true,
   available: true,
   translations: { hu: { name: 'Margarita', description: 'Paradicsomszósz, sajt' } },
@@ -129,7 +129,10 @@ describe('the menu in two languages', () => {
   it('when the size toggle looks a dish up, then it still goes by the English name and the answer carries both languages', async () => {
     const res = await request(t.app).get('/api/menuItem/get/name/size').query({ name: 'Potato Fries', size: 'LARGE' }).expect(200);
     expect(res.body).toEqual([
-      expect.objectContaining({ id: 'FRI_002', translations: { hu: { name: 'Hasábburgonya', description: 'Nagy adag hasábburgonya' } } }),
+      expect.objectContaining({
+        id: 'FRI_002',
+        translations: { hu: { name: 'Hasábburgonya', description: 'Ropogós, aranybarna hasábburgonya' } },
+      }),
     ]);
   });
 });

@@ -92,6 +92,19 @@ describe('PUT /api/menuItem/{id}/availability and /api/extras/{id}/availability'
     await markExtra('EXT_001', { soldOut: true, sizes: ['LARGE'] }).expect(400);
   });
 
+  it("when until is more than 366 days ahead of the shop's clock (year 9999), then 400 in the reader's language; 366 days is accepted", async () => {
+    const days = (n: number) => new Date(NOW.getTime() + n * 24 * 60 * 60_000).toISOString();
+    for (const until of ['9999-12-31T23:59:59.000Z', days(366.01)]) {
+      expect((await markItem('PIZ_001', { soldOut: true, until }).expect(400)).body.message).toBe(
+        'The end can be at most 366 days from now.',
+      );
+      const hu = await markExtra('EXT_001', { soldOut: true, until }).set('Accept-Language', 'hu').expect(400);
+      expect(hu.body.message).toBe('A vége legfeljebb 366 nap múlva lehet.');
+    }
+    expect((await item('PIZ_001')).available).toBe(true);
+    expect((await markItem('PIZ_001', { soldOut: true, until: days(366) }).expect(200)).body).toMatchObject({ soldOutUntil: days(366) });
+  });
+
   it('when the id is unknown, then 404 naming it', async () => {
     expect((await markItem('PIZ_999', { soldOut: true }).expect(404)).body.message).toBe('Menu item not found: PIZ_999');
     expect((await markExtra('EXT_999', { soldOut: true }).expect(404)).body.message).toBe('Extra not found: EXT_999');

@@ -160,6 +160,9 @@ const statusBody = (isOpen: boolean) => ({
   services: { PICKUP: { isOpen }, DELIVERY: { isOpen } },
   busyExtraMinutes: 0,
   typicalMinutes: { PICKUP: DEFAULT_RESTAURANT_SETTINGS.prepMinutes.PICKUP, DELIVERY: DEFAULT_RESTAURANT_SETTINGS.prepMinutes.DELIVERY },
+  // The default bands' drive inside the seeded 5 km zone.
+  driveMinutes: { min: 15, max: 25 },
+  deliveryZoneKm: 5,
   minimumOrder: MINIMUM_ORDER,
 });
 

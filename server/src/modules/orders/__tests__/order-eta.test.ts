@@ -1,14 +1,15 @@
 /**
- * Prep time and ETA (issue 22) on the real app and database with a clock the test sets: accepting
+ * Prep time and ETA on the real app and database with a clock the test sets: accepting
  * sets the estimate (pickup: prep + busy extra; delivery: + the distance band's minutes), with or
- * without prepMinutes; staff push it later with one eta-changed event; customers see their own.
+ * without prepMinutes; staff push it later with one eta-changed event; customers see their own. The
+ * wait promised before accepting (status, quote, placed order) is the one accepting gives.
  */
-import { destinationPoint, orderSchema } from '@pizza/shared';
+import { destinationPoint, orderSchema, promisedMinutes, restaurantStatusSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { addSelectedAddress, bearer, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderEventModel } from '../../events';
 import { RestaurantModel } from '../../restaurant';
@@ -112,6 +113,25 @@ describe('accepting with a prep time', () => {
     const { customer, order } = await newOrder('DELIVERY', 3);
     await accept(order.orderId).expect(200);
     expect((await read(order.orderId, customer.token)).estimatedDeliveryAt).toBe(at(30 + 15 + 25));
+  });
+
+  it('when a delivery 3 km away is quoted and placed while busy (+15), then the wait promised before accepting is the one accepting gives', async () => {
+    await request(t.app).put('/api/restaurant/busy').set(bearer(staff.token)).send({ extraMinutes: 15 }).expect(200);
+    const customer = await createTestCustomer();
+    await fillCart(t.app, customer.token, WORKED_EXAMPLE);
+    expect((await quoteOf(t.app, customer.token, 'PICKUP')).driveMinutes).toBeUndefined();
+    const shop = (await RestaurantModel.findById(1).lean())!;
+    await addSelectedAddress(t.app, customer.token, destinationPoint(shop, 3000, 90));
+    const quote = await quoteOf(t.app, customer.token, 'DELIVERY');
+    expect(quote.driveMinutes).toBe(25);
+    const order = orderSchema.parse((await placeOrder(t.app, customer.token, quote.orderId, 'DELIVERY').expect(200)).body);
+    expect(order.driveMinutes).toBe(25);
+    const status = restaurantStatusSchema.parse((await request(t.app).get('/api/restaurant/restaurant-status').expect(200)).body);
+    const promised = promisedMinutes(status, 'DELIVERY', order.driveMinutes);
+    expect(promised).toEqual({ min: 30 + 15 + 25, max: 30 + 15 + 25 });
+
+    await accept(order.orderId).expect(200);
+    expect((await read(order.orderId, customer.token)).estimatedDeliveryAt).toBe(at(promised!.min));
   });
 
   it.each([['4'], ['121'], ['abc'], ['20.5'], ['']])(

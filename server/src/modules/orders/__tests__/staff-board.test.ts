@@ -128,14 +128,14 @@ describe('PATCH /api/orders/:orderId/status: the whole transition matrix', () =>
 });
 
 describe('what a move costs the database', () => {
-  it('when staff move an accepted order on, then the move is one command to the orders (no read first), with the estimate kept and the status it came from in its event', async () => {
+  it('when staff move an accepted order on naming the status they saw (from), then the move is one conditional update (no read first), with the estimate kept and the status it came from in its event', async () => {
     const { order } = await newOrder('PICKUP');
-    const accepting = await commandsOn(['orders'], () => patch(order.orderId, 'PREPARING').expect(200));
+    const accepting = await commandsOn(['orders'], () => patch(order.orderId, 'PREPARING').query({ from: 'PLACED' }).expect(200));
     // Accepting reads the order first: its estimate depends on it.
     expect(accepting).toEqual(['find orders', 'findAndModify orders']);
     const accepted = await OrderModel.findOne({ orderId: order.orderId }).lean();
 
-    const moving = await commandsOn(['orders'], () => patch(order.orderId, 'READY_FOR_PICKUP').expect(200));
+    const moving = await commandsOn(['orders'], () => patch(order.orderId, 'READY_FOR_PICKUP').query({ from: 'PREPARING' }).expect(200));
 
     expect(moving).toEqual(['findAndModify orders']);
     const events = await statusChanges(order.orderId);
@@ -148,6 +148,17 @@ describe('what a move costs the database', () => {
       ...accepted!.statusHistory.map((entry) => entry.status),
       'READY_FOR_PICKUP',
     ]);
+  });
+
+  it('when a move names no status it was decided on (the original client), then the order is read first and the update is conditional on what was read', async () => {
+    const { order } = await newOrder('DELIVERY');
+    await patch(order.orderId, 'PREPARING').expect(200);
+
+    const moving = await commandsOn(['orders'], () => patch(order.orderId, 'OUT_FOR_DELIVERY').expect(200));
+
+    expect(moving).toEqual(['find orders', 'findAndModify orders']);
+    const events = await statusChanges(order.orderId);
+    expect(events.at(-1)?.payload).toMatchObject({ previousStatus: 'PREPARING', order: { status: 'OUT_FOR_DELIVERY' } });
   });
 
   it('when staff accept an order, then the order and the shop (its estimate settings) are read at the same time, then the order is updated once', async () => {
@@ -165,10 +176,10 @@ describe('what a move costs the database', () => {
     expect(accepted?.estimatedDeliveryAt).toBeInstanceOf(Date);
   });
 
-  it('when a move matches nothing (an unknown order, an illegal move), then it answers as before: 404, or 409 naming both statuses, and writes nothing', async () => {
+  it('when a move with `from` matches nothing (an unknown order, an illegal move), then it answers as before: 404, or 409 naming both statuses, and writes nothing', async () => {
     const { order } = await newOrder('DELIVERY');
-    await patch('no-such-order', 'DELIVERED').expect(404);
-    const illegal = await patch(order.orderId, 'READY_FOR_PICKUP').expect(409);
+    await patch('no-such-order', 'DELIVERED').query({ from: 'PREPARING' }).expect(404);
+    const illegal = await patch(order.orderId, 'READY_FOR_PICKUP').query({ from: 'PLACED' }).expect(409);
     expect(illegal.body.message).toMatch(/from PLACED to READY_FOR_PICKUP/);
     expect(await statusChanges(order.orderId)).toHaveLength(0);
   });

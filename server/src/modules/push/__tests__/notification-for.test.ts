@@ -26,7 +26,8 @@ describe('notificationFor', () => {
       orderType: 'DELIVERY',
       totalPrice: 7348,
     });
-    expect(notification.payload.title).toContain('#Order-0042');
+    // Neutral in both languages: the number without the English word.
+    expect(notification.payload.title).toBe('🍕 #0042');
     expect(notification.payload.body).toBe('🛵 DELIVERY · 7\u00a0348\u00a0Ft');
     expect(JSON.stringify(notification.payload)).not.toContain('Kiss Anna');
   });
@@ -40,7 +41,7 @@ describe('notificationFor', () => {
       expect(notification.payload.tag).toBe(fresh.payload.tag);
       expect(notification.urgency).toBe('high');
       expect(notification.payload.url).toBe(`/admin?order=${orderId}`);
-      expect(notification.payload.title).toContain('#Order-0042');
+      expect(notification.payload.title).toBe('⏰ #0042');
     }
     expect(louder.payload.body).toContain('Még nincs elfogadva / Not accepted yet');
     expect(told.payload.body).toContain('The customer is waiting for confirmation');

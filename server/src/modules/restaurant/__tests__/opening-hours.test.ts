@@ -105,6 +105,20 @@ describe('the opening hours', () => {
     );
     await checkout(t.app, customer.token, 'PICKUP').expect(200);
   });
+
+  it('when the one range is Friday 11-20 and it is Friday evening, then the status says the hours, and the refusal names the date a week on', async () => {
+    await putHours({ pickup: [{ dayOfWeek: 'Friday', opens: '11:00', closes: '20:00' }], delivery: [], special: [] }).expect(200);
+    clock.set(budapest('2026-02-13T20:30:00'));
+    expect(await status()).toMatchObject({ isOpen: false, reason: 'hours', nextOpening: budapest('2026-02-20T11:00:00').toISOString() });
+    const closed = await checkout(t.app, customer.token, 'PICKUP').expect(409);
+    expect(closed.body.message).toBe(
+      'Sorry! The restaurant is closed now and not accepting orders. We open again on 20 February at 11:00.',
+    );
+    const hu = await checkout(t.app, customer.token, 'PICKUP').set('Accept-Language', 'hu').expect(409);
+    expect(hu.body.message).toBe(
+      'Sajnáljuk! Az étterem most zárva van, és nem fogad rendeléseket. Legközelebb február 20-án 11:00-kor nyitunk.',
+    );
+  });
 });
 
 describe("the staff's toggle", () => {
@@ -143,5 +157,18 @@ describe("the staff's toggle", () => {
     );
     await toggle('isOpen=false&until=soon').expect(400);
     expect(await status()).toMatchObject({ isOpen: true });
+  });
+
+  it("when the end is more than 366 days ahead of the shop's clock (year 9999), then 400 in the reader's language and nothing changes", async () => {
+    clock.set(budapest('2026-02-09T12:00:00'));
+    const farAway = toggle('isOpen=false&until=9999-12-31T23:00:00.000Z').expect(400);
+    expect((await farAway).body.message).toBe('The end can be at most 366 days from now.');
+    const hu = await toggle(`isOpen=false&until=${budapest('2027-02-11T12:00:00').toISOString()}`)
+      .set('Accept-Language', 'hu')
+      .expect(400);
+    expect(hu.body.message).toBe('A vége legfeljebb 366 nap múlva lehet.');
+    expect(await status()).toMatchObject({ isOpen: true });
+    await toggle(`isOpen=false&until=${budapest('2027-02-10T12:00:00').toISOString()}`).expect(200);
+    expect(await status()).toMatchObject({ isOpen: false, closedUntil: budapest('2027-02-10T12:00:00').toISOString() });
   });
 });

@@ -32,7 +32,7 @@ const chosen: RestaurantSettings = {
   prepMinutes: { PICKUP: 15, DELIVERY: 35 },
   deliveryBands: [
     { upToKm: 3, minutes: 20 },
-    { upToKm: 8.5, minutes: 45 },
+    { upToKm: 4.5, minutes: 45 },
   ],
   escalation: { ringLouderAfterMin: 2, tellCustomerAfterMin: 6, autoCancelAfterMin: 20 },
 };
@@ -85,6 +85,12 @@ it.each([
     'Each delivery band must reach farther than the one before.',
   ],
   [{ ...chosen, deliveryBands: [{ upToKm: 0, minutes: 20 }] }, ['deliveryBands', 0, 'upToKm'], 'A band ends at a distance above 0 km.'],
+  // The seeded zone is 5 km (the restaurant profile's deliveryRadiusM): no address beyond it can order.
+  [
+    { ...chosen, deliveryBands: [...chosen.deliveryBands, { upToKm: 10, minutes: 60 }] },
+    ['deliveryBands', 2, 'upToKm'],
+    'The delivery zone ends at 5 km: a band cannot reach farther.',
+  ],
   [
     { ...chosen, escalation: { ringLouderAfterMin: 5, tellCustomerAfterMin: 5, autoCancelAfterMin: 15 } },
     ['escalation', 'tellCustomerAfterMin'],
@@ -104,6 +110,17 @@ it.each([
   if (message) expect(res.body.message).toBe(message);
   expect((await get().expect(200)).body).toEqual(DEFAULT_RESTAURANT_SETTINGS);
   expect(await loggedAfter(before)).toEqual([]);
+});
+
+it('when a band reaches beyond the zone and the reader is Hungarian, then the 400 says so in Hungarian', async () => {
+  const res = await put({ ...chosen, deliveryBands: [{ upToKm: 7, minutes: 30 }] })
+    .set('Accept-Language', 'hu')
+    .expect(400);
+  expect(res.body).toMatchObject({
+    code: 'VALIDATION_ERROR',
+    message: 'A kiszállítási terület 5 km-nél véget ér: sáv nem érhet ennél messzebb.',
+  });
+  expect((await get().expect(200)).body).toEqual(DEFAULT_RESTAURANT_SETTINGS);
 });
 
 it('when a customer or nobody asks, then 403 or 401 and nothing changes', async () => {

@@ -91,3 +91,21 @@ it('when the delivering instance stops while the event keeps failing, then the o
   expect(hook.received.map((r) => r.id)).toEqual([hook.received[0]!.id, hook.received[0]!.id]);
   expect(b.deps.webhooks.delivering(id)).toBe(true);
 });
+
+it('when staff replay on the instance that does not deliver, then the delivering one notices the rewound cursor and delivers again, in order', async () => {
+  const b = anotherInstance();
+  await t.deps.webhooks.start();
+  const hook = await receiver();
+  const { id } = await register(t.app, staff.token, hook);
+  await until(() => t.deps.webhooks.delivering(id), 'this instance delivering');
+  await b.deps.webhooks.start();
+  const [customer] = await customers(1);
+  for (let i = 0; i < 2; i += 1) await placeOrder(t.app, customer!);
+  await until(() => hook.accepted().length === 2, 'two events');
+  const seqs = hook.received.map((r) => r.cloudEvent.data.seq);
+
+  await request(b.app).post(`${BASE}/${id}/replay`).set(bearer(staff.token)).send({ fromSeq: seqs[0] }).expect(200);
+  await until(() => hook.received.length === 4, 'both events again');
+  expect(hook.received.map((r) => r.cloudEvent.data.seq)).toEqual([...seqs, ...seqs]);
+  expect(b.deps.webhooks.delivering(id)).toBe(false);
+});

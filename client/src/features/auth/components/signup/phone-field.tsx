@@ -65,6 +65,8 @@ export function PhoneField({ id, value, onChange, onBlur, error, ref }: PhoneFie
         flagComponent={CountryCode}
         labels={labels}
         autoComplete="tel"
+        // No more digits than the chosen country's numbers have: a phone's limit is its format, not a counter.
+        limitMaxLength
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { hint, error })}
         className="phone-field"

@@ -1,6 +1,6 @@
-import { PHONE_CODE_DELAY_MS } from '@pizza/shared';
+import { PHONE_CODE_DELAY_MS, TEXT_LIMITS } from '@pizza/shared';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { FormAlert, SubmitButton, TextField } from '../../../../components/ui/form-controls';
@@ -35,6 +35,7 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignupDetails>({ resolver: signupDetailsResolver, defaultValues: initialValues });
+  const typed = useWatch({ control });
 
   // Back from the code step, most often to correct the number the SMS did not reach.
   const returning = initialValues !== EMPTY_SIGNUP_DETAILS;
@@ -73,14 +74,16 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
         autoComplete="name"
         required
         error={translate(errors.name?.message)}
+        limit={{ max: TEXT_LIMITS.name, length: typed.name?.length ?? 0 }}
         {...register('name')}
       />
-      <EmailField id="signup-email" autoComplete="email" field={register('email')} error={errors.email?.message} />
+      <EmailField id="signup-email" autoComplete="email" field={register('email')} typed={typed.email} error={errors.email?.message} />
       <NewPasswordFields
         idPrefix="signup"
         passwordLabel={t('auth.password')}
         password={register('password')}
         confirmPassword={register('confirmPassword')}
+        typed={typed}
         errors={errors}
       />
       <Controller

@@ -28,7 +28,7 @@ export function ExtrasList({ extras, whenText, onToggle }: ExtrasListProps) {
             <li
               key={extra.id}
               data-sold-out={!extra.available || undefined}
-              className={`flex items-center justify-between gap-2 rounded-2xl p-3 shadow-card ${extra.available ? 'bg-white' : 'bg-brand-50 ring-1 ring-brand-200'}`}
+              className={`flex items-center justify-between gap-2 rounded-2xl p-3 shadow-card ${extra.available ? 'bg-surface' : 'bg-brand-50 ring-1 ring-brand-200'}`}
             >
               <div className="min-w-0">
                 <p className="font-bold">{name}</p>

@@ -64,7 +64,7 @@ export function MenuAvailabilityPanel() {
   if (menu.isPending) return <Spinner label={t('board.menu.loading')} className="p-6" />;
   if (menu.isError)
     return (
-      <div className="flex flex-col items-start gap-3 rounded-2xl bg-white p-5 shadow-card">
+      <div className="flex flex-col items-start gap-3 rounded-2xl bg-surface p-5 shadow-card">
         <p role="alert">{t('board.menu.loadFailed')}</p>
         <Button variant="secondary" size="sm" onClick={() => void menu.refetch()}>
           {t('board.menu.retry')}
@@ -96,7 +96,7 @@ export function MenuAvailabilityPanel() {
         </p>
       )}
       {shown.length === 0 && extras.length === 0 && (
-        <p className="rounded-2xl bg-white p-5">{t('board.menu.noMatch', { search: filters.search })}</p>
+        <p className="rounded-2xl bg-surface p-5">{t('board.menu.noMatch', { search: filters.search })}</p>
       )}
       {shown.length > 0 && (
         <ul className="flex flex-col gap-2">

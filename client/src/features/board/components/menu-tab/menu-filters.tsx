@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { inputClasses } from '../../../../components/ui/form-controls';
+import { TimeInput } from '../../../../components/ui/time-input';
 
 export type UntilMode = 'next-opening' | 'time';
 
@@ -37,7 +38,7 @@ export function MenuFiltersBar({ filters, onChange }: MenuFiltersBarProps) {
     </label>
   );
   return (
-    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-end">
+    <div className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-end">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 sm:min-w-56">
         <label htmlFor={`${ids}-search`} className="text-sm font-bold">
           {t('board.menu.search')}
@@ -78,12 +79,11 @@ export function MenuFiltersBar({ filters, onChange }: MenuFiltersBarProps) {
           {untilOption('next-opening', t('board.menu.untilNextOpening'))}
           {untilOption('time', t('board.menu.untilTime'))}
           <div className="w-36">
-            <input
-              type="time"
+            <TimeInput
               aria-label={t('board.menu.untilTimeLabel')}
               value={filters.time}
               disabled={filters.untilMode !== 'time'}
-              onChange={(event) => event.target.value && onChange({ time: event.target.value })}
+              onChange={(time) => time && onChange({ time })}
               className={inputClasses}
             />
           </div>

@@ -30,7 +30,7 @@ export function ProductRow({ product, whenText, onToggle }: ProductRowProps) {
   return (
     <li
       data-sold-out={someOut.length > 0 || undefined}
-      className={`flex flex-col gap-2 rounded-2xl p-3 shadow-card sm:flex-row sm:items-center sm:justify-between ${someOut.length > 0 ? 'bg-brand-50 ring-1 ring-brand-200' : 'bg-white'}`}
+      className={`flex flex-col gap-2 rounded-2xl p-3 shadow-card sm:flex-row sm:items-center sm:justify-between ${someOut.length > 0 ? 'bg-brand-50 ring-1 ring-brand-200' : 'bg-surface'}`}
     >
       <div className="min-w-0">
         <h3 className="font-bold">{name}</h3>

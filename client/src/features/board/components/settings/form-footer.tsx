@@ -11,17 +11,19 @@ interface FormFooterProps {
   serverError?: string;
   invalid: boolean;
   onCancel: () => void;
+  /** Offered when the save was refused because someone else saved meanwhile: show what is stored now. */
+  onReload?: () => void;
 }
 
 /** Save and Cancel, the server's message, and "Saved" after a save; Cancel restores what is stored. */
-export function FormFooter({ dirty, saving, saved, serverError, invalid, onCancel }: FormFooterProps) {
+export function FormFooter({ dirty, saving, saved, serverError, invalid, onCancel, onReload }: FormFooterProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-2 border-t-2 border-dashed border-cream-300 pt-4">
       {invalid && <InlineError>{t('board.settings.fixErrors')}</InlineError>}
       {serverError && <InlineError>{serverError}</InlineError>}
       {saved && !dirty && (
-        <p role="status" className="text-sm font-semibold text-basil">
+        <p role="status" className="text-sm font-semibold text-leaf">
           {t('board.settings.saved')}
         </p>
       )}
@@ -32,6 +34,11 @@ export function FormFooter({ dirty, saving, saved, serverError, invalid, onCance
         <Button variant="secondary" onClick={onCancel} disabled={!dirty || saving}>
           {t('board.settings.cancel')}
         </Button>
+        {onReload && (
+          <Button variant="secondary" onClick={onReload}>
+            {t('board.settings.reload')}
+          </Button>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { MailFailure } from '@pizza/shared';
+import { type MailFailure, orderNumberText } from '@pizza/shared';
 import { useQuery } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { api } from '../../../../lib/api';
+import { formatDateTime } from '../../../../lib/format';
 import { useStaffAuthStore } from '../../../../lib/session/staff-auth-store';
 import { boardKeys } from '../../api/board-keys';
 
@@ -24,15 +25,11 @@ function useMailFailures() {
 
 function FailureRow({ failure }: { failure: MailFailure }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === 'hu' ? 'hu-HU' : 'en-GB', {
-    timeZone: 'Europe/Budapest',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(failure.failedAt));
+  const when = formatDateTime(failure.failedAt, i18n.language);
   return (
     <li className="flex flex-col gap-1 border-t border-cream-200 py-3 first:border-t-0">
       <p className="flex flex-wrap items-baseline gap-x-3 font-bold">
-        <span>{failure.orderSequence}</span>
+        <span>{orderNumberText(failure.orderSequence, i18n.language)}</span>
         <span className="text-sm font-semibold text-ink-muted">{t(`board.mailFailures.kind.${failure.kind}`)}</span>
         <time dateTime={failure.failedAt} className="text-sm font-normal text-ink-muted">
           {when}
@@ -54,7 +51,7 @@ export function MailFailures() {
   const { t } = useTranslation();
   const failures = useMailFailures();
   return (
-    <section aria-labelledby="mail-failures-title" className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-card sm:p-6">
+    <section aria-labelledby="mail-failures-title" className="flex flex-col gap-3 rounded-2xl bg-surface p-4 shadow-card sm:p-6">
       <h3 id="mail-failures-title" className="flex items-center gap-2 text-xl font-extrabold">
         <MailWarning aria-hidden="true" className="size-6 text-brand-700" />
         {t('board.mailFailures.title')}

@@ -80,7 +80,7 @@ export function PushDevices() {
   const { t } = useTranslation();
   const devices = usePushDevices();
   return (
-    <section aria-labelledby="push-devices-title" className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-card sm:p-6">
+    <section aria-labelledby="push-devices-title" className="flex flex-col gap-4 rounded-2xl bg-surface p-4 shadow-card sm:p-6">
       <div className="flex flex-col gap-1">
         <h3 id="push-devices-title" className="text-xl font-extrabold">
           {t('board.push.title')}

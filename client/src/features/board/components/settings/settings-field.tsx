@@ -7,10 +7,11 @@ interface NumberFieldProps {
   error?: string;
   unit?: string;
   step?: number;
+  max?: number;
 }
 
 /** A labelled number input with its error right below it (aria-invalid, aria-describedby). */
-export function NumberField({ label, value, onChange, error, unit, step = 1 }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, error, unit, step = 1, max }: NumberFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -23,11 +24,12 @@ export function NumberField({ label, value, onChange, error, unit, step = 1 }: N
           type="number"
           inputMode="decimal"
           step={step}
+          max={max}
           value={Number.isNaN(value) ? '' : value}
           onChange={(event) => onChange(event.target.value.trim() === '' ? Number.NaN : Number(event.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={`min-h-11 w-24 rounded-xl border-2 bg-white px-3 text-lg font-bold tabular-nums ${error ? 'border-brand-700' : 'border-ink/25'}`}
+          className={`min-h-11 w-24 rounded-xl border-2 bg-surface px-3 text-lg font-bold tabular-nums ${error ? 'border-brand-700' : 'border-ink/25'}`}
         />
         {unit && <span className="text-ink-muted">{unit}</span>}
       </div>

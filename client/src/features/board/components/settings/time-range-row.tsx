@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
+import { TimeInput } from '../../../../components/ui/time-input';
 
 interface TimeRangeRowProps {
   /** Names the row for screen readers ("Monday, range 2"). */
@@ -14,7 +15,7 @@ interface TimeRangeRowProps {
   onRemove: () => void;
 }
 
-const inputClass = 'min-h-11 rounded-xl border-2 bg-white px-2 text-base font-bold tabular-nums';
+const inputClass = 'min-h-11 rounded-xl border-2 bg-surface px-2 text-base font-bold tabular-nums';
 
 /** Opens and closes as time inputs; a closing before the opening runs past midnight (said below the row). */
 export function TimeRangeRow({ name, opens, closes, errors, onChange, onRemove }: TimeRangeRowProps) {
@@ -28,11 +29,10 @@ export function TimeRangeRow({ name, opens, closes, errors, onChange, onRemove }
         <label htmlFor={`${id}-opens`} className="sr-only">
           {t('board.settings.opens', { name })}
         </label>
-        <input
+        <TimeInput
           id={`${id}-opens`}
-          type="time"
           value={opens}
-          onChange={(event) => onChange({ opens: event.target.value, closes })}
+          onChange={(chosen) => onChange({ opens: chosen, closes })}
           aria-invalid={errors.opens ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} ${errors.opens ? 'border-brand-700' : 'border-ink/25'}`}
@@ -41,11 +41,10 @@ export function TimeRangeRow({ name, opens, closes, errors, onChange, onRemove }
         <label htmlFor={`${id}-closes`} className="sr-only">
           {t('board.settings.closes', { name })}
         </label>
-        <input
+        <TimeInput
           id={`${id}-closes`}
-          type="time"
           value={closes}
-          onChange={(event) => onChange({ opens, closes: event.target.value })}
+          onChange={(chosen) => onChange({ opens, closes: chosen })}
           aria-invalid={errors.closes ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={`${inputClass} ${errors.closes ? 'border-brand-700' : 'border-ink/25'}`}

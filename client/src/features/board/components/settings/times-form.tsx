@@ -1,22 +1,55 @@
-import { MAX_DELIVERY_BANDS, type RestaurantSettings, restaurantSettingsSchema } from '@pizza/shared';
+import {
+  type DeliveryBand,
+  DELIVERY_RADIUS_M,
+  MAX_DELIVERY_BANDS,
+  type RestaurantSettings,
+  settingsPatchBetween,
+  settingsSchemaForZone,
+  zoneKmOf,
+} from '@pizza/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
+import { boardKeys } from '../../api/board-keys';
 import { useSaveRestaurantSettings } from '../../api/restaurant-settings';
+import { useRestaurantStatus } from '../../api/restaurant-status';
 import { NumberField } from './settings-field';
 import { SettingsForm, useSettingsDraft } from './settings-form';
+
+/**
+ * One band more, inside the zone: up to the zone's edge after a last band that stops short of it,
+ * else halfway into the last band (which keeps reaching the edge).
+ */
+function withNewBand(bands: DeliveryBand[], zoneKm: number): DeliveryBand[] {
+  const last = bands.at(-1);
+  if (!last || last.upToKm < zoneKm) return [...bands, { upToKm: zoneKm, minutes: (last?.minutes ?? 0) + 10 }];
+  const before = bands.at(-2) ?? { upToKm: 0, minutes: 0 };
+  const half = { upToKm: Math.round(before.upToKm + last.upToKm) / 2, minutes: Math.round((before.minutes + last.minutes) / 2) };
+  return [...bands.slice(0, -1), half, last];
+}
 
 const sectionClass = 'flex flex-col gap-3';
 const headingClass = 'text-lg font-extrabold';
 
 /**
- * Prep times per service, delivery time bands and escalation thresholds (PUT /api/restaurant/settings,
- * the whole object). Checked with the shared schema before sending: each message sits by its field.
+ * Prep times per service, delivery time bands and escalation thresholds. Checked with the shared
+ * schema before sending: each message sits by its field. A save sends only the fields changed here
+ * (PATCH /api/restaurant/settings), so it never undoes what another tablet saved in other fields;
+ * a field someone else saved meanwhile is refused, and the form offers to reload.
  */
 export function TimesForm({ stored }: { stored: RestaurantSettings }) {
   const { t } = useTranslation();
-  const form = useSettingsDraft(stored, restaurantSettingsSchema, useSaveRestaurantSettings());
+  const queryClient = useQueryClient();
+  // The bands stop at the delivery zone of the restaurant's profile: no address beyond it can order.
+  const zoneKm = useRestaurantStatus().data?.deliveryZoneKm ?? zoneKmOf(DELIVERY_RADIUS_M);
+  const schema = useMemo(() => settingsSchemaForZone(zoneKm), [zoneKm]);
+  const form = useSettingsDraft(stored, schema, useSaveRestaurantSettings(), {
+    toRequest: (draft, origin) => settingsPatchBetween(origin, draft),
+    reload: () => queryClient.invalidateQueries({ queryKey: boardKeys.settings() }),
+  });
   const { draft, edit, errors } = form;
   const setBand = (index: number, field: 'upToKm' | 'minutes', value: number) =>
     edit((current) => ({
@@ -47,7 +80,7 @@ export function TimesForm({ stored }: { stored: RestaurantSettings }) {
 
       <section className={sectionClass}>
         <h4 className={headingClass}>{t('board.settings.bandsTitle')}</h4>
-        <p className="text-sm text-ink-muted">{t('board.settings.bandsHint')}</p>
+        <p className="text-sm text-ink-muted">{t('board.settings.bandsHint', { km: zoneKm })}</p>
         <ol className="flex flex-col gap-3">
           {draft.deliveryBands.map((band, index) => (
             <li key={index} className="flex flex-wrap items-start gap-4 rounded-xl bg-cream-100 p-3">
@@ -55,6 +88,7 @@ export function TimesForm({ stored }: { stored: RestaurantSettings }) {
                 label={t('board.settings.upToKm', { number: index + 1 })}
                 unit="km"
                 step={0.5}
+                max={zoneKm}
                 value={band.upToKm}
                 error={errors[`deliveryBands.${index}.upToKm`]}
                 onChange={(value) => setBand(index, 'upToKm', value)}
@@ -85,15 +119,7 @@ export function TimesForm({ stored }: { stored: RestaurantSettings }) {
           size="sm"
           className="self-start"
           disabled={draft.deliveryBands.length >= MAX_DELIVERY_BANDS}
-          onClick={() =>
-            edit((current) => {
-              const last = current.deliveryBands.at(-1);
-              return {
-                ...current,
-                deliveryBands: [...current.deliveryBands, { upToKm: (last?.upToKm ?? 0) + 5, minutes: (last?.minutes ?? 0) + 10 }],
-              };
-            })
-          }
+          onClick={() => edit((current) => ({ ...current, deliveryBands: withNewBand(current.deliveryBands, zoneKm) }))}
         >
           <Plus aria-hidden="true" className="size-4" />
           {t('board.settings.addBand')}

@@ -42,7 +42,7 @@ function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: bool
   );
 }
 
-/** 'Choose AddOns': an expandable list of the add-ons; each ticked one adds its price. */
+/** 'Choose add-ons': an expandable list of the add-ons; each ticked one adds its price. */
 export function ExtrasPicker({ chosen, onToggle }: ExtrasPickerProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(chosen.length > 0);
@@ -52,7 +52,7 @@ export function ExtrasPicker({ chosen, onToggle }: ExtrasPickerProps) {
   const { failed, retrying } = failedLookup(extrasQuery);
 
   return (
-    <div className="rounded-2xl border border-cream-200 bg-white">
+    <div className="rounded-2xl border border-cream-200 bg-surface">
       <button
         type="button"
         aria-expanded={expanded}

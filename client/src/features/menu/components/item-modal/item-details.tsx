@@ -1,7 +1,8 @@
-import { INSTRUCTIONS_MAX_LENGTH, type MenuItem } from '@pizza/shared';
+import { type MenuItem, TEXT_LIMITS } from '@pizza/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CharacterCount } from '../../../../components/ui/character-count';
 import { CloseButton } from '../../../../components/ui/close-button';
 import { ProductImage } from '../../../../components/ui/product-image';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -13,7 +14,7 @@ import { RetryMessage } from './retry-message';
 import { SizeToggle } from './size-toggle';
 import { useItemForm } from './use-item-form';
 
-/** 'Special Instructions': sent with the line so the kitchen sees it, and shown in the cart. */
+/** 'Special Instructions': sent with the line so the kitchen sees it, and shown in the cart; the counter shows the limit. */
 function InstructionsField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -22,15 +23,19 @@ function InstructionsField({ value, onChange }: { value: string; onChange: (valu
       <label htmlFor={id} className="font-display text-lg font-bold">
         {t('itemModal.instructions')}
       </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={INSTRUCTIONS_MAX_LENGTH}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('itemModal.instructionsPlaceholder')}
-        className="w-full resize-y rounded-2xl border border-cream-300 bg-white px-4 py-3 placeholder:text-ink-muted/80"
-      />
+      <div>
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={TEXT_LIMITS.instructions}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={t('itemModal.instructionsPlaceholder')}
+          aria-describedby={`${id}-count`}
+          className="w-full resize-y rounded-2xl border border-cream-300 bg-surface px-4 py-3 placeholder:text-ink-muted/80"
+        />
+        <CharacterCount id={`${id}-count`} length={value.length} max={TEXT_LIMITS.instructions} />
+      </div>
     </div>
   );
 }
@@ -54,7 +59,7 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="relative bg-cream-100">
           <ProductImage src={shown.imageUrl} eager className="aspect-[16/9] w-full object-contain p-2" />
-          <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-white/90 shadow-sm" />
+          <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-surface/90 shadow-sm" />
         </div>
         <div className="flex flex-col gap-5 p-5">
           <div className="flex flex-col gap-1">

@@ -45,7 +45,7 @@ export function ItemModalFooter({ form }: { form: ItemForm }) {
   };
 
   return (
-    <div className="flex flex-col gap-2 border-t border-cream-200 bg-white px-4 py-3 sm:px-5">
+    <div className="flex flex-col gap-2 border-t border-cream-200 bg-surface px-4 py-3 sm:px-5">
       {addToCart.isError && <InlineError>{errorText(addToCart.error)}</InlineError>}
       {soldOut && (
         <p id={soldOutId} className="text-center font-bold text-ink">

@@ -31,7 +31,7 @@ export function SizeToggle({ value, onChange, variants, soldOut = () => false, s
         {TOGGLE_SIZES.map((size) => (
           <label
             key={size}
-            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-full font-semibold text-ink-muted transition-colors has-checked:bg-white has-checked:text-ink has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:line-through has-disabled:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${soldOut(size) ? 'line-through opacity-60' : ''}`}
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-full font-semibold text-ink-muted transition-colors has-checked:bg-surface has-checked:text-ink has-checked:shadow-sm has-disabled:cursor-not-allowed has-disabled:line-through has-disabled:opacity-60 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-500 ${soldOut(size) ? 'line-through opacity-60' : ''}`}
           >
             <input
               type="radio"

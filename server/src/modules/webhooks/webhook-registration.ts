@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+
+import { nextSequence } from '../../db/counters';
+import { inTransaction } from '../../db/transaction';
+import { conflict, msg } from '../../lib/errors';
+import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
+
+/** Endpoints the shop keeps (each a lane of the one delivery loop): a receiver per integration, not a flood. */
+export const MAX_WEBHOOK_ENDPOINTS = 20;
+
+export type NewEndpoint = Pick<WebhookEndpointRecord, 'url' | 'description' | 'eventTypes' | 'secret' | 'startAfterSeq' | 'createdBy'>;
+
+/**
+ * Stores a new endpoint unless the shop already keeps the most (409). The count and the insert run
+ * in a transaction that first advances the endpoints' counter, so registrations at the same moment
+ * conflict on it and take turns: each sees the others' endpoints and the cap holds.
+ */
+export function insertEndpoint(endpoint: NewEndpoint): Promise<WebhookEndpointRecord> {
+  return inTransaction(async (session) => {
+    await nextSequence('webhook-endpoints', session);
+    if ((await WebhookEndpointModel.countDocuments({}, { session })) >= MAX_WEBHOOK_ENDPOINTS) {
+      throw conflict(
+        msg('The shop already has {count} webhook endpoints, the most it keeps; delete one first', { count: MAX_WEBHOOK_ENDPOINTS }),
+      );
+    }
+    const [record] = await WebhookEndpointModel.create([{ _id: randomUUID(), ...endpoint, enabled: true, failureCount: 0 }], { session });
+    return record!.toObject() as WebhookEndpointRecord;
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The web client's pages, one list for both sides: the client's router and links use these paths,
+ * and the server answers any other page address with 404 (still with the client, which shows its
+ * not-found page), so a mistyped link is not a 200 to a crawler or a monitor.
+ */
+export const CLIENT_PATHS = {
+  home: '/',
+  signup: '/signup',
+  login: '/login',
+  address: '/address',
+  checkout: '/checkout',
+  orders: '/orders',
+  /** Route pattern: `:orderId` is one path segment. */
+  orderDetailPattern: '/orders/:orderId',
+  /** The signed-in customer's settings. */
+  account: '/account',
+  resetPassword: '/resetPassword',
+  adminLogin: '/adminLogin',
+  admin: '/admin',
+  adminIntegrations: '/admin/integrations',
+} as const;
+
+const PATTERNS = Object.values(CLIENT_PATHS).map(
+  (path) =>
+    new RegExp(
+      `^${path
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/')}/?$`,
+      // Like React Router: letters' case does not matter, a trailing slash neither.
+      'i',
+    ),
+);
+
+/** Whether a URL path (not decoded, no query) is one of the client's pages. */
+export function isClientRoute(pathname: string): boolean {
+  return PATTERNS.some((pattern) => pattern.test(pathname));
+}
