@@ -5,7 +5,7 @@
  */
 import { Webhook } from 'standardwebhooks';
 
-import { createUrlGuard } from '../url-guard';
+import { createUrlGuard } from '../../../lib/url-guard';
 import { newWebhookSecret } from '../webhook-endpoints';
 import { DEFAULT_RETRY_SCHEDULE_MS, retryDelayMs, webhookOptions } from '../webhook-options';
 import { parseRetryAfter, signatureHeader } from '../webhook-sender';
