@@ -1,49 +1,28 @@
 /**
  * The readers of the event stream: 200-odd socket clients (customers' tabs, staff screens,
  * integrators) that drop and come back at random with their lastSeq, to whichever instance is up,
- * and an integrator paging GET /api/events. Each is one logical client in the history, across all
- * its connections. A client told 'replay-limit' catches up through the pull API, then reconnects.
+ * (and an integrator paging GET /api/events, readers.ts). Each is one logical client in the history, across all
+ * its connections. Each keeps its seq with the browser's own seq keeper (@pizza/shared channel-seq,
+ * a tab's sessionStorage in memory; now and then the tab is reloaded and a new keeper starts from
+ * that storage). A client told 'replay-limit' catches up through the pull API, as an integrator
+ * does (a browser would refetch its page instead, which the check could not follow), then reconnects.
  */
-import { EVENT_TYPES, type ServerToClientEvents, type ShopEvent } from '@pizza/shared';
+import { type ChannelAudience, createSeqKeeper, EVENT_TYPES, type ServerToClientEvents, type ShopEvent } from '@pizza/shared';
 import { io, type Socket } from 'socket.io-client';
 
-import { type ClientRecord, type History, receive } from './history';
-import { call } from './http';
+import type { ClientRecord } from './history';
 import type { People } from './people';
-import { type Random, sleep } from './random';
-import type { Topology } from './topology';
+import { sleep } from './random';
+import { catchUpByPull, type ClientsContext, memoryStorage, type Reader, take } from './readers';
 
 const HANDSHAKE_TIMEOUT_MS = 15_000;
 
-export interface SocketClient {
-  record: ClientRecord;
+export interface SocketClient extends Reader {
   token: string;
   /** Voluntarily away (a closed laptop) until then; recovery does not wait for it. */
   awayUntil: number;
   socket?: Socket<ServerToClientEvents>;
   stop(): void;
-}
-
-interface ClientsContext {
-  history: History;
-  topology: Topology;
-  random: Random;
-}
-
-/** Pages GET /api/events after the client's lastSeq until nothing is left (the way back from 'replay-limit'). */
-async function catchUpByPull(ctx: ClientsContext, client: SocketClient): Promise<void> {
-  for (;;) {
-    const url = `${ctx.random.pick(ctx.topology.instances).url}/api/events?after=${client.record.lastSeq}&limit=500`;
-    const page = await call(url, { token: client.token });
-    ctx.history.pulls += 1;
-    if (page.status !== 200) {
-      await sleep(300);
-      continue;
-    }
-    const { events } = page.body as { events: ShopEvent[] };
-    for (const event of events) receive(client.record, 'pull', event);
-    if (events.length < 500) return;
-  }
 }
 
 /** What a socket's events do to its logical client: record them, and find the way back when it ends. */
@@ -52,26 +31,31 @@ interface Wiring {
   client: SocketClient;
   socket: Socket<ServerToClientEvents>;
   instance: string;
-  lastSeq: number;
+  lastSeq: number | undefined;
   /** Runs a handler only while this socket is still the client's own (not replaced, not stopped). */
   on: <A extends unknown[]>(handler: (...args: A) => void) => (...args: A) => void;
   reconnectSoon: (ms: number) => void;
 }
 
-function recordStream({ client, socket, on }: Wiring): { replayLimited: () => boolean } {
+function recordStream({ ctx, client, socket, on }: Wiring): { replayLimited: () => boolean } {
   const { record } = client;
   let replayLimited = false;
   const onEvent = socket.on.bind(socket) as (name: string, listener: (event: ShopEvent) => void) => void;
   for (const type of EVENT_TYPES)
     onEvent(
       type,
-      on((event: ShopEvent) => receive(record, 'socket', event)),
+      on((event: ShopEvent) => {
+        ctx.delivered(event.seq, record.id);
+        take(client, 'socket', event);
+      }),
     );
   socket.on(
     'resync-required',
     on(({ reason }) => {
       record.received.push({ kind: 'resync', reason });
       replayLimited = reason === 'replay-limit';
+      // The browser forgets its seq (and refetches its page); after 'replay-limit' this client pulls instead.
+      if (!replayLimited) client.keeper.forget();
     }),
   );
   return { replayLimited: () => replayLimited };
@@ -116,9 +100,21 @@ function handleEnds(wiring: Wiring, replayLimited: () => boolean): void {
   );
 }
 
-function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: string): SocketClient {
+function startSocketClient(
+  ctx: ClientsContext,
+  record: ClientRecord,
+  credential: { token: string; audience: ChannelAudience },
+): SocketClient {
   let stopped = false;
-  const client: SocketClient = { record, token, awayUntil: 0, stop: () => ((stopped = true), client.socket?.close()) };
+  const storage = memoryStorage(credential);
+  const { token } = credential;
+  const client: SocketClient = {
+    record,
+    keeper: createSeqKeeper(storage, credential),
+    token,
+    awayUntil: 0,
+    stop: () => ((stopped = true), client.socket?.close()),
+  };
   let reconnecting = false;
   /** One way back at a time, whatever asked for it. */
   const reconnectSoon = (ms: number) => {
@@ -132,13 +128,9 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
   function connect(): void {
     const alive = ctx.topology.alive();
     const instance = ctx.random.pick(alive.length > 0 ? alive : ctx.topology.instances);
-    const lastSeq = record.lastSeq;
-    const socket: Socket<ServerToClientEvents> = io(instance.url, {
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-      auth: { token, lastSeq },
-    });
+    const auth = client.keeper.handshake();
+    const lastSeq = auth.lastSeq;
+    const socket: Socket<ServerToClientEvents> = io(instance.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth });
     client.socket = socket;
     const on =
       <A extends unknown[]>(handler: (...args: A) => void) =>
@@ -157,6 +149,8 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
       client.awayUntil = Date.now() + away;
       client.socket.close();
       record.reconnects += 1;
+      // Now and then the tab is reloaded: a new keeper starts from what the tab's storage kept.
+      if (ctx.random.chance(0.2)) client.keeper = createSeqKeeper(storage, credential);
       reconnectSoon(away);
     }
   }
@@ -169,9 +163,9 @@ function startSocketClient(ctx: ClientsContext, record: ClientRecord, token: str
 export function startSocketClients(ctx: ClientsContext, people: People): SocketClient[] {
   const clients: SocketClient[] = [];
   const add = (id: string, audience: 'all' | 'customer', token: string, userId?: string) => {
-    const record: ClientRecord = { id, audience, userId, received: [], lastSeq: 0, reconnects: 0 };
+    const record: ClientRecord = { id, audience, userId, received: [], applied: [], lastSeq: 0, reconnects: 0 };
     ctx.history.clients.push(record);
-    clients.push(startSocketClient(ctx, record, token));
+    clients.push(startSocketClient(ctx, record, { token, audience: audience === 'all' ? 'staff' : 'customer' }));
   };
   people.staff.forEach((staff, i) => Array.from({ length: 5 }, (_v, k) => add(`staff-${i}-${k}`, 'all', staff.token)));
   for (let k = 0; k < 10; k += 1) add(`integrator-${k}`, 'all', people.integratorKey);
@@ -179,18 +173,4 @@ export function startSocketClients(ctx: ClientsContext, people: People): SocketC
     Array.from({ length: 7 }, (_v, k) => add(`customer-${i}-${k}`, 'customer', customer.token, customer.userId)),
   );
   return clients;
-}
-
-/** An integrator that only pulls: GET /api/events after the last seq it has, a page at a time. */
-export async function runPuller(ctx: ClientsContext & { running(): boolean }, key: string): Promise<ClientRecord> {
-  const record: ClientRecord = { id: 'integrator-pull', audience: 'all', received: [], lastSeq: 0, reconnects: 0 };
-  ctx.history.clients.push(record);
-  while (ctx.running()) {
-    const page = await call(`${ctx.random.pick(ctx.topology.instances).url}/api/events?after=${record.lastSeq}&limit=100`, { apiKey: key });
-    ctx.history.pulls += 1;
-    const events = page.status === 200 ? (page.body as { events: ShopEvent[] }).events : [];
-    for (const event of events) receive(record, 'pull', event);
-    if (events.length < 100) await sleep(300);
-  }
-  return record;
 }

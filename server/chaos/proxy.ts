@@ -1,13 +1,24 @@
 /**
  * A small in-process TCP proxy in front of a service (the database, Redis), so the chaos run can
  * do to one app instance's connection what networks do: delay every byte, hold everything (pause),
- * or cut every open connection. Bytes keep their order in each direction.
+ * cut every open connection or only those waiting for an answer, and hold back the requests that
+ * carry a marker (the database's commits). Bytes keep their order in each direction.
  */
 import net from 'node:net';
 
 interface Pipe {
   client: net.Socket;
   upstream: net.Socket;
+  /** A request went up and no answer has come back since. */
+  awaiting: boolean;
+}
+
+interface ProxyState {
+  delayMs: number;
+  paused: boolean;
+  waiters: Set<() => void>;
+  /** Requests (client to service) containing `marker` wait `ms` more before they go up. */
+  held?: { marker: Buffer; ms: number };
 }
 
 export interface FaultProxy {
@@ -17,13 +28,22 @@ export interface FaultProxy {
   /** Holds every byte in both directions until resume(). */
   pause(): void;
   resume(): void;
+  /**
+   * From now on a request whose bytes contain `marker` waits `ms` more before it reaches the service
+   * (0: none). The database's `commitTransaction`: a commit that takes a while to become visible, as
+   * on a replica set waiting for a majority, widens the window in which a reader could be told of an
+   * event too early.
+   */
+  holdRequestsContaining(marker: string, ms: number): void;
   /** Destroys every open connection (both sides see it close at once); new ones are accepted. */
   cut(): number;
+  /** Destroys the connections waiting for an answer (a request in flight, e.g. a read); returns how many. */
+  cutInFlight(): number;
   close(): Promise<void>;
 }
 
-/** One direction of one connection: chunks queued with the time they may leave. */
-function relay(from: net.Socket, to: net.Socket, state: { delayMs: number; paused: boolean; waiters: Set<() => void> }) {
+/** One direction of one connection: chunks queued with the time they may leave (`onChunk` sees each and adds to its delay). */
+function relay(from: net.Socket, to: net.Socket, state: ProxyState, onChunk: (chunk: Buffer) => number) {
   const queue: Array<{ chunk: Buffer; due: number }> = [];
   let timer: NodeJS.Timeout | undefined;
   const pump = () => {
@@ -36,20 +56,35 @@ function relay(from: net.Socket, to: net.Socket, state: { delayMs: number; pause
     if (state.paused) state.waiters.add(pump);
   };
   from.on('data', (chunk: Buffer) => {
-    queue.push({ chunk, due: Date.now() + state.delayMs });
+    queue.push({ chunk, due: Date.now() + state.delayMs + onChunk(chunk) });
     if (!timer) pump();
   });
   return () => clearTimeout(timer);
 }
 
+function cutPipes(pipes: Set<Pipe>, which: (pipe: Pipe) => boolean): number {
+  const chosen = [...pipes].filter(which);
+  for (const pipe of chosen) {
+    pipe.client.resetAndDestroy();
+    pipe.upstream.resetAndDestroy();
+    pipes.delete(pipe);
+  }
+  return chosen.length;
+}
+
 export async function startFaultProxy(targetPort: number, host = '127.0.0.1'): Promise<FaultProxy> {
   const pipes = new Set<Pipe>();
-  const state = { delayMs: 0, paused: false, waiters: new Set<() => void>() };
+  const state: ProxyState = { delayMs: 0, paused: false, waiters: new Set<() => void>() };
   const server = net.createServer((client) => {
     const upstream = net.connect(targetPort, host);
-    const pipe = { client, upstream };
+    const pipe: Pipe = { client, upstream, awaiting: false };
     pipes.add(pipe);
-    const stops = [relay(client, upstream, state), relay(upstream, client, state)];
+    const up = (chunk: Buffer) => {
+      pipe.awaiting = true;
+      return state.held && chunk.includes(state.held.marker) ? state.held.ms : 0;
+    };
+    const down = () => ((pipe.awaiting = false), 0);
+    const stops = [relay(client, upstream, state, up), relay(upstream, client, state, down)];
     const end = () => {
       pipes.delete(pipe);
       stops.forEach((stop) => stop());
@@ -72,15 +107,11 @@ export async function startFaultProxy(targetPort: number, host = '127.0.0.1'): P
       state.waiters.clear();
       waiters.forEach((pump) => pump());
     },
-    cut() {
-      const count = pipes.size;
-      for (const { client, upstream } of pipes) {
-        client.resetAndDestroy();
-        upstream.resetAndDestroy();
-      }
-      pipes.clear();
-      return count;
+    holdRequestsContaining(marker, ms) {
+      state.held = ms > 0 ? { marker: Buffer.from(marker), ms } : undefined;
     },
+    cut: () => cutPipes(pipes, () => true),
+    cutInFlight: () => cutPipes(pipes, (pipe) => pipe.awaiting),
     close: () =>
       new Promise<void>((resolve) => {
         for (const { client, upstream } of pipes) {

@@ -1,7 +1,10 @@
 /** The run's table: what was done, what was broken, how fast everything caught up, and what was violated. */
-import { VIOLATION_KINDS, type Violation } from './checker';
+import { placedAfterClosedRetry, VIOLATION_KINDS, type Violation } from './checker';
 import { FAULT_KINDS } from './faults';
 import { type History, isAmbiguous, isAnswer, type Outcome } from './history';
+
+/** Recoveries slower than this are listed with what was last to catch up. */
+const SLOW_RECOVERY_MS = 10_000;
 
 function table(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
@@ -32,7 +35,19 @@ const percentile = (values: number[], p: number) => {
   return String(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]);
 };
 
-export function formatReport(history: History, events: number, violations: Violation[], elapsedMs: number): string {
+/** The webhook receiver's deliveries, the probes of first deliveries, the reads of the log that failed. */
+function readersLine(history: History, readFailures: number): string {
+  const deliveries = history.webhook?.deliveries ?? [];
+  const refused = deliveries.filter((delivery) => delivery.answer >= 300).length;
+  const unreadable = history.probes.filter((probe) => !probe.found).length;
+  return [
+    `Webhook receiver: ${deliveries.length} deliveries (${new Set(deliveries.map((d) => d.webhookId)).size} events, ${refused} answered 503 on purpose).`,
+    `First deliveries checked against the log at once: ${history.probes.length} (${unreadable} not there yet).`,
+    `Reads of the event log that failed in the instances (and were made again): ${readFailures}.`,
+  ].join(' ');
+}
+
+export function formatReport(history: History, events: number, violations: Violation[], elapsedMs: number, readFailures: number): string {
   const placements = new Set(history.placements.map((p) => p.orderId)).size;
   const retried = history.placements.length - placements;
   const sockets = history.clients.filter((client) => client.id !== 'integrator-pull');
@@ -40,7 +55,7 @@ export function formatReport(history: History, events: number, violations: Viola
   const received = items.filter((item) => item.kind === 'event').length;
   const replayLimits = items.filter((item) => item.kind === 'resync' && item.reason === 'replay-limit').length;
   const refusals = (message: string) => items.filter((item) => item.kind === 'refused' && item.message === message).length;
-  const ambiguous = [...history.placements, ...history.statusChanges, ...history.cartAdds].filter((item) =>
+  const ambiguous = [...history.placements, ...history.statusChanges, ...history.cartAdds, ...history.shopChanges].filter((item) =>
     isAmbiguous(item.outcome),
   ).length;
   const parts = [
@@ -53,9 +68,11 @@ export function formatReport(history: History, events: number, violations: Viola
         ['cart adds', ...outcomes(history.cartAdds)],
         [`placements (${placements} orders, ${retried} retries)`, ...outcomes(history.placements)],
         ['status changes (conflicts give 409)', ...outcomes(history.statusChanges)],
+        ['shop changes (busy, pause, switch, settings, sold out)', ...outcomes(history.shopChanges)],
       ],
     ),
-    `Busy-mode and settings changes asked for: ${history.shopChanges}. Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
+    `Orders placed by an unanswered attempt after a retry of it was refused as closed (no violation, see the checker): ${placedAfterClosedRetry(history).size}. Event pulls (GET /api/events): ${history.pulls}. Events in the log: ${events}. Requests without a clear answer (5xx or none), each checked: ${ambiguous}.`,
+    readersLine(history, readFailures),
     `Sockets: ${sockets.length} logical clients (${sockets.filter((c) => c.audience === 'customer').length} customer tabs, ${sockets.filter((c) => c.audience === 'all').length} staff and integrator), ${sockets.reduce((s, c) => s + c.reconnects, 0)} reconnects, ${received} events received; ${replayLimits} replay-limit resyncs caught up through the pull API; handshakes refused as unavailable ${refusals('unavailable')}, rate-limited ${refusals('rate-limited')}.`,
     '',
     table(
@@ -66,6 +83,9 @@ export function formatReport(history: History, events: number, violations: Viola
         return [kind, faults.length, percentile(recoveries, 50), percentile(recoveries, 100)];
       }),
     ),
+    ...history.faults
+      .filter((fault) => (fault.recoveryMs ?? 0) > SLOW_RECOVERY_MS)
+      .map((fault) => `  slow recovery, ${fault.recoveryMs} ms: ${fault.kind} (${fault.detail})`),
     '',
     table(
       ['Violation', 'count'],

@@ -1,15 +1,23 @@
 /**
- * One chaos run: the topology up, people set up, 200-odd sockets connected, then for `seconds` the
- * workload under faults; then the faults stop, unanswered placements are retried until answered,
- * every client catches up, and the checker judges the history against the database.
+ * One chaos run: the topology up, people set up, 200-odd sockets connected and a webhook receiver
+ * registered, then for `seconds` the workload under faults; then the faults stop, unanswered
+ * placements are retried until answered, every client and every durable consumer catches up, and
+ * the checker judges the history against the database.
  */
-import { checkRun, customerSees, type Violation } from './checker';
-import { type SocketClient, runPuller, startSocketClients } from './clients';
-import { connectHarness, disconnectHarness, latestLoggedSeq, readLog, readState } from './database';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { checkRun, type DatabaseState, type Violation } from './checker';
+import { type SocketClient, startSocketClients } from './clients';
+import { connectHarness, disconnectHarness, inLog, latestLoggedSeq, readShop, readState } from './database';
 import { runFaults } from './faults';
 import { emptyHistory, type History } from './history';
+import { MANAGED_ITEMS } from './manager';
 import { createPeople, type People } from './people';
-import { type Random, seededRandom, sleep } from './random';
+import { type Random, seededRandom } from './random';
+import { runPuller } from './readers';
+import { type Receiver, startReceiver } from './receiver';
+import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, until, watchConsumers } from './settle';
 import { startTopology, type Topology } from './topology';
 import { runWorkload } from './workload';
 
@@ -28,50 +36,13 @@ export interface ChaosResult {
   violations: Violation[];
   events: number;
   elapsedMs: number;
+  /** Reads of the log that failed in the instances (their logs): the faults that make reads fail did. */
+  readFailures: number;
+  /** The database as judged (written with the history, to look into a violation). */
+  state: DatabaseState;
 }
 
 const RECOVERY_LIMIT_MS = 60_000;
-const SETTLE_LIMIT_MS = 90_000;
-
-/** Whether every client not voluntarily away has every event committed by now that it may see; who is behind. */
-async function caughtUpWith(clients: SocketClient[]): Promise<{ check: () => boolean; behind: () => string[] }> {
-  const log = await readLog(await latestLoggedSeq());
-  const end = log.at(-1)?.seq ?? 0;
-  const seenBy = new Map<string | undefined, number>();
-  const lastSeen = (userId: string | undefined) => {
-    if (!seenBy.has(userId)) seenBy.set(userId, log.findLast((e) => customerSees(e, userId))?.seq ?? 0);
-    return seenBy.get(userId)!;
-  };
-  const needed = (client: SocketClient) => (client.record.audience === 'all' ? end : lastSeen(client.record.userId));
-  const behind = (client: SocketClient) => client.awayUntil <= Date.now() && client.record.lastSeq < needed(client);
-  return {
-    check: () => !clients.some(behind),
-    behind: () =>
-      clients
-        .filter(behind)
-        .map((c) => `${c.record.id} at ${c.record.lastSeq} of ${needed(c)} (${c.socket?.connected ? 'connected' : 'not connected'})`),
-  };
-}
-
-async function until(check: () => boolean, limitMs: number): Promise<boolean> {
-  const deadline = Date.now() + limitMs;
-  while (!check() && Date.now() < deadline) await sleep(100);
-  return check();
-}
-
-async function settle(topology: Topology, clients: SocketClient[], log: (line: string) => void): Promise<void> {
-  await Promise.all(topology.instances.filter((i) => !i.process).map((i) => topology.start(i)));
-  for (const instance of topology.instances) {
-    instance.dbProxy.delay(0);
-    instance.redisProxy.delay(0);
-  }
-  topology.resumeDatabase();
-  for (const client of clients) client.awayUntil = 0;
-  const caughtUp = await caughtUpWith(clients);
-  const ok = await until(caughtUp.check, SETTLE_LIMIT_MS);
-  if (!ok) log(`some clients did not catch up at the end (the checker reports them): ${caughtUp.behind().slice(0, 10).join('; ')}`);
-  await sleep(1000); // a duplicate would arrive now
-}
 
 interface Stage {
   history: History;
@@ -80,26 +51,62 @@ interface Stage {
   people: People;
   clients: SocketClient[];
   log: (line: string) => void;
+  delivered: (seq: number, reader: string) => void;
 }
 
-/** The workload and the puller for `seconds` under faults, then everything settled (see settle). */
-async function underFaults({ history, topology, random, people, clients, log }: Stage, seconds: number): Promise<void> {
+/**
+ * The workload and the puller for `seconds` under faults, then everything settled (see settle);
+ * returns the seq the run judges up to: the shop may log more by itself (an escalation) at any time.
+ */
+async function underFaults({ history, topology, random, people, clients, log, delivered }: Stage, seconds: number): Promise<number> {
   const faultsUntil = Date.now() + seconds * 1000;
   let workloadRunning = true;
   let pullerRunning = true;
   const giveUpAt = () => (workloadRunning ? Number.MAX_SAFE_INTEGER : faultsUntil + SETTLE_LIMIT_MS);
   const running = () => workloadRunning && Date.now() < faultsUntil;
   const workload = runWorkload({ history, topology, people, random, running, giveUpAt });
-  const puller = runPuller({ history, topology, random, running: () => pullerRunning }, people.integratorKey);
+  const puller = runPuller({ history, topology, random, delivered, running: () => pullerRunning }, people.integratorKey);
+  const consumersWatched = watchConsumers(history, () => !pullerRunning);
   const caughtUp = () => caughtUpWith(clients);
   await runFaults({ history, topology, random, until: faultsUntil, caughtUp, recoveryLimitMs: RECOVERY_LIMIT_MS });
   workloadRunning = false;
   log('faults over; settling (unanswered placements retried, every client catching up)');
   await settle(topology, clients, log);
   await workload;
+  const menusBy = Date.now() + SETTLE_LIMIT_MS;
+  await menusFollowChanges({ history, topology, people, random, running: () => false, giveUpAt: () => menusBy }, people.staff[0]!);
   await settle(topology, clients, log);
   pullerRunning = false;
-  await puller;
+  await Promise.all([puller, consumersWatched]);
+  const end = await latestLoggedSeq();
+  await settleConsumers(end, log);
+  await settle(topology, clients, log);
+  return end;
+}
+
+/**
+ * Checks the first delivery of each seq, to any reader, against the log at once: the event must
+ * already be there (a reader told of it before its commit could not find it; commits reach the
+ * database a moment late in this run, see topology.ts, so the window is wide).
+ */
+function deliveryProbe(history: History): (seq: number, reader: string) => void {
+  const probed = new Set<number>();
+  return (seq, reader) => {
+    if (probed.has(seq)) return;
+    probed.add(seq);
+    inLog(seq).then(
+      (found) => history.probes.push({ seq, found, client: reader }),
+      () => probed.delete(seq),
+    );
+  };
+}
+
+/** Lines in the instances' logs that say a read of the event log failed (and was made again). */
+function countReadFailures(logDir: string): number {
+  return fs
+    .readdirSync(logDir)
+    .filter((name) => name.startsWith('instance-'))
+    .reduce((sum, name) => sum + fs.readFileSync(path.join(logDir, name), 'utf8').split('following the event log failed').length - 1, 0);
 }
 
 export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = () => undefined }: ChaosOptions): Promise<ChaosResult> {
@@ -109,19 +116,27 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
   log(`starting: the database process, redis-server, 2 instances (seed ${seed})`);
   const topology = await startTopology({ replayLimit, logDir });
   let clients: SocketClient[] = [];
+  let receiver: Receiver | undefined;
   try {
     await connectHarness(topology.dbUri);
     const people = await createPeople(topology.instances[0]!.url, { customers: 24, staff: 6 });
-    clients = startSocketClients({ history, topology, random }, people);
+    const delivered = deliveryProbe(history);
+    receiver = await startReceiver(history, random, delivered);
+    await receiver.register(topology.instances[0]!.url, people.staff[0]!.token);
+    history.shopAtStart = await readShop(MANAGED_ITEMS);
+    clients = startSocketClients({ history, topology, random, delivered }, people);
     await until(() => clients.every((client) => client.socket?.connected), 30_000);
-    log(`${clients.length} sockets connected; ${seconds} s of workload under faults`);
-    await underFaults({ history, topology, random, people, clients, log }, seconds);
+    log(`${clients.length} sockets connected, a webhook receiver registered; ${seconds} s of workload under faults`);
+    history.readersUpTo = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
     for (const client of clients) client.stop();
-    const state = await readState();
+    const state = await readState(MANAGED_ITEMS);
     history.crashes = topology.crashes;
-    return { history, violations: checkRun(history, state), events: state.events.length, elapsedMs: Date.now() - started };
+    const violations = checkRun(history, state);
+    const readFailures = countReadFailures(logDir);
+    return { history, violations, events: state.events.length, elapsedMs: Date.now() - started, readFailures, state };
   } finally {
     for (const client of clients) client.stop();
+    await receiver?.close();
     await disconnectHarness().catch(() => undefined);
     await topology.stop();
   }

@@ -14,6 +14,17 @@ import { type FaultProxy, startFaultProxy } from './proxy';
 
 export const DB_NAME = 'pizza-chaos';
 export const JWT_SECRET = 'chaos-run-secret-that-is-at-least-32-characters';
+/**
+ * The instances give up a read of the event log after this long (EVENT_LOG_READ_LIMIT_MS; 15 s in
+ * production): short, so that a database pause a little longer makes reads fail within a short run.
+ */
+export const READ_LIMIT_MS = 2_000;
+/**
+ * Every commit reaches the database this much later than it was sent (see the proxy's
+ * holdRequestsContaining): a replica set's majority wait, in effect. A reader told of an event before
+ * its commit then looks for it in the log well before it is there.
+ */
+const COMMIT_DELAY_MS = 40;
 const START_TIMEOUT_MS = 60_000;
 
 /** A process started in its own group, so signals (SIGSTOP, SIGKILL) reach everything it started. */
@@ -114,6 +125,7 @@ function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number
     // The whole workload comes from 127.0.0.1: the limits would stop it, not protect anything.
     RATE_LIMIT_SCALE: '1000',
     SOCKET_REPLAY_LIMIT: String(replayLimit),
+    EVENT_LOG_READ_LIMIT_MS: String(READ_LIMIT_MS),
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     // Debugging aid: options for the instances' Node only (e.g. --import a hook that traces promises).
     ...(process.env.CHAOS_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CHAOS_APP_NODE_OPTIONS } : {}),
@@ -147,6 +159,7 @@ async function placeInstances(dbPort: number, redisPort: number): Promise<Instan
   const instances: Instance[] = [];
   for (const name of ['A', 'B']) {
     const [dbProxy, redisProxy] = await Promise.all([startFaultProxy(dbPort), startFaultProxy(redisPort)]);
+    dbProxy.holdRequestsContaining('commitTransaction', COMMIT_DELAY_MS);
     const port = await freePort();
     instances.push({ name, port, url: `http://127.0.0.1:${port}`, dbProxy, redisProxy, process: undefined });
   }

@@ -1,14 +1,16 @@
 /**
  * The shop's day, compressed: customers fill carts and place orders (retrying after a timeout with
  * the same orderId, as a phone on a train would), staff move orders through every stage (and
- * sometimes two of them change the same order at once), a manager turns busy mode up and down and
- * saves the settings (shop-wide events every socket must get), an integrator pages GET /api/events.
+ * sometimes two of them change the same order at once), a manager changes the shop itself
+ * (manager.ts: busy mode, pause, the open switch, the settings, dishes sold out: shop-wide events
+ * every socket must get).
  * Every request and answer goes into the history.
  */
 import { nextStatusesFor, type OrderStatus, type OrderType } from '@pizza/shared';
 
 import { type History, isAmbiguous, isAnswer, type Outcome } from './history';
 import { call } from './http';
+import { managerLoop } from './manager';
 import type { Customer, People, Staff } from './people';
 import { type Random, sleep } from './random';
 import type { Topology } from './topology';
@@ -117,28 +119,6 @@ async function staffLoop(ctx: WorkloadContext, staff: Staff, orders: OpenOrder[]
       await Promise.all([change(ctx, staff, order, to), rival && rivalTo ? change(ctx, rival, order, rivalTo) : undefined]);
     }
     await sleep(ctx.random.int(100, 500));
-  }
-}
-
-const BUSY_STEPS = [0, 15, 30, 45];
-
-/** Busy mode now and then (public: every customer gets it), the settings more rarely (staff only). */
-async function managerLoop(ctx: WorkloadContext, manager: Staff): Promise<void> {
-  while (ctx.running()) {
-    await sleep(ctx.random.int(500, 2000));
-    if (ctx.random.chance(0.2)) {
-      const prep = ctx.random.int(15, 30);
-      const json = {
-        prepMinutes: { PICKUP: prep, DELIVERY: prep + 10 },
-        deliveryBands: [{ upToKm: 5, minutes: 20 }],
-        escalation: { ringLouderAfterMin: 3, tellCustomerAfterMin: 8, autoCancelAfterMin: 15 },
-      };
-      await call(`${anyInstance(ctx)}/api/restaurant/settings`, { method: 'PUT', token: manager.token, json });
-    } else {
-      const json = { extraMinutes: ctx.random.pick(BUSY_STEPS) };
-      await call(`${anyInstance(ctx)}/api/restaurant/busy`, { method: 'PUT', token: manager.token, json });
-    }
-    ctx.history.shopChanges += 1;
   }
 }
 

@@ -94,7 +94,13 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const clock = overrides.clock ?? systemClock;
   // With several instances (Redis), their batches of event-log transactions take turns (commit-turn.ts).
   const turn = redis ? createRedisCommitTurn(redis) : undefined;
-  const events = createOrderEventLog({ clock, retentionMs: config.eventRetentionMs, logger, batching: { turn } });
+  const events = createOrderEventLog({
+    clock,
+    retentionMs: config.eventRetentionMs,
+    logger,
+    batching: { turn },
+    readLimitMs: config.eventLogReadLimitMs,
+  });
   const restaurant = createRestaurantService({ events });
   const restaurantSettings = createRestaurantSettings({ events, clock });
   const catalogue = createMenuCatalogue(clock);

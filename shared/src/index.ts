@@ -6,6 +6,7 @@ export * from './order-events';
 export * from './shop-wide-events';
 export * from './shop-event';
 export * from './socket-events';
+export * from './channel-seq';
 export * from './events-pull';
 export * from './cloudevents';
 export * from './errors';

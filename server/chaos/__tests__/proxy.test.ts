@@ -55,4 +55,32 @@ describe('the fault proxy', () => {
       server.close();
     }
   });
+
+  it('when requests carry the held marker they wait longer; a cut of those in flight spares a connection that got its answer', async () => {
+    const silent = net.createServer((socket) =>
+      socket.on('error', () => undefined).on('data', (chunk) => chunk.includes('ask') && socket.write('ok')),
+    );
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const proxy = await startFaultProxy((silent.address() as net.AddressInfo).port);
+    try {
+      proxy.holdRequestsContaining('commit', 150);
+      const answered = client(proxy.port);
+      const sent = Date.now();
+      answered.socket.write('ask commit');
+      expect(await until(() => answered.received() === 'ok')).toBe(true);
+      expect(Date.now() - sent).toBeGreaterThanOrEqual(140);
+      const waiting = client(proxy.port);
+      waiting.socket.write('no answer to this');
+      let cut = 0;
+      await until(() => (cut += proxy.cutInFlight()) > 0);
+      expect(cut).toBe(1);
+      await waiting.closed;
+      answered.socket.write('ask');
+      expect(await until(() => answered.received() === 'okok')).toBe(true);
+      answered.socket.destroy();
+    } finally {
+      await proxy.close();
+      silent.close();
+    }
+  });
 });

@@ -136,6 +136,19 @@ export const envSchema = z.object({
       .transform(Number)
       .pipe(z.int().min(1, 'must be at least 1').max(1_000_000)),
   ),
+  /**
+   * A read of the event log by a follower or a replay that has not answered after this many
+   * milliseconds is given up and made again (default 15000). The chaos run shortens it, so that a
+   * database pause makes reads fail without the run lasting longer.
+   */
+  EVENT_LOG_READ_LIMIT_MS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.int().min(100, 'must be at least 100').max(600_000, 'must be at most 600000')),
+  ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
   MAIL_FROM: optional(z.string().trim().max(200)),

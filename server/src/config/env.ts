@@ -51,6 +51,8 @@ export interface Config {
   eventRetentionMs: number;
   /** Events after a socket's lastSeq replayed at most (SOCKET_REPLAY_LIMIT); undefined = the channel's default. */
   socketReplayLimit: number | undefined;
+  /** A read of the event log not answered within this long is given up (EVENT_LOG_READ_LIMIT_MS); undefined = LOG_READ_LIMIT_MS. */
+  eventLogReadLimitMs: number | undefined;
   /** Express "trust proxy": hops or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: number | string[] | false;
   smtpUrl: string | undefined;
@@ -173,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY ?? false,
     socketReplayLimit: e.SOCKET_REPLAY_LIMIT,
+    eventLogReadLimitMs: e.EVENT_LOG_READ_LIMIT_MS,
     eventRetentionMs: (e.EVENT_RETENTION_DAYS ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -7,7 +7,7 @@ import { createAdmission, DEFAULT_REPLAY_LIMIT } from './replay';
 import type { ChannelSocket } from './types';
 
 export interface ChannelDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'>;
+  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
   eventReaders: Pick<EventReaders, 'stillValid'>;
   clock: Clock;
   logger: Logger;
@@ -17,7 +17,7 @@ export interface ChannelDeps {
   pollMs?: number;
   recheckMs?: number;
   recheckRetryMs?: number;
-  /** A read of the log not answered within this long is given up (LOG_READ_LIMIT_MS). */
+  /** A read of the log not answered within this long is given up (default: the log's, EVENT_LOG_READ_LIMIT_MS). */
   readLimitMs?: number;
 }
 
@@ -27,7 +27,8 @@ export interface ChannelDeps {
  * a periodic check that every socket may still read.
  */
 export function createChannel(deps: ChannelDeps) {
-  const { events, eventReaders, clock, logger, pollMs, readLimitMs, recheckMs = RECHECK_MS } = deps;
+  const { events, eventReaders, clock, logger, pollMs, recheckMs = RECHECK_MS } = deps;
+  const readLimitMs = deps.readLimitMs ?? events.readLimitMs;
   const live = createLiveSockets();
   const connected = new Set<ChannelSocket>();
   // This instance's sockets follow the log from its end: older events reach a socket through its replay.

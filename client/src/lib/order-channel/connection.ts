@@ -1,9 +1,9 @@
-import { EVENT_TYPES, type ShopEvent } from '@pizza/shared';
+import { createSeqKeeper, EVENT_TYPES, type SeqStorage, type ShopEvent } from '@pizza/shared';
 
 import { createRetrier } from './backoff';
 import { type ConnectionInput, DOWN_AFTER_MS, isWaiting, nextChannelStatus } from './connection-status';
-import { forgetLastSeq, isNewEvent, loadLastSeq, saveLastSeq, type SeqStorage, sessionSeqStorage } from './last-seq';
 import { type HandshakeAuth, type OpenOrderSocket, openOrderSocket, type OrderSocket } from './open-socket';
+import { sessionSeqStorage } from './session-storage';
 import type { ChannelCredential, ChannelListener, ChannelStatus } from './types';
 
 export interface ConnectionOptions {
@@ -20,25 +20,6 @@ export interface ChannelConnection {
   /** Adds a subscriber; returns its removal. */
   add: (listener: ChannelListener) => () => void;
   close: () => void;
-}
-
-/** The highest seq applied with this credential, in memory and in the tab's sessionStorage. */
-function createSeqKeeper(storage: SeqStorage | undefined, { token, audience }: ChannelCredential) {
-  let lastSeq = loadLastSeq(storage, audience, token);
-  return {
-    current: () => lastSeq,
-    /** Records the seq if the event is news; false for one applied already (a duplicate, a replay). */
-    take(seq: number): boolean {
-      if (!isNewEvent(lastSeq, seq)) return false;
-      lastSeq = seq;
-      saveLastSeq(storage, audience, token, seq);
-      return true;
-    },
-    forget(): void {
-      lastSeq = undefined;
-      forgetLastSeq(storage, audience);
-    },
-  };
 }
 
 /** The status, moved by nextChannelStatus, with the grace timer that turns a missing connection into 'down'. */
@@ -128,8 +109,9 @@ function createSubscribers() {
 }
 
 /**
- * One socket for one credential. The decisions live in pure functions (nextChannelStatus,
- * isNewEvent, the lastSeq store); this wires them to the socket's events.
+ * One socket for one credential. The decisions live in pure functions (nextChannelStatus, and the
+ * seq keeper of @pizza/shared's channel-seq, which the chaos run's clients use too); this wires them
+ * to the socket's events.
  */
 export function createChannelConnection(options: ConnectionOptions): ChannelConnection {
   const { credential, onStatus, open = openOrderSocket, storage = sessionSeqStorage(), downAfterMs = DOWN_AFTER_MS } = options;
@@ -150,7 +132,7 @@ export function createChannelConnection(options: ConnectionOptions): ChannelConn
     },
     event(event) {
       // Only an event handed to a subscriber counts as applied: the seq is not advanced past one nobody saw.
-      if (isNewEvent(seq.current(), event.seq) && notify((listener) => listener.onEvent?.(event))) seq.take(event.seq);
+      seq.apply(event.seq, () => notify((listener) => listener.onEvent?.(event)));
     },
     resync() {
       seq.forget();
@@ -161,9 +143,9 @@ export function createChannelConnection(options: ConnectionOptions): ChannelConn
   };
   // Called by socket.io-client before every (re)connect: each handshake carries the seq applied by then.
   const auth: HandshakeAuth = (send) => {
-    const lastSeq = seq.current();
-    resuming = lastSeq !== undefined;
-    send(lastSeq === undefined ? { token: credential.token } : { token: credential.token, lastSeq });
+    const handshake = seq.handshake();
+    resuming = handshake.lastSeq !== undefined;
+    send(handshake);
   };
 
   open(auth).then(

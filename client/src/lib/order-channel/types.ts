@@ -1,4 +1,6 @@
-import type { ShopEvent } from '@pizza/shared';
+import type { ChannelAudience, ShopEvent } from '@pizza/shared';
+
+export type { ChannelAudience } from '@pizza/shared';
 
 /**
  * What the UI says about the live channel: connecting at first, live while connected,
@@ -6,9 +8,6 @@ import type { ShopEvent } from '@pizza/shared';
  * the server refused the credential, after which the channel stops trying).
  */
 export type ChannelStatus = 'connecting' | 'live' | 'reconnecting' | 'down';
-
-/** Whose credential a connection carries; each keeps its own lastSeq (per tab, in sessionStorage). */
-export type ChannelAudience = 'customer' | 'staff';
 
 export interface ChannelCredential {
   token: string;

@@ -78,6 +78,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ SOCKET_REPLAY_LIMIT: 'all' })).toEqual(['SOCKET_REPLAY_LIMIT: must be a whole number of events']);
   });
 
+  it('when EVENT_LOG_READ_LIMIT_MS is given, then it bounds reads of the event log; unset the log keeps its 15 s', () => {
+    expect(loadConfig({}, fixedSecret).eventLogReadLimitMs).toBeUndefined();
+    expect(loadConfig({ EVENT_LOG_READ_LIMIT_MS: '2000' }, fixedSecret).eventLogReadLimitMs).toBe(2000);
+    expect(problemsOf({ EVENT_LOG_READ_LIMIT_MS: '10' })).toEqual(['EVENT_LOG_READ_LIMIT_MS: must be at least 100']);
+    expect(problemsOf({ EVENT_LOG_READ_LIMIT_MS: 'soon' })).toEqual(['EVENT_LOG_READ_LIMIT_MS: must be a whole number of milliseconds']);
+  });
+
   it('when TRUST_PROXY is a hop count or proxy addresses, then Express gets it; trusting everyone is refused', () => {
     expect(loadConfig({}, fixedSecret).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, fixedSecret).trustProxy).toBe(1);

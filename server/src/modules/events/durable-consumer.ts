@@ -14,7 +14,7 @@ export interface ConsumerOutcome {
 export interface DurableConsumerDeps<Prepared = undefined> {
   /** The consumer's name: its cursor and its lease (e.g. 'mail', 'push'). */
   name: string;
-  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
+  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
   logger: Logger;
   clock: Clock;
   instanceId: string;

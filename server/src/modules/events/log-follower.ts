@@ -10,7 +10,8 @@ export interface Delivered {
 }
 
 export interface LogFollowerDeps {
-  log: Pick<OrderEventLog, 'readAfter'>;
+  /** The log; its `readLimitMs` (EVENT_LOG_READ_LIMIT_MS) bounds each read unless `readLimitMs` below says otherwise. */
+  log: Pick<OrderEventLog, 'readAfter'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
   logger: Logger;
   /** Where delivery starts: everything up to this seq counts as delivered. */
   startAfter: () => Promise<number>;
@@ -30,7 +31,7 @@ export interface LogFollowerDeps {
    * not in a hurry (mails, pushes); 0 (default) delivers at once, and offered events without a read.
    */
   gatherMs?: number;
-  /** A read of the log not answered within this long is given up (LOG_READ_LIMIT_MS; tests shorten it). */
+  /** A read of the log not answered within this long is given up (default: the log's, else LOG_READ_LIMIT_MS; tests shorten it). */
   readLimitMs?: number;
 }
 
@@ -49,7 +50,8 @@ const isPromise = <T>(value: unknown): value is Promise<T> => typeof (value as {
  * and a lease makes one instance act). `position()` is the seq up to which everything is delivered.
  */
 export function createLogFollower(deps: LogFollowerDeps) {
-  const { log, logger, deliver, pollMs = 2000, gapWaitMs = 10_000, batchSize = 500, readLimitMs = LOG_READ_LIMIT_MS, gatherMs = 0 } = deps;
+  const { log, logger, deliver, pollMs = 2000, gapWaitMs = 10_000, batchSize = 500, gatherMs = 0 } = deps;
+  const readLimitMs = deps.readLimitMs ?? log.readLimitMs ?? LOG_READ_LIMIT_MS;
   let position = 0;
   let draining: Promise<void> | undefined;
   let again = false;

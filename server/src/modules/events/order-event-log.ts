@@ -7,6 +7,7 @@ import { createCommitNotifier } from './commit-notifier';
 import type { EventDraft } from './event-drafts';
 import { StagedEvent, type Staging, writeStaged } from './event-staging';
 import { findByEventId, latestSeq, oldestSeq, readAfter } from './log-reads';
+import { LOG_READ_LIMIT_MS } from './read-limit';
 
 export interface OrderEventLogDeps {
   clock: Clock;
@@ -14,6 +15,8 @@ export interface OrderEventLogDeps {
   logger: Logger;
   /** The batches' limits (tests; see batched-transactions.ts). */
   batching?: Pick<BatchedTransactionOptions, 'waitLimitMs' | 'maxBatch' | 'transaction' | 'turn'>;
+  /** How long its followers and replays wait on one read of the log (EVENT_LOG_READ_LIMIT_MS; default LOG_READ_LIMIT_MS). */
+  readLimitMs?: number;
 }
 
 /**
@@ -74,6 +77,8 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
     findByEventId,
     oldestSeq,
     latestSeq,
+    /** A read by a follower or a replay not answered within this long is given up (read-limit.ts). */
+    readLimitMs: deps.readLimitMs ?? LOG_READ_LIMIT_MS,
     ...notifier,
   };
 }

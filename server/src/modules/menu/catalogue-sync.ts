@@ -3,7 +3,7 @@ import { createLogFollower, type OrderEventLog } from '../events';
 import type { Catalogue } from './menu.catalogue';
 
 export interface CatalogueSyncDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
+  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
   catalogue: Pick<Catalogue, 'invalidate'>;
   logger: Logger;
   /** The follower's safety poll (tests shorten it; peers' commits wake it at once through Redis). */

@@ -17,7 +17,7 @@ import {
 import { AppError, badRequest, conflict, msg } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
-import { type RestaurantService, settingsOf } from '../restaurant';
+import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
 import { driveMinutesTo } from './orders.eta';
 import { type PriceBreakdown, priceOrder } from './orders.pricing';
 
@@ -53,6 +53,12 @@ function restaurantClosed(status: RestaurantStatus, orderType: OrderType, at: Da
   return closed((when) => serviceClosedMessage(orderType, when), status.services[orderType].nextOpening);
 }
 
+/** The service is open at `at` by this record of the restaurant; else RESTAURANT_CLOSED naming the next opening. */
+export function assertOpen(deps: Pick<BasketDeps, 'restaurant'>, profile: RestaurantRecord, orderType: OrderType, at: Date): void {
+  const status = deps.restaurant.statusOf(profile, at);
+  if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
+}
+
 /** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
 async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Address> {
   const address = await deps.addresses.selected(userId);
@@ -69,8 +75,7 @@ async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Addres
  */
 export async function prepareBasket(deps: BasketDeps, userId: string, orderType: OrderType, at: Date): Promise<Basket> {
   const profile = await deps.restaurant.profile();
-  const status = deps.restaurant.statusOf(profile, at);
-  if (!status.services[orderType].isOpen) throw restaurantClosed(status, orderType, at);
+  assertOpen(deps, profile, orderType, at);
   const cart = await deps.cart.priceFor(userId, at);
   const lines = cart?.cartItems ?? [];
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);

@@ -14,7 +14,7 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
-import { type Basket, type BasketDeps, prepareBasket } from './order-basket';
+import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
 import { OrderModel } from './orders.model';
 import { sameBreakdown } from './orders.pricing';
 import { type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './orders.view';
@@ -69,6 +69,10 @@ export function createPlacement(deps: PlacementDeps) {
     session: ClientSession,
   ) {
     if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
+    // Open again as of this transaction: a pause or a closing committed since the basket was read
+    // refuses the order, as it refuses a retry of it meanwhile (both writers take the log's counter,
+    // so one of them sees the other). Else a retry could be told 'closed' and the order placed after all.
+    assertOpen(deps, await deps.restaurant.profile(session), request.orderType, now);
     // The day's number, the placed order and its event (a miss rolls the number back with the rest).
     const day = budapestDay(now);
     const orderSequence = await nextSequence(`order-seq:${day}`, session);

@@ -20,7 +20,7 @@ export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
 export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
-  config: Pick<Config, 'mode' | 'publicUrl'>;
+  config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
   events: OrderEventLog;
@@ -35,7 +35,7 @@ export interface WebhooksDeps {
  * one of which holds its lease and delivers).
  */
 export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides }: WebhooksDeps) {
-  const options = webhookOptions(config.mode, overrides);
+  const options = webhookOptions(config, overrides);
   const guard = createUrlGuard({ localHttpAllowed: options.localHttpAllowed, resolve: options.resolveHost });
   const sender = createWebhookSender({ guard, clock, timeoutMs: options.timeoutMs, maxRetryAfterMs: options.maxRetryAfterMs });
   const log = logger.child({ component: 'webhooks' });

@@ -22,12 +22,15 @@ export interface WebhookOptions {
   /** The endpoints' durable consumers: their lease and safety poll (undefined: the consumers' defaults). */
   leaseMs?: number;
   consumerPollMs?: number;
-  /** The embedded mode: http://127.0.0.1:<port> and http://localhost:<port> are allowed. */
+  /** The embedded mode, and NODE_ENV=test (the chaos run's receiver): http://127.0.0.1:<port> and http://localhost:<port> are allowed. */
   localHttpAllowed: boolean;
   resolveHost: HostResolver;
 }
 
-export function webhookOptions(mode: 'embedded' | 'production', overrides: Partial<WebhookOptions> = {}): WebhookOptions {
+export function webhookOptions(
+  { mode, nodeEnv }: { mode: 'embedded' | 'production'; nodeEnv: 'development' | 'production' | 'test' },
+  overrides: Partial<WebhookOptions> = {},
+): WebhookOptions {
   return {
     retryScheduleMs: DEFAULT_RETRY_SCHEDULE_MS,
     random: Math.random,
@@ -35,7 +38,7 @@ export function webhookOptions(mode: 'embedded' | 'production', overrides: Parti
     rotationGraceMs: 24 * HOUR,
     maxRetryAfterMs: 24 * HOUR,
     syncMs: 3 * SECOND,
-    localHttpAllowed: mode === 'embedded',
+    localHttpAllowed: mode === 'embedded' || nodeEnv === 'test',
     resolveHost: systemResolver,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 /**
  * The channel's wiring to its socket: which handshake it sends, what reaches subscribers, when the
- * socket is closed. The decisions themselves are tested as plain functions (last-seq,
+ * socket is closed. The decisions themselves are tested as plain functions (@pizza/shared channel-seq,
  * connection-status, ref-counted); here the socket is the test's fake at the network edge.
  */
 import '../../../test/setup';

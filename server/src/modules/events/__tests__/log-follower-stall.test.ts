@@ -18,7 +18,8 @@ let log: OrderEventLog;
 let userId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The limit an operator (or the chaos run) sets: the log carries it to every follower and replay.
+  t = await createTestApp({ env: { EVENT_LOG_READ_LIMIT_MS: '300' } });
   log = t.deps.events;
   userId = (await createTestCustomer()).user.id;
 });
@@ -27,6 +28,21 @@ afterAll(() => t.close());
 
 const appendOne = () => appendOrderCreated(log, userId);
 
+/** The real log, whose first read never answers (as the driver's did). */
+function hangingOnce(): { log: Pick<OrderEventLog, 'readAfter' | 'readLimitMs'>; reads: () => number } {
+  let reads = 0;
+  return {
+    log: {
+      readLimitMs: log.readLimitMs,
+      readAfter: (...args: Parameters<OrderEventLog['readAfter']>) => {
+        reads += 1;
+        return reads === 1 ? new Promise<LoggedEvent[]>(() => undefined) : log.readAfter(...args);
+      },
+    },
+    reads: () => reads,
+  };
+}
+
 async function until(check: () => boolean, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -34,16 +50,10 @@ async function until(check: () => boolean, limitMs: number): Promise<void> {
 
 it('when a read of the log never answers, then the follower gives it up after its limit and delivers what came meanwhile', async () => {
   const start = await log.latestSeq();
-  let reads = 0;
-  const hangingOnce: Pick<OrderEventLog, 'readAfter'> = {
-    readAfter: (...args: Parameters<OrderEventLog['readAfter']>) => {
-      reads += 1;
-      return reads === 1 ? new Promise<LoggedEvent[]>(() => undefined) : log.readAfter(...args);
-    },
-  };
+  const hanging = hangingOnce();
   const delivered: number[] = [];
   const follower = createLogFollower({
-    log: hangingOnce,
+    log: hanging.log,
     logger: t.logger,
     deliver: (events) => void delivered.push(...events.map(({ event }) => event.seq)),
     startAfter: async () => start,
@@ -56,7 +66,31 @@ it('when a read of the log never answers, then the follower gives it up after it
     follower.wake();
     await until(() => delivered.includes(seq), 5000);
     expect(delivered).toEqual([seq]);
-    expect(reads).toBeGreaterThan(1);
+    expect(hanging.reads()).toBeGreaterThan(1);
+  } finally {
+    await follower.stop();
+  }
+});
+
+it('when EVENT_LOG_READ_LIMIT_MS is set and a follower is given no limit of its own, then the log carries that limit to it', async () => {
+  expect(log.readLimitMs).toBe(300);
+  const start = await log.latestSeq();
+  const hanging = hangingOnce();
+  const delivered: number[] = [];
+  const follower = createLogFollower({
+    log: hanging.log,
+    logger: t.logger,
+    deliver: (events) => void delivered.push(...events.map(({ event }) => event.seq)),
+    startAfter: async () => start,
+    pollMs: 100,
+  });
+  await follower.start();
+  try {
+    const seq = await appendOne();
+    follower.wake();
+    // Well inside the default 15 s: only the log's 300 ms gives the hanging read up in time.
+    await until(() => delivered.includes(seq), 5000);
+    expect(delivered).toEqual([seq]);
   } finally {
     await follower.stop();
   }

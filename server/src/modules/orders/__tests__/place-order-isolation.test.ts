@@ -10,10 +10,11 @@ import type { CheckoutQuote, Order } from '@pizza/shared';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
-import { createTestCustomer } from '../../../test/auth';
+import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../../restaurant';
+import { OrderModel } from '../orders.model';
 
 const COLA = { menuItemId: 'COC_001', quantity: 1 };
 
@@ -36,13 +37,15 @@ function gate() {
 const held = gate();
 /** Used by the second test only: holds a placement right after it read the draft. */
 let afterDraftRead: (() => Promise<void>) | undefined;
+/** Used by the pause test only: holds a placement once it priced the cart (else the first test's gate). */
+let afterPriced: (() => Promise<void>) | undefined;
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({
     overrides: {
       clock: fixedClock(budapestWinter('2026-02-10', '13:00:00')),
-      orderHooks: { placementPriced: () => held.hook(), draftRead: () => afterDraftRead?.() ?? Promise.resolve() },
+      orderHooks: { placementPriced: () => afterPriced?.() ?? held.hook(), draftRead: () => afterDraftRead?.() ?? Promise.resolve() },
     },
   });
   await RestaurantModel.updateOne({ _id: 1 }, { $set: { isOpen: true } });
@@ -95,4 +98,30 @@ it('when a retry read the draft before its first try committed and the cart afte
   expect(res.status).toBe(200);
   expect((res.body as Order).orderId).toBe(first.body.orderId);
   expect((res.body as Order).orderSequence).toBe(first.body.orderSequence);
+});
+
+it('when new orders are paused while an order is being placed, then it is refused as paused and never placed, as a retry meanwhile was told', async () => {
+  const customer = await createTestCustomer({ name: 'Csilla Nagy' });
+  const staff = await createTestAdmin();
+  await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_006', quantity: 1 }]);
+  const quote = await quoteOf(t.app, customer.token);
+  const pricedHeld = gate();
+  afterPriced = () => pricedHeld.hook();
+  // The first try found the shop open and priced the cart; its answer will be lost to a timeout.
+  const first = placeOrder(t.app, customer.token, quote.orderId).then((res) => res);
+  await pricedHeld.reached;
+  afterPriced = undefined;
+  const pause = (minutes: number) => request(t.app).put('/api/restaurant/pause').set(bearer(staff.token)).send({ minutes }).expect(200);
+  await pause(15);
+  try {
+    const retry = await placeOrder(t.app, customer.token, quote.orderId);
+    expect([retry.status, retry.body.code]).toEqual([409, 'RESTAURANT_CLOSED']);
+    pricedHeld.release();
+    const res = await first;
+    expect([res.status, res.body.code]).toEqual([409, 'RESTAURANT_CLOSED']);
+    expect(await OrderModel.exists({ orderId: quote.orderId, status: { $ne: 'PENDING' } })).toBeNull();
+  } finally {
+    pricedHeld.release();
+    await pause(0);
+  }
 });

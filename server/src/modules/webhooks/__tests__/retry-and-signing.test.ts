@@ -5,8 +5,9 @@
  */
 import { Webhook } from 'standardwebhooks';
 
+import { createUrlGuard } from '../../../lib/url-guard';
 import { newWebhookSecret } from '../webhook-endpoints';
-import { DEFAULT_RETRY_SCHEDULE_MS, retryDelayMs } from '../webhook-options';
+import { DEFAULT_RETRY_SCHEDULE_MS, retryDelayMs, webhookOptions } from '../webhook-options';
 import { parseRetryAfter, signatureHeader } from '../webhook-sender';
 
 const MINUTE = 60_000;
@@ -77,5 +78,19 @@ describe('the signature header', () => {
     const now = new Date();
     const signature = signatureHeader([secret], 'evt_1', now, body);
     expect(() => new Webhook(secret).verify(body.replace('true', 'false'), headersFor(signature, now))).toThrow();
+  });
+});
+
+describe('plain http to this machine', () => {
+  const allowed = async (mode: 'embedded' | 'production', nodeEnv: 'development' | 'production' | 'test') => {
+    const { localHttpAllowed } = webhookOptions({ mode, nodeEnv });
+    const guard = createUrlGuard({ localHttpAllowed, resolve: async () => [] });
+    return (await guard.check('http://127.0.0.1:8080/hooks')).ok;
+  };
+
+  it('when the shop runs embedded or with NODE_ENV=test (the chaos run), then it is allowed; in production it is refused', async () => {
+    expect(await allowed('embedded', 'development')).toBe(true);
+    expect(await allowed('production', 'test')).toBe(true);
+    expect(await allowed('production', 'production')).toBe(false);
   });
 });

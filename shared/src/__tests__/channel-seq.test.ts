@@ -1,5 +1,13 @@
-import '../../../test/setup';
-import { forgetLastSeq, isNewEvent, lastSeqKey, loadLastSeq, saveLastSeq, type SeqStorage, tokenFingerprint } from '../last-seq';
+import {
+  createSeqKeeper,
+  forgetLastSeq,
+  isNewEvent,
+  lastSeqKey,
+  loadLastSeq,
+  saveLastSeq,
+  type SeqStorage,
+  tokenFingerprint,
+} from '../channel-seq';
 
 function memoryStorage(): SeqStorage & { entries: Map<string, string> } {
   const entries = new Map<string, string>();
@@ -84,5 +92,30 @@ describe('lastSeq per audience in sessionStorage', () => {
     expect(tokenFingerprint('eyJ.a.b')).not.toBe(tokenFingerprint('eyJ.a.c'));
     expect(tokenFingerprint('eyJ.a.b')).toBe(tokenFingerprint('eyJ.a.b'));
     expect(tokenFingerprint('eyJ.a.b')).not.toContain('eyJ');
+  });
+});
+
+describe('the seq keeper (the browser and the chaos clients)', () => {
+  it('when events are handed on, then only news counts, the handshake carries the highest applied, and a reload resumes there', () => {
+    const storage = memoryStorage();
+    const keeper = createSeqKeeper(storage, { token: 't', audience: 'staff' });
+    expect(keeper.handshake()).toEqual({ token: 't' });
+    const handed: number[] = [];
+    const hand = (seq: number) => () => (handed.push(seq), true);
+    for (const seq of [1, 2, 2, 1, 5]) keeper.apply(seq, hand(seq));
+    expect(handed).toEqual([1, 2, 5]);
+    expect(keeper.handshake()).toEqual({ token: 't', lastSeq: 5 });
+    expect(createSeqKeeper(storage, { token: 't', audience: 'staff' }).current()).toBe(5);
+  });
+
+  it('when nobody took the event, then the seq does not move past it; after forget, the handshake has no lastSeq', () => {
+    const storage = memoryStorage();
+    const keeper = createSeqKeeper(storage, { token: 't', audience: 'customer' });
+    keeper.apply(3, () => true);
+    expect(keeper.apply(4, () => false)).toBe(false);
+    expect(keeper.current()).toBe(3);
+    keeper.forget();
+    expect(keeper.handshake()).toEqual({ token: 't' });
+    expect(loadLastSeq(storage, 'customer', 't')).toBeUndefined();
   });
 });
