@@ -1,4 +1,4 @@
-import { estimateOf, type Order, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
+import { estimateOf, type Order, orderNumberText, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../order-time';
@@ -22,7 +22,7 @@ export function KitchenTicket({ order }: { order: Order }) {
       <p className="text-center text-[9pt] font-semibold">
         {RESTAURANT_PROFILE_DEFAULTS.name} · {t('board.print.title')}
       </p>
-      <h1 className="text-center text-[20pt] leading-tight font-extrabold">{order.orderSequence}</h1>
+      <h1 className="text-center text-[20pt] leading-tight font-extrabold">{orderNumberText(order.orderSequence, i18n.language)}</h1>
       <p className="mt-[1mm] bg-black py-[1mm] text-center text-[14pt] font-extrabold text-white [print-color-adjust:exact]">
         {t(`board.orderType.${order.orderType}`)}
       </p>

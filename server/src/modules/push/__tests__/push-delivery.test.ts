@@ -67,7 +67,7 @@ it('when an order is placed, then each subscribed device gets a push within 2 s:
     totalPrice: order.totalPrice,
     url: `/admin?order=${order.orderId}`,
   });
-  expect(payload.title).toContain(order.orderSequence);
+  expect(payload.title).toBe(`🍕 ${order.orderSequence.replace('#Order-', '#')}`);
   expect(tablet.open(tablet.received()[0]!.body).orderId).toBe(order.orderId);
   expect(() => tablet.open(push.body)).toThrow(); // only the subscription's own keys open it
 });
