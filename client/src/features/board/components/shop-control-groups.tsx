@@ -3,7 +3,6 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { TimeInput } from '../../../components/ui/time-input';
-
 import type { ShopControl } from '../api/restaurant-status';
 
 const choice =
