@@ -89,8 +89,10 @@ describe('Print on a card', () => {
     await showBoard([delivery]);
     await act(() => changeLanguage('hu'));
     try {
-      await userEvent.click(screen.getByRole('button', { name: `Nyomtatás – konyhai blokk: ${delivery.orderSequence}` }));
+      const number = delivery.orderSequence.replace('#Order-', '#');
+      await userEvent.click(screen.getByRole('button', { name: `Nyomtatás – konyhai blokk: ${number}` }));
       for (const text of [
+        number,
         'Kiszállítás',
         'Leadva: 2026. márc. 12. 19:04',
         'Megjegyzés: No onions',
