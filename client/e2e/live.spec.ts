@@ -47,7 +47,7 @@ async function waitForStage(page: Page, stage: string, timeout: number): Promise
 /** Staff act on a card and the server has said yes. */
 async function staffMove(board: Page, orderId: string, status: string, act: () => Promise<unknown>): Promise<void> {
   const answer = board.waitForResponse(
-    (res) => res.request().method() === 'PATCH' && res.url().endsWith(`/api/orders/${orderId}/status?status=${status}`),
+    (res) => res.request().method() === 'PATCH' && res.url().includes(`/api/orders/${orderId}/status?status=${status}&from=`),
     { timeout: 30_000 },
   );
   await act();

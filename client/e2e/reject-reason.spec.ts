@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 
-import type { Order } from '@pizza/shared';
+import { type Order, orderNumberText } from '@pizza/shared';
 import type { Page } from 'playwright-core';
 
 import { type CustomerAccount, signUpCustomerViaApi, storeCustomerSession } from './support/accounts';
@@ -85,7 +85,7 @@ describe('rejecting an order with a reason', () => {
       expect(await seriousAxeViolations(board)).toEqual([]);
       await shots(board, 'reject-dialog-en', () => card.scrollIntoViewIfNeeded());
       await readIn(board, 'hu');
-      const cardHu = board.getByRole('article', { name: order.orderSequence });
+      const cardHu = board.getByRole('article', { name: orderNumberText(order.orderSequence, 'hu') });
       await cardHu.getByRole('button', { name: 'Elutasítás' }).click();
       await cardHu.getByRole('radio', { name: 'Elfogyott' }).check();
       await cardHu.getByRole('textbox').fill('Elfogyott a mozzarella');
