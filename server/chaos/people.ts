@@ -7,7 +7,7 @@
 import type { OrderType } from '@pizza/shared';
 
 import { signAccessToken } from '../src/modules/auth';
-import { UserModel } from '../src/modules/users';
+import { insertAccounts } from '../src/modules/users';
 import { call } from './http';
 import { JWT_SECRET } from './topology';
 
@@ -30,7 +30,7 @@ export interface People {
 }
 
 async function insertUsers(count: number, role: 'USER' | 'ADMIN', prefix: string) {
-  const docs = await UserModel.insertMany(
+  const docs = await insertAccounts(
     Array.from({ length: count }, (_v, i) => ({
       email: `${prefix}-${i}@example.com`,
       name: `${prefix} ${i}`,
@@ -40,9 +40,9 @@ async function insertUsers(count: number, role: 'USER' | 'ADMIN', prefix: string
     })),
   );
   return docs.map((doc) => ({
-    userId: String(doc._id),
+    userId: doc.id,
     name: doc.name,
-    token: signAccessToken({ id: String(doc._id), role, tokenVersion: doc.tokenVersion }, { jwtSecret: JWT_SECRET }),
+    token: signAccessToken({ id: doc.id, role, tokenVersion: doc.tokenVersion }, { jwtSecret: JWT_SECRET }),
   }));
 }
 

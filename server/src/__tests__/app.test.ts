@@ -2,9 +2,9 @@ import { Router } from 'express';
 import request from 'supertest';
 
 import { conflict } from '../lib/errors';
-import { UserModel } from '../modules/users';
 import { createTestAdmin, createTestCustomer } from '../test/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { UserModel } from '../test/stored-records';
 
 const SECRET_DETAIL = 'connection string mongodb://user:hunter2@db';
 

@@ -6,11 +6,10 @@ import request from 'supertest';
 
 import { verifyPassword } from '../lib/password';
 import { CLIENT_PUBLIC_IMAGES } from '../lib/paths';
-import { ExtraModel, MenuItemModel, PLACEHOLDER_IMAGE } from '../modules/menu';
-import { RestaurantModel } from '../modules/restaurant';
-import { UserModel } from '../modules/users';
+import { PLACEHOLDER_IMAGE } from '../modules/menu';
 import { seedDatabase } from '../seed';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { ExtraModel, MenuItemModel, RestaurantModel, UserModel } from '../test/stored-records';
 
 let t: TestApp;
 

@@ -7,8 +7,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '@pizza/shared';
 
 import { signAccessToken } from '../modules/auth';
-import { type AuthUser, toAuthUser, UserModel } from '../modules/users';
+import { type AuthUser, toAuthUser } from '../modules/users';
 import { TEST_JWT_SECRET } from './test-app';
+import { UserModel } from './stored-records';
 
 export interface TestUserOverrides {
   email?: string;

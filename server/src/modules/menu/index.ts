@@ -7,10 +7,8 @@ import { createMenuRouter, type MenuRouterDeps } from './menu.router';
 export { type CatalogueSync, createCatalogueSync } from './catalogue-sync';
 export { createMenuAvailability, type MenuAvailabilityService } from './menu.availability';
 export { type ExtraPrice, type ItemPrice, type MenuPrices, soldOutAt } from './menu.service';
-export { ExtraModel } from './extras.model';
 export { type Catalogue, createMenuCatalogue, type MenuPriceSource, menuPrices } from './menu.catalogue';
 export { PLACEHOLDER_IMAGE } from './menu-images';
-export { MenuItemModel } from './menu.model';
 export { seedMenu } from './menu.seed';
 
 /**

@@ -15,7 +15,6 @@ import { createVapidKeys } from './vapid-keys';
 
 export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
 export { keysProblem, PUSH_SERVICE_HOSTS } from './push-endpoint';
-export { PushSubscriptionModel } from './push-subscription.model';
 export { MAX_DEVICES_PER_STAFF } from './push.service';
 
 /** The durable consumer's name: its cursor and its lease. */

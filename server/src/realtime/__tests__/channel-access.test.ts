@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
-import { UserModel } from '../../modules/users';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
 import { TEST_JWT_SECRET } from '../../test/test-app';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { bearer, changeStatus, customers, placeOrder } from './helpers';
+import { UserModel } from '../../test/stored-records';
 
 let shop: TestShop;
 let staff: TestPrincipal;

@@ -5,13 +5,13 @@
  * whose user no longer stands.
  */
 import { systemClock } from '../../lib/clock';
-import { UserModel } from '../../modules/users';
 import { createTestAdmin } from '../../test/auth';
 import { commandsOn } from '../../test/db-commands';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createChannel } from '../channel';
 import { fakeSocket } from './fake-channel-parts';
 import { customers } from './helpers';
+import { UserModel } from '../../test/stored-records';
 
 let t: TestApp;
 

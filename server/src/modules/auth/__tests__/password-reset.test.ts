@@ -6,9 +6,9 @@ import type { Mailer } from '../../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { ResetTokenModel } from '../reset-token.model';
 import { bearer, GOOD_PASSWORD, mailsTo, waitForMailsTo } from './helpers';
+import { UserModel } from '../../../test/stored-records';
 
 let t: TestApp;
 let passwordHash: string;

@@ -6,9 +6,9 @@ import request from 'supertest';
 import { hashPassword } from '../../../lib/password';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { signAccessToken } from '../tokens';
 import { bearer, GOOD_PASSWORD } from './helpers';
+import { UserModel } from '../../../test/stored-records';
 
 let t: TestApp;
 let passwordHash: string;

@@ -3,11 +3,11 @@ import request from 'supertest';
 
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { createAuthGuard, requireRole } from '../authenticate';
 import { OneTimeCodeModel } from '../one-time-code.model';
 import { checkAccessToken } from '../tokens';
 import { bearer, mailsTo } from './helpers';
+import { UserModel } from '../../../test/stored-records';
 
 /** A staff-only endpoint for this test, until real staff endpoints exist. */
 function staffProbe() {

@@ -10,7 +10,7 @@ import { createTestCustomer } from '../../../test/auth';
 import { fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEscalationScheduler } from '../../escalation';
-import { OrderModel } from '../../orders';
+import { OrderModel } from '../../../test/stored-records';
 
 let t: TestApp;
 

@@ -5,8 +5,8 @@ import { createTestAdmin, createTestCustomer, uniqueEmail, uniquePhone } from '.
 import { phoneIdToken } from '../../../test/firebase-emulator';
 import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { setPreferences } from './helpers';
+import { UserModel } from '../../../test/stored-records';
 
 let t: TestApp;
 

@@ -4,8 +4,8 @@ import request from 'supertest';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
+import { OrderEventModel } from '../../../test/stored-records';
 
 let t: TestApp;
 let cook: TestPrincipal;

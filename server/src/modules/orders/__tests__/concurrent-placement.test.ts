@@ -11,7 +11,7 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
+import { RestaurantModel } from '../../../test/stored-records';
 
 let t: TestApp;
 

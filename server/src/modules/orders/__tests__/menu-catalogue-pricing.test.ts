@@ -10,7 +10,7 @@ import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../.
 import { commandsOn } from '../../../test/db-commands';
 import { bearer, budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
+import { RestaurantModel } from '../../../test/stored-records';
 
 const MENU_COLLECTIONS = ['menu_items', 'extras'];
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));

@@ -13,8 +13,8 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
+import { RestaurantModel } from '../../../test/stored-records';
 
 const COLA = { menuItemId: 'COC_001', quantity: 1 };
 

@@ -15,10 +15,8 @@ import {
   WORKED_EXAMPLE,
 } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
-import { MenuItemModel } from '../../menu';
-import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
+import { MenuItemModel, OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));
 let t: TestApp;

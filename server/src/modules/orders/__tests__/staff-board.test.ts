@@ -5,8 +5,8 @@ import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../.
 import { commandsOn, commandTimeline } from '../../../test/db-commands';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
+import { OrderEventModel } from '../../../test/stored-records';
 
 let t: TestApp;
 let staff: TestPrincipal;
