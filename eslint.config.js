@@ -53,6 +53,27 @@ const serverZones = [
 ];
 
 /*
+ * Models stay inside their module: a module exports functions that read and write its collections,
+ * never its Mongoose model, and no file imports another module's *.model.ts. The one exception is
+ * the test kit's server/src/test/stored-records.ts, through which tests arrange and inspect stored
+ * state. (The zones above already keep modules out of each other's files; these say why, and also
+ * cover the composition root, the CLI, realtime, the chaos run and the benches.)
+ */
+const MODEL_MESSAGE = "A module's model is its own: ask the module through a function of its index.ts.";
+const modelZones = [
+  ...foldersIn(MODULES).map((name) => ({
+    target: `${MODULES}/${name}/**`,
+    from: `${MODULES}/!(${name})/**/*.model.ts`,
+    message: MODEL_MESSAGE,
+  })),
+  {
+    target: ['server/!(src)/**', `${SERVER}/!(modules|test)/**`, `${SERVER}/*.ts`, `${SERVER}/test/!(stored-records).ts`],
+    from: `${MODULES}/**/*.model.ts`,
+    message: `${MODEL_MESSAGE} (Tests: ${SERVER}/test/stored-records.ts.)`,
+  },
+];
+
+/*
  * The embedded database is a package of its own (packages/embedded-mongo/README.md): everything
  * outside it imports it by its name, which resolves to its src/index.ts and nothing deeper; it
  * imports nothing of the app.
@@ -114,7 +135,7 @@ module.exports = tseslint.config(
   {
     // The embedded database's zone everywhere; the server and client blocks below repeat it with their own.
     files: ['**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: embeddedZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...embeddedZones, ...modelZones] }] },
   },
   {
     // ...and by its name only: no folder path to it, no deeper module of it.
@@ -138,7 +159,7 @@ module.exports = tseslint.config(
     // Server import zones (see serverZones above).
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...embeddedZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...modelZones, ...embeddedZones] }] },
   },
   {
     files: ['server/src/**/*.ts', 'shared/src/**/*.ts', 'packages/*/src/**/*.ts'],

@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../users';
-import { passwordResetEmail } from './auth.emails';
+import { passwordResetEmail } from './auth-emails';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ResetTokenModel } from './reset-token.model';
 

@@ -15,7 +15,7 @@ import type { Logger } from '../../lib/logger';
 import { capturesMail, type Mailer } from '../../lib/mailer';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { findAccountByEmail, setPasswordHash } from '../users';
-import { staffCodeEmail } from './auth.emails';
+import { staffCodeEmail } from './auth-emails';
 import { AUTH_MESSAGES } from './auth.messages';
 import { OneTimeCodeModel } from './one-time-code.model';
 import { signAccessToken } from './tokens';

@@ -2,8 +2,8 @@ import { AUTO_CANCEL_REASON, type EscalationStage } from '@pizza/shared';
 
 import type { OrderEventLog } from '../events';
 import { applyStatusChange } from './change-status';
-import { OrderModel } from './orders.model';
 import { type StoredOrder, toOrderSummary } from './order-view';
+import { OrderModel } from './orders.model';
 
 export interface EscalationDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;

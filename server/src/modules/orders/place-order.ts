@@ -15,9 +15,9 @@ import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
-import { OrderModel } from './orders.model';
 import { sameBreakdown } from './order-pricing';
 import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
+import { OrderModel } from './orders.model';
 
 /** Test seams: points where a test holds a placement to interleave another request with it. */
 export interface OrderTestHooks {

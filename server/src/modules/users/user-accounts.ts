@@ -2,7 +2,7 @@ import type { AccountPreferences, Language, Role } from '@pizza/shared';
 import type { Connection } from 'mongoose';
 
 import { UserModel } from './users.model';
-import type { AuthUser } from './users.view';
+import type { AuthUser } from './user-view';
 
 /*
  * Accounts as other modules may read and write them: sign-in and sessions (auth), the mails'
