@@ -3,8 +3,8 @@ import request from 'supertest';
 
 import { conflict } from '../lib/errors';
 import { createTestAdmin, createTestCustomer } from '../test/auth';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { UserModel } from '../test/stored-records';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 const SECRET_DETAIL = 'connection string mongodb://user:hunter2@db';
 

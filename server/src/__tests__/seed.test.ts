@@ -8,8 +8,8 @@ import { verifyPassword } from '../lib/password';
 import { CLIENT_PUBLIC_IMAGES } from '../lib/paths';
 import { PLACEHOLDER_IMAGE } from '../modules/menu';
 import { seedDatabase } from '../seed';
-import { createTestApp, type TestApp } from '../test/test-app';
 import { ExtraModel, MenuItemModel, RestaurantModel, UserModel } from '../test/stored-records';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 

@@ -8,8 +8,8 @@ import type { Role } from '@pizza/shared';
 
 import { signAccessToken } from '../modules/auth';
 import { type AuthUser, toAuthUser } from '../modules/users';
-import { TEST_JWT_SECRET } from './test-app';
 import { UserModel } from './stored-records';
+import { TEST_JWT_SECRET } from './test-app';
 
 export interface TestUserOverrides {
   email?: string;

@@ -1,8 +1,8 @@
 import type { AccountPreferences, Language, Role } from '@pizza/shared';
 import type { Connection } from 'mongoose';
 
-import { UserModel } from './users.model';
 import type { AuthUser } from './user-view';
+import { UserModel } from './users.model';
 
 /*
  * Accounts as other modules may read and write them: sign-in and sessions (auth), the mails'

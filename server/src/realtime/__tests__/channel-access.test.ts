@@ -2,10 +2,10 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { UserModel } from '../../test/stored-records';
 import { TEST_JWT_SECRET } from '../../test/test-app';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { bearer, changeStatus, customers, placeOrder } from './helpers';
-import { UserModel } from '../../test/stored-records';
 
 let shop: TestShop;
 let staff: TestPrincipal;

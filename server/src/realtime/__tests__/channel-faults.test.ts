@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 
 import { CounterModel } from '../../db/counters';
 import { createTestAdmin, createTestCustomer } from '../../test/auth';
+import { OrderEventModel } from '../../test/stored-records';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { attachSocketServer } from '../socket';
 import { placeOrder } from './helpers';
-import { OrderEventModel } from '../../test/stored-records';
 
 jest.setTimeout(60_000);
 

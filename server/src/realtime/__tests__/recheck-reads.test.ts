@@ -7,11 +7,11 @@
 import { systemClock } from '../../lib/clock';
 import { createTestAdmin } from '../../test/auth';
 import { commandsOn } from '../../test/db-commands';
+import { UserModel } from '../../test/stored-records';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createChannel } from '../channel';
 import { fakeSocket } from './fake-channel-parts';
 import { customers } from './helpers';
-import { UserModel } from '../../test/stored-records';
 
 let t: TestApp;
 

@@ -2,9 +2,9 @@ import { eventsPageSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { OrderEventModel } from '../../test/stored-records';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { bearer, changeStatus, placeOrder } from './helpers';
-import { OrderEventModel } from '../../test/stored-records';
 
 let shop: TestShop;
 let staff: TestPrincipal;

@@ -3,10 +3,10 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { createAuthGuard, currentUser, requireRole } from '../authenticate';
 import { signAccessToken } from '../tokens';
-import { UserModel } from '../../../test/stored-records';
 
 /** Test-only routes: one for any signed-in user, one for staff, mounted through createApp's extraRouters. */
 function guardedRouter() {

@@ -2,12 +2,12 @@ import express from 'express';
 import request from 'supertest';
 
 import { createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { createAuthGuard, requireRole } from '../authenticate';
 import { OneTimeCodeModel } from '../one-time-code.model';
 import { checkAccessToken } from '../tokens';
 import { bearer, mailsTo } from './helpers';
-import { UserModel } from '../../../test/stored-records';
 
 /** A staff-only endpoint for this test, until real staff endpoints exist. */
 function staffProbe() {

@@ -2,10 +2,10 @@ import request from 'supertest';
 
 import { createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
+import { MenuItemModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CartModel } from '../cart.model';
 import { addForm, addJson, newCustomer, readCart } from './helpers';
-import { MenuItemModel } from '../../../test/stored-records';
 
 let t: TestApp;
 let customer: TestPrincipal;

@@ -3,9 +3,9 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
+import { ExtraModel, MenuItemModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addForm, readCart, readCartResponse } from './helpers';
-import { ExtraModel, MenuItemModel } from '../../../test/stored-records';
 
 let t: TestApp;
 let alice: TestPrincipal;

@@ -9,10 +9,10 @@ import request from 'supertest';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { OrderModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ExtraModel } from '../extras.model';
 import { MenuItemModel } from '../menu.model';
-import { OrderModel, RestaurantModel } from '../../../test/stored-records';
 
 const NOW = budapestWinter('2026-02-10', '13:00:00'); // a Tuesday
 /** Without opening hours, "sold out today" ends at the next midnight in Budapest. */

@@ -14,9 +14,9 @@ import {
   quoteOf,
   WORKED_EXAMPLE,
 } from '../../../test/shop-requests';
+import { MenuItemModel, OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';
-import { MenuItemModel, OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));
 let t: TestApp;

@@ -14,9 +14,9 @@ import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MAX_DEVICES_PER_STAFF } from '../index';
-import { PushSubscriptionModel } from '../push-subscription.model';
 import { createPushEndpointGuard } from '../push-endpoint';
 import { createPushSender } from '../push-sender';
+import { PushSubscriptionModel } from '../push-subscription.model';
 import { bearer, fastPush, until } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
