@@ -72,11 +72,12 @@ export function createUrlGuard({ localHttpAllowed, resolve, allowedHosts }: UrlG
     );
   };
 
-  /** What the URL itself says, before any look-up: a refusal, 'local' (embedded http), or undefined (https, to be resolved). */
+  /** What the URL itself says, before any look-up: a refusal, 'local' (http to this machine, local profile), or undefined (https, to be resolved). */
   function shapeProblem(url: URL): string | 'local' | undefined {
     if (url.username || url.password) return 'The URL must not contain a user name or password';
     if (localHttpAllowed && url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname) && url.port !== '') return 'local';
     if (url.protocol !== 'https:') {
+      // The wording predates the run profile ("embedded mode" is the local profile); messages stay as published.
       return localHttpAllowed
         ? 'Use https:// (plain http only to http://127.0.0.1:<port> or http://localhost:<port> in the embedded mode)'
         : 'Use https://: the shop only calls https:// URLs';
