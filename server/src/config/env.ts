@@ -5,27 +5,23 @@
 import path from 'node:path';
 
 import { REPO_ROOT } from '../lib/paths';
+import { DEFAULT_MAIL_FROM, envSchema, type LogLevel, type NODE_ENVS, type ParsedEnv, vapidProblems } from './env-schema';
+import { fileJwtSecretStore, type JwtSecretStore } from './jwt-secret';
 import {
-  DEFAULT_MAIL_FROM,
-  envSchema,
   LOCAL_ADMIN,
   LOCAL_CORS_ORIGINS,
   LOCAL_FIREBASE_EMULATOR_HOST,
   LOCAL_FIREBASE_PROJECT_ID,
-  type LogLevel,
-  type NODE_ENVS,
-  type ParsedEnv,
   productionProblems,
   profileOf,
   type RunProfile,
-  vapidProblems,
-} from './env-schema';
-import { fileJwtSecretStore, type JwtSecretStore } from './jwt-secret';
+} from './profile';
 
-export { LOCAL_ADMIN } from './env-schema';
+export { LOCAL_ADMIN } from './profile';
 
 const DEFAULT_EVENT_RETENTION_DAYS = 7;
-export type { LogLevel, RunProfile } from './env-schema';
+export type { LogLevel } from './env-schema';
+export type { RunProfile } from './profile';
 
 /**
  * Which database: 'embedded' starts its own in this process on DATA_DIR (MONGODB_URI unset);
