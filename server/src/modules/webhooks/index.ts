@@ -20,7 +20,7 @@ export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
 export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
-  config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
+  config: Pick<Config, 'profile' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
   events: OrderEventLog;
