@@ -18,7 +18,7 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 /*
- * Server import zones (DESIGN section 5): modules talk to each other through their index.ts only;
+ * Server import zones (docs/architecture/README.md): modules talk to each other through their index.ts only;
  * the infrastructure folders (lib, middleware, db, config) never reach into modules, the app or the
  * composition root. app.ts, composition.ts, seed.ts and realtime/ compose modules through index.ts.
  */

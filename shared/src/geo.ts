@@ -1,4 +1,4 @@
-/** Straight-line distances on the Earth's surface (the delivery zone rule of DESIGN section 6). */
+/** Straight-line distances on the Earth's surface (the delivery zone rule of docs/product/rules.md#money-and-fees). */
 
 export interface GeoPoint {
   latitude: number;
@@ -33,7 +33,7 @@ export function destinationPoint(from: GeoPoint, meters: number, bearingDegrees:
 /** The zone message's id in shared/src/messages (`{km}`: the radius). */
 export const OUTSIDE_ZONE_MESSAGE = 'This address is outside our {km} km delivery zone.';
 
-/** The zone message of SPEC section 8, with the configured radius ('5 km' for 5000 m). */
+/** The zone message of docs/product/rules.md#errors-people-see, with the configured radius ('5 km' for 5000 m). */
 export function outsideZoneMessage(radiusMeters: number): string {
   const km = Math.round((radiusMeters / 1000) * 10) / 10;
   return OUTSIDE_ZONE_MESSAGE.replace('{km}', String(km));

@@ -5,7 +5,7 @@ import type { Feature } from '../feature';
 import { registerDevMailboxOpenApi } from './auth.openapi';
 
 /**
- * `GET /dev/mailbox` lists the mail captured in embedded and test modes, newest first (the staff code
+ * `GET /dev/mailbox` lists the mail captured in the local profile and tests, newest first (the staff code
  * and reset links of `npm start` and the browser tests); `DELETE` empties it. Production has no
  * captured mail, so nothing is mounted there at all.
  */

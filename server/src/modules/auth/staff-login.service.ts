@@ -21,7 +21,7 @@ import { OneTimeCodeModel } from './one-time-code.model';
 import { signAccessToken } from './tokens';
 
 export interface StaffLoginDeps {
-  config: Pick<Config, 'jwtSecret' | 'mode' | 'nodeEnv'>;
+  config: Pick<Config, 'jwtSecret' | 'profile' | 'nodeEnv'>;
   mailer: Mailer;
   logger: Logger;
 }

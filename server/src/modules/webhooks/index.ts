@@ -18,7 +18,7 @@ export { WEBHOOKS_LEASE } from './webhook-manager';
 export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
 
 export interface WebhooksDeps {
-  config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
+  config: Pick<Config, 'profile' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
   events: OrderEventLog;

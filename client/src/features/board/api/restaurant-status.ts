@@ -91,7 +91,7 @@ export function useRestaurantStatus() {
   return query;
 }
 
-/** The displayed state changes only after the server said yes (SPEC section 4). */
+/** The displayed state changes only after the server said yes (docs/product/rules.md#states-and-transitions). */
 export function useSetRestaurantOpen() {
   const queryClient = useQueryClient();
   const token = useStaffAuthStore((state) => state.token);

@@ -20,7 +20,7 @@ export function getRestaurantStatus(signal?: AbortSignal): Promise<RestaurantSta
  * mounts, and at the instant it turns by itself (a pause ends, the hours open or close). A signed-in
  * customer's live channel puts every change in at once (useShopLiveUpdates). `follow` (home,
  * checkout): also every 30 s and whenever the window gets the focus back, so a visitor without the
- * live channel notices a shop that reopens or closes without a reload (issue 20).
+ * live channel notices a shop that reopens or closes without a reload.
  */
 export function useRestaurantStatus({ follow = false }: { follow?: boolean } = {}) {
   const query = useQuery({
