@@ -1,7 +1,7 @@
-import type { AuthGuard } from '../auth';
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
-import { registerIntegrationsOpenApi } from './integrations.openapi';
-import { createIntegrationsRouter } from './integrations.router';
+import { integrationsRoutes } from './integrations.routes';
 import type { IntegrationsService } from './integrations.service';
 
 export { IntegrationKeyModel } from './integration-key.model';
@@ -9,8 +9,5 @@ export { createIntegrationsService, type Integrator, type IntegrationsService } 
 
 /** Integrator API keys, managed by staff at /api/integrations. */
 export function integrationsFeature({ integrations, guard }: { integrations: IntegrationsService; guard: AuthGuard }): Feature {
-  return {
-    routes: [{ path: '/api/integrations', router: createIntegrationsRouter(integrations, guard) }],
-    registerOpenApi: registerIntegrationsOpenApi,
-  };
+  return mountTables([integrationsRoutes(integrations)], accessGuards(guard));
 }
