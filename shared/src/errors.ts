@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'RESTAURANT_CLOSED',
   /** Place-order found a different price than the quote the customer saw; `details` is the new quote. */
   'QUOTE_CHANGED',
+  /** The address is outside the delivery zone (delivery-zone.ts); `details.radiusM` is the radius the message names. */
+  'OUTSIDE_ZONE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

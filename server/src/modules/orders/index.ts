@@ -1,8 +1,8 @@
-import type { AuthGuard } from '../auth';
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import type { IntegrationsService } from '../integrations';
-import { registerOrdersOpenApi, registerStaffOrdersOpenApi } from './orders.openapi';
-import { createOrdersRouter } from './orders.router';
+import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
 
 export { ordersByIds } from './order-queries';
@@ -19,11 +19,5 @@ export function ordersFeature({
   guard: AuthGuard;
   integrations: Pick<IntegrationsService, 'verify'>;
 }): Feature {
-  return {
-    routes: [{ path: '/api/orders', router: createOrdersRouter(orders, guard, integrations) }],
-    registerOpenApi: (registry) => {
-      registerOrdersOpenApi(registry);
-      registerStaffOrdersOpenApi(registry);
-    },
-  };
+  return mountTables([ordersRoutes({ orders, authenticate: guard.authenticate, integrations })], accessGuards(guard));
 }

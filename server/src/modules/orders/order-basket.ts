@@ -6,7 +6,6 @@ import {
   pausedMessage,
   ORDER_MESSAGES,
   type OrderType,
-  outsideZoneMessage,
   type RestaurantSettings,
   type RestaurantStatus,
   serviceClosedMessage,
@@ -14,7 +13,7 @@ import {
   openingWhen,
 } from '@pizza/shared';
 
-import { AppError, badRequest, conflict, msg } from '../../lib/errors';
+import { AppError, badRequest, conflict, msg, outsideZone } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
 import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
@@ -64,7 +63,7 @@ async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Addres
   const address = await deps.addresses.selected(userId);
   if (!address) throw badRequest(ORDER_MESSAGES.noSelectedAddress);
   const zone = await deps.restaurant.zoneCheck(address);
-  if (!zone.inZone) throw badRequest(outsideZoneMessage(zone.radiusM));
+  if (!zone.inZone) throw outsideZone(zone.radiusM);
   return address;
 }
 

@@ -1,15 +1,15 @@
 import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { mountTables } from '../../lib/route-table';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
-import type { AuthGuard } from '../auth';
+import { accessGuards, type AuthGuard } from '../auth';
 import { createDurableConsumer, type OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createPushDispatch } from './push-dispatch';
 import { createPushEndpointGuard } from './push-endpoint';
 import { createPushSender } from './push-sender';
-import { registerPushOpenApi } from './push.openapi';
-import { createPushRouter } from './push.router';
+import { pushRoutes } from './push.routes';
 import { createPushService } from './push.service';
 import { createVapidKeys } from './vapid-keys';
 
@@ -87,8 +87,5 @@ export type Push = ReturnType<typeof createPush>;
 
 /** The staff API of web push, mounted at /api/push. */
 export function pushFeature({ push, guard }: { push: Push; guard: AuthGuard }): Feature {
-  return {
-    routes: [{ path: '/api/push', router: createPushRouter(push.service, guard) }],
-    registerOpenApi: registerPushOpenApi,
-  };
+  return mountTables([pushRoutes(push.service)], accessGuards(guard));
 }

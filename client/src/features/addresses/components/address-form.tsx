@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-
 import { paths } from '../../../config/paths';
 import { cameFromCheckout, deliveryCheckoutState } from '../../../lib/navigation-state';
 import { type AddressFormInput, addressFormSchema, type AddressFormValues, EMPTY_ADDRESS_FORM, toAddRequest } from '../address-form-schema';
-import { isChooseStreetMessage, isOutsideZoneMessage, useAddressMessage } from '../address-messages';
+import { isChooseStreetMessage, outsideZoneRadius, useAddressMessage, useZoneAlert } from '../address-messages';
 import { useAddAddress } from '../api/add-address';
 import type { ChosenStreet } from '../streets/street-source';
 import { StreetCombobox } from './street-combobox';
@@ -24,6 +24,7 @@ import { TextAreaField } from './text-area-field';
 export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: () => void }) {
   const { t } = useTranslation();
   const translate = useAddressMessage();
+  const zoneAlertText = useZoneAlert();
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useAddAddress();
@@ -50,7 +51,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
   };
   const onChoose = (chosen: ChosenStreet) => {
     setValue('place', chosen);
-    setZoneAlert(chosen.inZone ? null : t('address.errors.outsideZone'));
+    setZoneAlert(chosen.inZone ? null : zoneAlertText());
     street.onChange(chosen.street);
   };
 
@@ -58,7 +59,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
     const place = values.place as ChosenStreet;
     setFormError(null);
     if (!place.inZone) {
-      setZoneAlert(t('address.errors.outsideZone'));
+      setZoneAlert(zoneAlertText());
       setFocus('street');
       return;
     }
@@ -71,9 +72,11 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
         reset(EMPTY_ADDRESS_FORM);
         onSaved();
       },
-      onError: ({ message }) => {
-        if (isChooseStreetMessage(message)) setError('street', { message }, { shouldFocus: true });
-        else if (isOutsideZoneMessage(message)) setZoneAlert(translate(message) ?? message);
+      onError: (error) => {
+        const { message } = error;
+        const zoneRadius = outsideZoneRadius(error);
+        if (zoneRadius !== undefined) setZoneAlert(zoneAlertText(zoneRadius));
+        else if (isChooseStreetMessage(message)) setError('street', { message }, { shouldFocus: true });
         else setFormError(translate(message) ?? message);
       },
     });

@@ -1,7 +1,9 @@
+import { ADMIN_POLL_MS } from '@pizza/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useRestaurantStatus, useSetRestaurantOpen } from '../api/restaurant-status';
+import { useRestaurantStatus } from '../../restaurant';
+import { useSetRestaurantOpen } from '../api/restaurant-status';
 import { ShopControls } from './shop-controls';
 
 /** How long a failed switch says so; the switch itself never moved. */
@@ -14,7 +16,7 @@ export const TOGGLE_ERROR_MS = 5000;
  */
 export function RestaurantStatusToggle() {
   const { t } = useTranslation();
-  const status = useRestaurantStatus();
+  const status = useRestaurantStatus({ pollMs: ADMIN_POLL_MS });
   const mutation = useSetRestaurantOpen();
   const { isError, reset } = mutation;
 

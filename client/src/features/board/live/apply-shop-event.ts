@@ -1,6 +1,7 @@
 import { isOrderEvent, type RestaurantSettings, type RestaurantStatus, type ShopEvent } from '@pizza/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
+import { restaurantStatusQueryKey } from '../../restaurant';
 import { boardKeys } from '../api/board-keys';
 import { applyOrderEventToBoard } from './apply-order-event';
 
@@ -11,7 +12,7 @@ import { applyOrderEventToBoard } from './apply-order-event';
  */
 export function applyShopEventToBoard(queryClient: QueryClient, event: ShopEvent): void {
   if (isOrderEvent(event)) return applyOrderEventToBoard(queryClient, event);
-  if (event.type === 'restaurant-status-changed') queryClient.setQueryData<RestaurantStatus>(boardKeys.restaurantStatus(), event.status);
+  if (event.type === 'restaurant-status-changed') queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, event.status);
   else if (event.type === 'settings-changed') queryClient.setQueryData<RestaurantSettings>(boardKeys.settings(), event.settings);
   else if (event.type === 'menu-availability-changed') void queryClient.invalidateQueries({ queryKey: boardKeys.menu() });
 }
