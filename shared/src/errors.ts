@@ -19,8 +19,8 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Every 4xx/5xx body (DESIGN section 2). `code` is typed as a plain string so an older client still
- * reads the message of a code added later; `message` is what a person can read (SPEC section 8).
+ * Every 4xx/5xx body (docs/product/api.md#the-original-contract). `code` is typed as a plain string so an older client still
+ * reads the message of a code added later; `message` is what a person can read (docs/product/rules.md#errors-people-see).
  */
 export const errorEnvelopeSchema = z
   .object({

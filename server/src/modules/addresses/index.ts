@@ -9,7 +9,7 @@ import { addressRoutes } from './addresses.routes';
 import { type AddressService, createAddressService } from './addresses.service';
 import { gazetteerGeocoder, googleGeocoder } from './geocoder';
 
-export { AddressModel, type AddressRecord } from './addresses.model';
+export type { AddressRecord } from './addresses.model';
 export type { AddressService } from './addresses.service';
 
 const MINUTE = 60_000;

@@ -10,7 +10,7 @@ import type { OrderEventLog } from './order-event-log';
 export { consumerCursors, forgetConsumer, rewindConsumer } from './consumer-cursors';
 export { advanceClaimedCursor, type ClaimedCursor, claimCursors, staleClaims } from './claimed-cursors';
 export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
-export { OrderEventModel, type OrderEventRecord } from './events.model';
+export type { OrderEventRecord } from './events.model';
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './durable-consumer';
 export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './lease';
 export { createLogFollower, type Delivered, type LogFollower } from './log-follower';

@@ -4,7 +4,6 @@ import type { Feature } from '../feature';
 import { integrationsRoutes } from './integrations.routes';
 import type { IntegrationsService } from './integrations.service';
 
-export { IntegrationKeyModel } from './integration-key.model';
 export { createIntegrationsService, type Integrator, type IntegrationsService } from './integrations.service';
 
 /** Integrator API keys, managed by staff at /api/integrations. */

@@ -8,10 +8,8 @@ import { extrasRoutes, menuItemRoutes } from './menu.routes';
 export { type CatalogueSync, createCatalogueSync } from './catalogue-sync';
 export { createMenuAvailability, type MenuAvailabilityService } from './menu.availability';
 export { type ExtraPrice, type ItemPrice, type MenuPrices, soldOutAt } from './menu.service';
-export { ExtraModel } from './extras.model';
 export { type Catalogue, createMenuCatalogue, type MenuPriceSource, menuPrices } from './menu.catalogue';
 export { PLACEHOLDER_IMAGE } from './menu-images';
-export { MenuItemModel } from './menu.model';
 export { seedMenu } from './menu.seed';
 
 /**

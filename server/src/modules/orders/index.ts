@@ -5,8 +5,8 @@ import type { IntegrationsService } from '../integrations';
 import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
 
-export { OrderModel, type OrderRecord } from './orders.model';
-export type { OrderTestHooks } from './orders.placement';
+export { ordersByIds } from './order-queries';
+export type { OrderTestHooks } from './place-order';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
 
 /** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */

@@ -17,8 +17,8 @@ import { AppError, badRequest, conflict, msg, outsideZone } from '../../lib/erro
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
 import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
-import { driveMinutesTo } from './orders.eta';
-import { type PriceBreakdown, priceOrder } from './orders.pricing';
+import { driveMinutesTo } from './order-estimate';
+import { type PriceBreakdown, priceOrder } from './order-pricing';
 
 /** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
 export interface Basket {

@@ -15,7 +15,6 @@ import { createVapidKeys } from './vapid-keys';
 
 export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
 export { keysProblem, PUSH_SERVICE_HOSTS } from './push-endpoint';
-export { PushSubscriptionModel } from './push-subscription.model';
 export { MAX_DEVICES_PER_STAFF } from './push.service';
 
 /** The durable consumer's name: its cursor and its lease. */
@@ -42,7 +41,7 @@ const DEFAULT_OPTIONS: PushOptions = {
 };
 
 export interface PushDeps {
-  config: Pick<Config, 'mode' | 'vapid' | 'vapidSubject'>;
+  config: Pick<Config, 'profile' | 'vapid' | 'vapidSubject'>;
   logger: Logger;
   clock: Clock;
   events: OrderEventLog;
@@ -59,7 +58,7 @@ export interface PushDeps {
 export function createPush({ config, logger, clock, events, instanceId, options: overrides }: PushDeps) {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const vapid = createVapidKeys(config.vapid, () => clock.now());
-  const guard = createPushEndpointGuard({ localHttpAllowed: config.mode === 'embedded', resolve: options.resolveHost });
+  const guard = createPushEndpointGuard({ localHttpAllowed: config.profile === 'local', resolve: options.resolveHost });
   const send = createPushSender({ vapid: () => vapid.get(), subject: config.vapidSubject, timeoutMs: options.timeoutMs, guard });
   const dispatcher = createDurableConsumer({
     name: PUSH_CONSUMER,

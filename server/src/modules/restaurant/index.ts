@@ -7,9 +7,10 @@ import { restaurantRoutes } from './restaurant.routes';
 import type { RestaurantService } from './restaurant.service';
 
 export { createRestaurantSettings, type RestaurantSettingsService } from './restaurant-settings';
-export { RestaurantModel, type RestaurantRecord } from './restaurant.model';
+export type { RestaurantRecord } from './restaurant.model';
 export { createRestaurantService, type RestaurantService, type ZoneCheck } from './restaurant.service';
 export { seedRestaurant } from './restaurant.seed';
+export { shopAddress } from './shop-address';
 export { settingsOf } from './stored-settings';
 
 /** The open/closed status, the opening hours and the settings, mounted at /api/restaurant. */

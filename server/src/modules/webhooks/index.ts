@@ -14,13 +14,11 @@ import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooksService } from './webhooks.service';
 
 export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
-export { WebhookEndpointModel } from './webhook-endpoint.model';
 export { WEBHOOKS_LEASE } from './webhook-manager';
 export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
-export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
-  config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
+  config: Pick<Config, 'profile' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
   events: OrderEventLog;

@@ -16,10 +16,10 @@ import { StreetCombobox } from './street-combobox';
 import { TextAreaField } from './text-area-field';
 
 /**
- * 'Add New Address' (SPEC sections 2 and 5): the street is chosen from the suggestions, a street
+ * 'Add New Address' (docs/product/screens.md#address-page): the street is chosen from the suggestions, a street
  * outside the delivery zone raises the zone alert and saves nothing. A saved address is selected
  * (the customer just said where to deliver); coming from checkout, the customer goes back there
- * with Delivery chosen, otherwise the form is cleared and says so (issue 20: not off to the menu).
+ * with Delivery chosen, otherwise the form is cleared and says so (not off to the menu).
  */
 export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: () => void }) {
   const { t } = useTranslation();

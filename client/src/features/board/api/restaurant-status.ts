@@ -70,7 +70,7 @@ export function useShopControl() {
   });
 }
 
-/** The displayed state changes only after the server said yes (SPEC section 4). */
+/** The displayed state changes only after the server said yes (docs/product/rules.md#states-and-transitions). */
 export function useSetRestaurantOpen() {
   const queryClient = useQueryClient();
   const token = useStaffAuthStore((state) => state.token);

@@ -10,7 +10,7 @@ import { ShopControls } from './shop-controls';
 export const TOGGLE_ERROR_MS = 5000;
 
 /**
- * The Opened/Closed switch of the staff top bar (SPEC sections 2 and 4): a click asks the server,
+ * The Opened/Closed switch of the staff top bar (docs/product/board.md): a click asks the server,
  * and the switch shows the new state only after it agreed. A failure leaves it as it was and says
  * so for a few seconds. Beside it, the shop controls (busy, pause, close until).
  */

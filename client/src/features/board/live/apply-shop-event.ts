@@ -8,7 +8,7 @@ import { applyOrderEventToBoard } from './apply-order-event';
 /**
  * One live event into the board's queries: an order's event moves its card; the shop's status
  * (another tablet's toggle, busy or pause) and the settings are replaced by what the event carries;
- * a dish or add-on sold out or back (issue 22) makes the Menu tab read the menu again.
+ * a dish or add-on sold out or back makes the Menu tab read the menu again.
  */
 export function applyShopEventToBoard(queryClient: QueryClient, event: ShopEvent): void {
   if (isOrderEvent(event)) return applyOrderEventToBoard(queryClient, event);

@@ -16,7 +16,7 @@ import { ProductRow } from './product-row';
 import { folded, productsOf, soldOutCount, untilTime } from './products';
 
 /**
- * The board's Menu tab (issue 22): find a dish by name or category, mark it sold out (every size or
+ * The board's Menu tab: find a dish by name or category, mark it sold out (every size or
  * one size) or an add-on, until the next opening or a time today. Changes show at once and are put
  * back, with the server's reason, if it refuses.
  */

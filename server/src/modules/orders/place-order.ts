@@ -15,9 +15,9 @@ import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import type { OrderEventLog } from '../events';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
+import { sameBreakdown } from './order-pricing';
+import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
-import { sameBreakdown } from './orders.pricing';
-import { type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './orders.view';
 
 /** Test seams: points where a test holds a placement to interleave another request with it. */
 export interface OrderTestHooks {
@@ -33,9 +33,6 @@ export interface PlacementDeps extends BasketDeps {
   clock: Clock;
   hooks?: OrderTestHooks;
 }
-
-/** The customer a placed order names: snapshotted, so renaming the account never rewrites history. */
-export const customerOf = (user: AuthUser) => ({ name: user.name, phone: user.phone ?? '' });
 
 /**
  * What placement read outside its transaction changed before the transaction wrote (the cart in
@@ -55,7 +52,7 @@ const MAX_PLACEMENT_ATTEMPTS = 3;
  * other requests; the transaction only writes, each write conditional on what was read, then takes
  * the day's number and appends order-created.
  */
-export function createPlacement(deps: PlacementDeps) {
+export function createPlaceOrder(deps: PlacementDeps) {
   const { events, clock } = deps;
 
   /** Inside the transaction: the cart is emptied if it is still the one priced, then the draft becomes the order. */

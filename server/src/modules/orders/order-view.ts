@@ -14,9 +14,13 @@ import {
   withNameTranslations,
 } from '@pizza/shared';
 
+import type { AuthUser } from '../auth';
 import type { OrderRecord } from './orders.model';
 
 export type StoredOrder = OrderRecord & { _id: unknown };
+
+/** The customer a draft or placed order names: snapshotted, so renaming the account never rewrites history. */
+export const customerOf = (user: AuthUser) => ({ name: user.name, phone: user.phone ?? '' });
 
 /** Address snapshots keep only the fields that were set. */
 function addressOf(address: OrderRecord['address']): AddressSnapshot | undefined {

@@ -1,9 +1,9 @@
 import { AUTO_CANCEL_REASON, type EscalationStage } from '@pizza/shared';
 
 import type { OrderEventLog } from '../events';
-import { applyStatusChange } from './order-status-change';
+import { applyStatusChange } from './change-status';
+import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
-import { type StoredOrder, toOrderSummary } from './orders.view';
 
 export interface EscalationDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
@@ -24,12 +24,12 @@ function nextStep(order: StoredOrder): { step: EscalationStage | 'auto-cancel'; 
 const NEXT_DEADLINE = { none: 'ringLouderAt', 'ring-louder': 'tellCustomerAt', 'tell-customer': 'autoCancelAt' } as const;
 
 /**
- * No order left unanswered (issue 22): the orders whose next escalation deadline has passed, and
+ * No order left unanswered: the orders whose next escalation deadline has passed, and
  * one step of one order. Each step is ONE transaction of the event log whose update is conditional
  * on the order being still PLACED at the stage it was read at, so however many instances (or ticks)
  * try the same step, it happens once; the automatic cancel goes through the one status-change path.
  */
-export function createEscalationFunctions({ events }: EscalationDeps) {
+export function createEscalation({ events }: EscalationDeps) {
   /** Ids of PLACED orders with a deadline at or before `now`, the most overdue first. */
   async function dueForEscalation(now: Date, limit: number): Promise<string[]> {
     const due = await OrderModel.find({ status: 'PLACED', 'escalation.nextAt': { $lte: now } }, { orderId: 1 })

@@ -1,82 +1,32 @@
 import {
   addMinutes,
-  type DeliveryBand,
-  deliveryBandMinutes,
-  distanceMeters,
-  type Estimate,
-  estimateOnAccept,
   ETA_STATUSES,
   formatOrderSequence,
-  orderNumberParam,
-  type GeoPoint,
   type Order,
   ORDER_MESSAGES,
+  orderNumberParam,
   type OrderStatus,
-  type OrderType,
   statusParam,
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
 import type { OrderEventLog } from '../events';
-import { type RestaurantService, settingsOf } from '../restaurant';
+import { type StoredOrder, toOrderDto, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
-import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
 
-export interface EtaDeps {
+export interface PushEtaDeps {
   events: Pick<OrderEventLog, 'transaction' | 'append'>;
   clock: Clock;
-  restaurant: Pick<RestaurantService, 'profile'>;
 }
 
-type Coordinates = { latitude?: number | null; longitude?: number | null } | null | undefined;
-
-/** What the estimate of an accepted order depends on, read before its transaction. */
-interface AcceptedOrder {
-  orderType: OrderType;
-  address?: Coordinates;
-}
-
-/**
- * The driving minutes of a delivery to `address`: its straight-line distance band. An address without
- * coordinates (none in practice: the zone check needs them) takes the farthest band.
- */
-export function driveMinutesTo(shop: GeoPoint, bands: readonly DeliveryBand[], address: Coordinates): number {
-  const { latitude, longitude } = address ?? {};
-  const km =
-    typeof latitude === 'number' && typeof longitude === 'number' ? distanceMeters(shop, { latitude, longitude }) / 1000 : Infinity;
-  return deliveryBandMinutes(bands, km);
-}
-
-/**
- * Prep time and ETA: the estimate an order gets when accepted, and staff pushing it
- * later from the board (`eta-changed`, in the same transaction as the change).
- */
-export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
-  /**
-   * Reads the shop's settings and answers how to estimate with them: the estimate of an order
-   * accepted at `acceptedAt` is `prepMinutes` (else the service's default) plus busy mode's extra,
-   * plus for delivery the minutes of the distance band of its address. The read does not need the
-   * order, so an accept runs it alongside the order's.
-   */
-  async function estimator(): Promise<(order: AcceptedOrder, acceptedAt: Date, prepMinutes?: number) => Estimate> {
-    const shop = await restaurant.profile();
-    const settings = settingsOf(shop);
-    return ({ orderType, address }, acceptedAt, prepMinutes) =>
-      estimateOnAccept({
-        orderType,
-        acceptedAt,
-        prepMinutes: prepMinutes ?? settings.prepMinutes[orderType],
-        busyExtraMinutes: shop.busyExtraMinutes ?? 0,
-        deliveryMinutes: orderType === 'DELIVERY' ? driveMinutesTo(shop, settings.deliveryBands, address) : 0,
-      });
-  }
-
+/** Staff push an accepted order's estimate later from the board; the estimate it got when accepted is order-estimate.ts. */
+export function createPushEta({ events, clock }: PushEtaDeps) {
   /**
    * Pushes an accepted, unfinished order's estimate `minutes` later and logs `eta-changed` (by staff)
    * in the same transaction; answers the order as it is after.
    */
-  async function pushEta(orderId: string, minutes: number): Promise<Order> {
+  return async function pushEta(orderId: string, minutes: number): Promise<Order> {
     return events.transaction(async (session) => {
       const current = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, null, { session }).lean<StoredOrder>();
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
@@ -112,7 +62,5 @@ export function createEtaFunctions({ events, clock, restaurant }: EtaDeps) {
       events.append(session, { type: 'eta-changed', order: toOrderSummary(order), userId: String(order.userId), by: 'staff' });
       return toOrderDto(order);
     });
-  }
-
-  return { estimator, pushEta };
+  };
 }

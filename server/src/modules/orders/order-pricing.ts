@@ -3,7 +3,7 @@ import { BOTTLE_DEPOSIT_CATEGORY, budapestHour, DELIVERY_FEE_SWITCH_HOUR, type O
 import type { PricedLine } from '../cart';
 import type { RestaurantRecord } from '../restaurant';
 
-/** The money of a quote and of an order (DESIGN section 6): every fee is a line, nothing hidden. */
+/** The money of a quote and of an order: every fee is a line, nothing hidden. */
 export interface PriceBreakdown {
   totalCartAmount: number;
   bottleDepositFee: number;
