@@ -35,7 +35,7 @@ export function zoneKm(radiusMeters: number): number {
   return Math.round((radiusMeters / 1000) * 10) / 10;
 }
 
-/** The zone message with the configured radius ('5 km' for 5000 m). */
+/** The zone message of docs/product/rules.md#errors-people-see, with the configured radius ('5 km' for 5000 m). */
 export function outsideZoneMessage(radiusMeters: number): string {
   return OUTSIDE_ZONE_MESSAGE.replace('{km}', String(zoneKm(radiusMeters)));
 }

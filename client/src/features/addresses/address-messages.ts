@@ -11,7 +11,7 @@ export const STREET_REQUIRED_MESSAGE = 'Street is required';
 /**
  * Sentences the shared address schema and the address API answer with, mapped to catalogue keys.
  * English values in the catalogue equal these sentences (checked by a test), so English shows
- * SPEC's exact words and Hungarian gets a translation; any sentence not listed is shown as it came.
+ * the server's exact words and Hungarian gets a translation; any sentence not listed is shown as it came.
  */
 export const ADDRESS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [ADDRESS_MESSAGES.chooseFromSuggestions]: 'address.errors.chooseFromSuggestions',

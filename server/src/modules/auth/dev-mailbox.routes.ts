@@ -10,7 +10,7 @@ const capturedMailSchema = z
   .meta({ id: 'CapturedMail' });
 
 /**
- * `GET /dev/mailbox` lists the mail captured in embedded and test modes, newest first (the staff code
+ * `GET /dev/mailbox` lists the mail captured in the local profile and tests, newest first (the staff code
  * and reset links of `npm start` and the browser tests); `DELETE` empties it. Production has no
  * captured mail, so nothing is mounted (or documented) there at all.
  */
