@@ -5,6 +5,7 @@ const path = require('node:path');
 
 const js = require('@eslint/js');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const checkFile = require('eslint-plugin-check-file');
 const importX = require('eslint-plugin-import-x');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
@@ -16,6 +17,9 @@ const foldersIn = (dir) =>
     .readdirSync(path.join(__dirname, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+/** A file's name before its extension: kebab-case words, then at most one role suffix. */
+const FILE_NAME = '+([a-z0-9])*(-+([a-z0-9]))?(.@(model|routes|router|openapi|service|seed|test|spec|bench|d|config))';
 
 /*
  * Server import zones (docs/architecture/README.md): modules talk to each other through their index.ts only;
@@ -153,6 +157,16 @@ module.exports = tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // One file-name convention (docs/architecture/README.md#file-names): kebab-case, with a dot only
+    // before a role the folder's readers know (`orders.routes.ts`, `orders.model.ts`, `cart.test.ts`).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['**/node_modules/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs,cjs}': FILE_NAME }, { ignoreMiddleExtensions: false }],
     },
   },
   {

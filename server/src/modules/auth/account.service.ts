@@ -6,7 +6,7 @@ import type { PhoneTokenVerifier } from '../../lib/firebase';
 import type { Logger } from '../../lib/logger';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { type Account, accountExists, createAccount, findAccountByEmail, setPasswordHash } from '../users';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES } from './auth-messages';
 import { signAccessToken } from './tokens';
 
 export interface AccountServiceDeps {

@@ -12,8 +12,8 @@ import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { messageForRequest } from '../../lib/request-language';
 import { route } from '../../lib/route-table';
 import { RATE_LIMITED_MESSAGE } from '../../middleware/rate-limit';
-import type { AuthLimiters } from './auth.limits';
-import { AUTH_MESSAGES } from './auth.messages';
+import type { AuthLimiters } from './auth-limits';
+import { AUTH_MESSAGES } from './auth-messages';
 import type { PasswordResetService } from './password-reset.service';
 import type { StaffLoginService } from './staff-login.service';
 

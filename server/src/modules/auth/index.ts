@@ -7,7 +7,7 @@ import type { RateLimitStoreFactory } from '../../middleware/rate-limit';
 import type { Feature } from '../feature';
 import { accessGuards } from './access-guards';
 import { createAccountService } from './account.service';
-import { type AuthLimits, createAuthLimiters, DEFAULT_AUTH_LIMITS, scaleLimits } from './auth.limits';
+import { type AuthLimits, createAuthLimiters, DEFAULT_AUTH_LIMITS, scaleLimits } from './auth-limits';
 import { authRoutes } from './auth.routes';
 import type { AuthGuard } from './authenticate';
 import { createPasswordResetService } from './password-reset.service';

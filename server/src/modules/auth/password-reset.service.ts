@@ -9,7 +9,7 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { findAccountByEmail, findAccountById, setPasswordHash } from '../users';
 import { passwordResetEmail } from './auth-emails';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES } from './auth-messages';
 import { ResetTokenModel } from './reset-token.model';
 
 export interface PasswordResetDeps {

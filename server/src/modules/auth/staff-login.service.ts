@@ -16,7 +16,7 @@ import { capturesMail, type Mailer } from '../../lib/mailer';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import { findAccountByEmail, setPasswordHash } from '../users';
 import { staffCodeEmail } from './auth-emails';
-import { AUTH_MESSAGES } from './auth.messages';
+import { AUTH_MESSAGES } from './auth-messages';
 import { OneTimeCodeModel } from './one-time-code.model';
 import { signAccessToken } from './tokens';
 

@@ -6,7 +6,7 @@ import { errorResponse, textResponse } from '../../lib/openapi';
 import { messageForRequest } from '../../lib/request-language';
 import { route, type RouteTable } from '../../lib/route-table';
 import { currentUser } from '../auth';
-import { CART_FULL_MESSAGE, LINE_CAP_MESSAGE } from './cart.lines';
+import { CART_FULL_MESSAGE, LINE_CAP_MESSAGE } from './cart-lines';
 import type { CartService } from './cart.service';
 
 /** The original answered writes with plain text, and its client ignores the body (reference section 2.4). */

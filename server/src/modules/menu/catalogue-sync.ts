@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import { createLogFollower, type OrderEventLog } from '../events';
-import type { Catalogue } from './menu.catalogue';
+import type { Catalogue } from './menu-catalogue';
 
 export interface CatalogueSyncDeps {
   events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;

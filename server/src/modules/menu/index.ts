@@ -1,14 +1,14 @@
 import { mountTables } from '../../lib/route-table';
 import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
-import type { MenuAvailabilityService } from './menu.availability';
-import type { Catalogue } from './menu.catalogue';
+import type { MenuAvailabilityService } from './menu-availability';
+import type { Catalogue } from './menu-catalogue';
 import { extrasRoutes, menuItemRoutes } from './menu.routes';
 
 export { type CatalogueSync, createCatalogueSync } from './catalogue-sync';
-export { createMenuAvailability, type MenuAvailabilityService } from './menu.availability';
+export { createMenuAvailability, type MenuAvailabilityService } from './menu-availability';
 export { type ExtraPrice, type ItemPrice, type MenuPrices, soldOutAt } from './menu.service';
-export { type Catalogue, createMenuCatalogue, type MenuPriceSource, menuPrices } from './menu.catalogue';
+export { type Catalogue, createMenuCatalogue, type MenuPriceSource, menuPrices } from './menu-catalogue';
 export { PLACEHOLDER_IMAGE } from './menu-images';
 export { seedMenu } from './menu.seed';
 

@@ -14,8 +14,8 @@ import { msg, notFound } from '../../lib/errors';
 import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { route, type RouteTable } from '../../lib/route-table';
 import { MENU_CACHE_CONTROL, sendCachedJson } from './cached-json';
-import type { MenuAvailabilityService } from './menu.availability';
-import { type Catalogue, nameSizeKey } from './menu.catalogue';
+import type { MenuAvailabilityService } from './menu-availability';
+import { type Catalogue, nameSizeKey } from './menu-catalogue';
 
 export interface MenuRoutesDeps {
   catalogue: Catalogue;

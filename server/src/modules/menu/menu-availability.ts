@@ -16,7 +16,7 @@ import { badRequest, msg, notFound } from '../../lib/errors';
 import type { OrderEventLog } from '../events';
 import type { RestaurantService } from '../restaurant';
 import { ExtraModel } from './extras.model';
-import type { Catalogue } from './menu.catalogue';
+import type { Catalogue } from './menu-catalogue';
 import { MenuItemModel } from './menu.model';
 import { readExtra, readMenuItem } from './menu.service';
 
