@@ -9,12 +9,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { Order } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { REPO_ROOT } from '../../../server/src/lib/paths';
-import { bearer, placeOrder } from '../../../server/src/realtime/__tests__/helpers';
+import { placeOrder } from '../../../server/src/realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../server/src/test/auth';
-import { eventually, startTestShop, type TestShop } from '../../../server/src/test/test-shop';
+import { startTestShop, type TestShop } from '../../../server/src/test/test-shop';
 
 jest.setTimeout(240_000);
 
@@ -92,7 +93,7 @@ function startPrinterProcess(env: Record<string, string> = {}): PrinterProcess {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const untilGone = async () => {
     await exited;
-    await eventually(() => !groupAlive(child.pid!), 'the printer process group to end');
+    await until(() => !groupAlive(child.pid!), 'the printer process group to end');
   };
   const printer: PrinterProcess = {
     child,
@@ -137,7 +138,7 @@ function placeOrdersContinuously() {
     }
     for (;;) {
       // Paced by the printer, not by time: at most AHEAD orders without a ticket (more while it is down).
-      await eventually(() => stopping || placed.length - ticketFiles().length < AHEAD, 'room for another order', 120_000);
+      await until(() => stopping || placed.length - ticketFiles().length < AHEAD, 'room for another order', 120_000);
       if (stopping) return;
       placed.push(await placeOrder(shop.app, person, type));
     }
@@ -162,7 +163,7 @@ describe('kitchen printer', () => {
       const printer = startPrinterProcess();
       // A random point: after 2 to 10 more tickets (the kill lands wherever the printer is then).
       const target = ticketFiles().length + 2 + randomInt(9);
-      await eventually(() => ticketFiles().length >= target, `ticket ${target} (round ${round + 1})`, 60_000);
+      await until(() => ticketFiles().length >= target, `ticket ${target} (round ${round + 1})`, 60_000);
       await printer.kill9();
       printedLines.push(
         ...printer
@@ -174,9 +175,9 @@ describe('kitchen printer', () => {
     await orders.stop();
 
     const last = startPrinterProcess();
-    await eventually(() => ticketFiles().length >= orders.placed.length, `all ${orders.placed.length} tickets`, 120_000);
+    await until(() => ticketFiles().length >= orders.placed.length, `all ${orders.placed.length} tickets`, 120_000);
     const latestSeq = await shop.deps.events.latestSeq();
-    await eventually(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log', 30_000);
+    await until(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log', 30_000);
     await last.stop();
     printedLines.push(
       ...last
@@ -204,17 +205,17 @@ describe('kitchen printer', () => {
     await checkpointAtLogEnd();
     const first = startPrinterProcess();
     const before = await placeOrder(shop.app, customer);
-    await eventually(() => ticketFiles().length === 1, 'the first ticket');
+    await until(() => ticketFiles().length === 1, 'the first ticket');
     await first.stop();
 
     const missed: Order[] = [];
     for (let i = 0; i < REPLAY_LIMIT + 4; i += 1) missed.push(await placeOrder(shop.app, customer));
     const second = startPrinterProcess();
-    await eventually(() => ticketFiles().length === missed.length + 1, 'every missed ticket', 60_000);
+    await until(() => ticketFiles().length === missed.length + 1, 'every missed ticket', 60_000);
     const latestSeq = await shop.deps.events.latestSeq();
-    await eventually(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log');
+    await until(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log');
     const live = await placeOrder(shop.app, customer);
-    await eventually(() => ticketFiles().length === missed.length + 2, 'the live ticket after the catch-up');
+    await until(() => ticketFiles().length === missed.length + 2, 'the live ticket after the catch-up');
     await second.stop();
 
     expect(second.output()).toContain('resync-required (replay-limit');
@@ -225,11 +226,11 @@ describe('kitchen printer', () => {
     const customer = await createTestCustomer();
     await placeOrder(shop.app, customer);
     const printer = startPrinterProcess({ PRINTER_START: 'now' });
-    await eventually(() => printer.output().includes('connected to'), 'the printer to connect');
+    await until(() => printer.output().includes('connected to'), 'the printer to connect');
     const fresh = await placeOrder(shop.app, customer);
-    await eventually(() => ticketFiles().length === 1, 'the ticket of the new order');
+    await until(() => ticketFiles().length === 1, 'the ticket of the new order');
     const latestSeq = await shop.deps.events.latestSeq();
-    await eventually(() => fs.existsSync(stateFile()) && savedSeq() === latestSeq, 'the checkpoint at the new order');
+    await until(() => fs.existsSync(stateFile()) && savedSeq() === latestSeq, 'the checkpoint at the new order');
     await printer.stop();
     expect(ticketFiles()).toEqual([`${fresh.orderId}.txt`]);
   });

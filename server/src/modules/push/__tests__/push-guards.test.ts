@@ -8,6 +8,7 @@ import { createECDH } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:net';
 
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { placeOrder } from '../../../realtime/__tests__/helpers';
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MAX_DEVICES_PER_STAFF, PushSubscriptionModel } from '../index';
 import { createPushEndpointGuard } from '../push-endpoint';
 import { createPushSender } from '../push-sender';
-import { bearer, fastPush, until } from './helpers';
+import { fastPush } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
 const SUBSCRIPTIONS = '/api/push/subscriptions';
