@@ -2,14 +2,13 @@
  * The printer against the real shop (the app and the Socket.IO channel on the embedded database, on
  * a port), run as a child process as a kitchen would run it, killed with SIGKILL while orders flow.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import type { Order } from '@pizza/shared';
-import { bearer, until } from '@pizza/test-kit';
+import { bearer, type ProcessGroup, startGroup, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { REPO_ROOT } from '../../../server/src/lib/paths';
@@ -50,21 +49,7 @@ afterEach(() => {
 const outDir = () => path.join(workDir, 'tickets');
 const stateFile = () => path.join(workDir, 'state', 'printer.json');
 
-interface PrinterProcess {
-  child: ChildProcess;
-  output(): string;
-  kill9(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const groupAlive = (pid: number) => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+type PrinterProcess = Pick<ProcessGroup, 'child' | 'output' | 'kill9'> & { stop(): Promise<void> };
 
 const running: PrinterProcess[] = [];
 afterEach(async () => {
@@ -73,12 +58,9 @@ afterEach(async () => {
 
 /** `npx tsx examples/kitchen-printer/src/main.ts` in its own process group (tsx and the node it starts). */
 function startPrinterProcess(env: Record<string, string> = {}): PrinterProcess {
-  const child = spawn(TSX, [MAIN], {
+  const group = startGroup(TSX, [MAIN], {
     cwd: workDir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
       SHOP_URL: shop.url,
       SHOP_API_KEY: key,
       PRINTER_OUT_DIR: outDir(),
@@ -87,26 +69,7 @@ function startPrinterProcess(env: Record<string, string> = {}): PrinterProcess {
       ...env,
     },
   });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const untilGone = async () => {
-    await exited;
-    await until(() => !groupAlive(child.pid!), 'the printer process group to end');
-  };
-  const printer: PrinterProcess = {
-    child,
-    output: () => out,
-    async kill9() {
-      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
-      await untilGone();
-    },
-    async stop() {
-      process.kill(child.pid!, 'SIGTERM');
-      await untilGone();
-    },
-  };
+  const printer: PrinterProcess = { child: group.child, output: group.output, kill9: group.kill9, stop: () => group.stop() };
   running.push(printer);
   return printer;
 }
