@@ -18,7 +18,7 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 /*
- * Server import zones (DESIGN section 5): modules talk to each other through their index.ts only;
+ * Server import zones (docs/architecture/README.md): modules talk to each other through their index.ts only;
  * the infrastructure folders (lib, middleware, db, config) never reach into modules, the app or the
  * composition root. app.ts, composition.ts, seed.ts and realtime/ compose modules through index.ts.
  */
@@ -50,6 +50,27 @@ const serverZones = [
     from: [`${MODULES}/**`, `${SERVER}/realtime/**`, `${SERVER}/cli/**`, `${SERVER}/*.ts`],
     message: `${layer}/ is infrastructure: it never imports modules, realtime or the composition root.`,
   })),
+];
+
+/*
+ * Models stay inside their module: a module exports functions that read and write its collections,
+ * never its Mongoose model, and no file imports another module's *.model.ts. The one exception is
+ * the test kit's server/src/test/stored-records.ts, through which tests arrange and inspect stored
+ * state. (The zones above already keep modules out of each other's files; these say why, and also
+ * cover the composition root, the CLI, realtime, the chaos run and the benches.)
+ */
+const MODEL_MESSAGE = "A module's model is its own: ask the module through a function of its index.ts.";
+const modelZones = [
+  ...foldersIn(MODULES).map((name) => ({
+    target: `${MODULES}/${name}/**`,
+    from: `${MODULES}/!(${name})/**/*.model.ts`,
+    message: MODEL_MESSAGE,
+  })),
+  {
+    target: ['server/!(src)/**', `${SERVER}/!(modules|test)/**`, `${SERVER}/*.ts`, `${SERVER}/test/!(stored-records).ts`],
+    from: `${MODULES}/**/*.model.ts`,
+    message: `${MODEL_MESSAGE} (Tests: ${SERVER}/test/stored-records.ts.)`,
+  },
 ];
 
 /*
@@ -139,7 +160,9 @@ module.exports = tseslint.config(
   {
     // The embedded database's zone everywhere; the server and client blocks below repeat it with their own.
     files: ['**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...embeddedZones, ...testKitZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...embeddedZones, ...modelZones, ...testKitZones] }],
+    },
   },
   {
     // ...and both packages by their names only: no folder path to them, no deeper module of them.
@@ -163,7 +186,10 @@ module.exports = tseslint.config(
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...embeddedZones, ...testKitZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: __dirname, zones: [...serverZones, ...modelZones, ...embeddedZones, ...testKitZones] },
+      ],
     },
   },
   {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { type ShopProcess, startShop } from '@pizza/test-kit';
+import { mailbox, type ShopProcess, startShop } from '@pizza/test-kit';
 
 import { REPO_ROOT } from '../lib/paths';
 import { uniqueEmail, uniquePhone } from './auth';
@@ -87,8 +87,8 @@ export async function staffToken(baseUrl: string): Promise<string> {
   const admin = { email: 'admin@example.com', password: 'ChangeMe#2026' };
   const login = await call<{ otpSent: boolean }>(`${baseUrl}/auth/admin-login`, { method: 'POST', body: JSON.stringify(admin) });
   if (!login.body.otpSent) throw new Error('staff login refused');
-  const mails = await call<Array<{ to: string; text: string }>>(`${baseUrl}/dev/mailbox`);
-  const code = /\b(\d{6})\b/.exec(mails.body.find((mail) => mail.to.includes(admin.email))?.text ?? '')?.[1];
+  const mails = await mailbox(baseUrl);
+  const code = /\b(\d{6})\b/.exec(mails.find((mail) => mail.to.includes(admin.email))?.text ?? '')?.[1];
   const verified = await call<{ token: string }>(`${baseUrl}/auth/verify-otp`, {
     method: 'POST',
     body: JSON.stringify({ email: admin.email, otp: code }),

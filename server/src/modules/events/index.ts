@@ -1,16 +1,16 @@
 import type { Config } from '../../config/env';
 import type { Logger } from '../../lib/logger';
+import { mountTables } from '../../lib/route-table';
 import { rateLimit, type RateLimitStoreFactory, scaleRule } from '../../middleware/rate-limit';
 import type { Feature } from '../feature';
 import type { EventReaders } from './event-readers';
-import { registerEventsOpenApi } from './events.openapi';
-import { createEventsRouter, credentialKey } from './events.router';
+import { credentialKey, eventsRoutes } from './events.router';
 import type { OrderEventLog } from './order-event-log';
 
 export { consumerCursors, forgetConsumer, rewindConsumer } from './consumer-cursors';
 export { advanceClaimedCursor, type ClaimedCursor, claimCursors, staleClaims } from './claimed-cursors';
 export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
-export { OrderEventModel, type OrderEventRecord } from './events.model';
+export type { OrderEventRecord } from './events.model';
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './durable-consumer';
 export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './lease';
 export { createLogFollower, type Delivered, type LogFollower } from './log-follower';
@@ -43,10 +43,5 @@ export function eventsFeature({ config, logger, events, eventReaders, rateLimitS
     failures: rateLimit({ name: 'events-failures', rule: rule('failures'), store: rateLimitStore, logger, skipSuccessfulRequests: true }),
     perCredential: rateLimit({ name: 'events-credential', rule: rule('perCredential'), key: credentialKey, store: rateLimitStore, logger }),
   };
-  return {
-    routes: [
-      { path: '/api/events', router: createEventsRouter({ log: events, source: config.publicUrl, readers: eventReaders, limiters }) },
-    ],
-    registerOpenApi: registerEventsOpenApi,
-  };
+  return mountTables([eventsRoutes({ log: events, source: config.publicUrl, readers: eventReaders, limiters })]);
 }

@@ -2,8 +2,8 @@ import { bearer, until } from '@pizza/test-kit';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
-import { UserModel } from '../../modules/users';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { UserModel } from '../../test/stored-records';
 import { TEST_JWT_SECRET } from '../../test/test-app';
 import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { changeStatus, customers, placeOrder } from './helpers';

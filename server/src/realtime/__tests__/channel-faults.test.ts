@@ -10,8 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { until } from '@pizza/test-kit';
 
 import { CounterModel } from '../../db/counters';
-import { OrderEventModel } from '../../modules/events';
 import { createTestAdmin, createTestCustomer } from '../../test/auth';
+import { OrderEventModel } from '../../test/stored-records';
 import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { attachSocketServer } from '../socket';
 import { placeOrder } from './helpers';

@@ -2,8 +2,8 @@ import { eventsPageSchema } from '@pizza/shared';
 import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
-import { OrderEventModel } from '../../modules/events';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { OrderEventModel } from '../../test/stored-records';
 import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { changeStatus, placeOrder } from './helpers';
 

@@ -6,8 +6,8 @@ import { createApp } from '../../../app';
 import type { Mailer } from '../../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { ResetTokenModel } from '../reset-token.model';
 import { GOOD_PASSWORD } from './helpers';
 

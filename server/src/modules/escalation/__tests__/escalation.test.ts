@@ -12,10 +12,8 @@ import { createEscalationScheduler, type EscalationScheduler } from '..';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderEventModel, OrderModel, RestaurantModel } from '../../../test/stored-records';
 import { recordSocket, startTestShop, type TestShop } from '../../../test/test-shop';
-import { OrderEventModel } from '../../events';
-import { OrderModel } from '../../orders';
-import { RestaurantModel } from '../../restaurant';
 
 const PLACED_AT = new Date('2026-02-09T17:00:00Z'); // Monday 18:00 in Budapest.
 const clock = fixedClock(PLACED_AT);

@@ -4,8 +4,8 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
 
 let t: TestApp;

@@ -6,10 +6,8 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
 import { addSelectedAddress, budapestWinter, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { MenuItemModel, OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
-import { MenuItemModel } from '../../menu';
-import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));

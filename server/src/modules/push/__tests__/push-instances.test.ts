@@ -14,7 +14,8 @@ import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../.
 import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consumerCursors, rewindConsumer } from '../../events';
-import { PUSH_CONSUMER, PushSubscriptionModel } from '../index';
+import { PUSH_CONSUMER } from '../index';
+import { PushSubscriptionModel } from '../push-subscription.model';
 import { fastPush, subscribe } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
