@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/
+COPY packages/test-kit/package.json packages/test-kit/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
@@ -19,6 +20,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/
+COPY packages/test-kit/package.json packages/test-kit/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace server --workspace shared --workspace packages/embedded-mongo

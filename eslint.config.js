@@ -98,6 +98,31 @@ const embeddedZones = [
   },
 ];
 
+/*
+ * The test kit (packages/test-kit/README.md) is for tests and test tools only: the product's code
+ * never imports it, and it imports nothing of the app (it drives the shop over HTTP and processes).
+ */
+const TEST_KIT = 'packages/test-kit';
+const testKitZones = [
+  {
+    target: `${TEST_KIT}/**`,
+    from: ['server', 'shared', 'client', 'examples', EMBEDDED],
+    message: 'The test kit stands alone: it imports nothing of the app.',
+  },
+];
+/** Where the product's own code lives: what ships or runs the shop, tests and their support excluded. */
+const PRODUCT_CODE = ['server/src/**/*.ts', 'shared/src/**/*.ts', 'client/src/**/*.{ts,tsx}', `${EMBEDDED}/src/**/*.ts`];
+const TEST_CODE = ['**/__tests__/**', 'server/src/test/**', 'client/src/test/**'];
+const embeddedByName = {
+  regex: '(^@pizza/embedded-mongo/|(^|/)packages/embedded-mongo(/|$))',
+  message: "Import the embedded database as '@pizza/embedded-mongo'.",
+};
+const testKitByName = {
+  regex: '(^@pizza/test-kit/|(^|/)packages/test-kit(/|$))',
+  message: "Import the test kit as '@pizza/test-kit'.",
+};
+const noTestKit = { regex: '^@pizza/test-kit$', message: 'The test kit is for tests only; product code never imports it.' };
+
 /** Client feature folders (a new feature gets its import zone without editing this file). */
 const CLIENT_FEATURES = foldersIn('client/src/features');
 
@@ -139,25 +164,26 @@ module.exports = tseslint.config(
   {
     // The embedded database's zone everywhere; the server and client blocks below repeat it with their own.
     files: ['**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...embeddedZones, ...modelZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...embeddedZones, ...modelZones, ...testKitZones] }],
+    },
   },
   {
-    // ...and by its name only: no folder path to it, no deeper module of it.
+    // ...and both packages by their names only: no folder path to them, no deeper module of them.
     files: ['**/*.{ts,tsx}'],
-    ignores: [`${EMBEDDED}/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^@pizza/embedded-mongo/|(^|/)packages/embedded-mongo(/|$))',
-              message: "Import the embedded database as '@pizza/embedded-mongo'.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: [`${EMBEDDED}/**`, `${TEST_KIT}/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [embeddedByName, testKitByName] }] },
+  },
+  {
+    // Product code never imports the test kit (the same rule again: a later block replaces the one above).
+    files: PRODUCT_CODE,
+    ignores: [`${EMBEDDED}/**`, ...TEST_CODE],
+    rules: { 'no-restricted-imports': ['error', { patterns: [embeddedByName, testKitByName, noTestKit] }] },
+  },
+  {
+    files: [`${EMBEDDED}/src/**/*.ts`],
+    ignores: TEST_CODE,
+    rules: { 'no-restricted-imports': ['error', { patterns: [testKitByName, noTestKit] }] },
   },
   {
     // One file-name convention (docs/architecture/README.md#file-names): kebab-case, with a dot only
@@ -173,7 +199,12 @@ module.exports = tseslint.config(
     // Server import zones (see serverZones above).
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...modelZones, ...embeddedZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: __dirname, zones: [...serverZones, ...modelZones, ...embeddedZones, ...testKitZones] },
+      ],
+    },
   },
   {
     files: ['server/src/**/*.ts', 'shared/src/**/*.ts', 'packages/*/src/**/*.ts'],
@@ -219,6 +250,7 @@ module.exports = tseslint.config(
               message: "app/ imports a feature only through the feature's index.ts.",
             },
             ...embeddedZones,
+            ...testKitZones,
           ],
         },
       ],

@@ -14,7 +14,7 @@
  * audit the page it was asked for exits 1. The reports (JSON, HTML, final screenshots) and the
  * shop's log go to test-results/lighthouse/. LH_RUNS changes the number of runs per page.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,27 +86,12 @@ for (const [signal, code] of [
 
 async function startBenchShop(): Promise<{ baseUrl: string; emulatorHost: string; logFile: string }> {
   const logFile = join(RESULTS_DIR, 'shop.log');
-  const log = openSync(logFile, 'w');
-  try {
-    const shop = await startShop({
-      root: ROOT,
-      dataDirPrefix: 'pizza-lighthouse-',
-      stdio: ['ignore', log, log],
-      describeExit: () => `; end of ${logFile}:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`,
-    });
-    cleanups.push(() => stopShop(shop));
-    // Last resort if the process dies without the clean-up (an uncaught error in a callback).
-    process.once('exit', () => {
-      try {
-        process.kill(-shop.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    });
-    return { baseUrl: shop.baseUrl, emulatorHost: shop.emulatorHost, logFile };
-  } finally {
-    closeSync(log);
-  }
+  writeFileSync(logFile, '');
+  const shop = await startShop({ root: ROOT, dataDirPrefix: 'pizza-lighthouse-', logFile });
+  cleanups.push(() => stopShop(shop));
+  // Last resort if the process dies without the clean-up (an uncaught error in a callback).
+  process.once('exit', () => shop.signal('SIGKILL'));
+  return { baseUrl: shop.baseUrl, emulatorHost: shop.emulatorHost, logFile };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { waitFor } from '@pizza/test-kit';
+
 import { checkRun, type DatabaseState, type Violation } from './checker';
 import { type SocketClient, startSocketClients } from './clients';
 import { connectHarness, disconnectHarness, inLog, latestLoggedSeq, readShop, readState } from './database';
@@ -17,7 +19,7 @@ import { createPeople, type People } from './people';
 import { type Random, seededRandom } from './random';
 import { runPuller } from './readers';
 import { type Receiver, startReceiver } from './receiver';
-import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, until, watchConsumers } from './settle';
+import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, watchConsumers } from './settle';
 import { startTopology, type Topology } from './topology';
 import { runWorkload } from './workload';
 
@@ -126,7 +128,7 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
     await receiver.register(topology.instances[0]!.url, people.staff[0]!.token);
     history.shopAtStart = await readShop(MANAGED_ITEMS);
     clients = startSocketClients({ history, topology, random, delivered }, people);
-    await until(() => clients.every((client) => client.socket?.connected), 30_000);
+    await waitFor(() => clients.every((client) => client.socket?.connected), 30_000, 100);
     log(`${clients.length} sockets connected, a webhook receiver registered; ${seconds} s of workload under faults`);
     history.readersUpTo = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
     for (const client of clients) client.stop();

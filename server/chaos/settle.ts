@@ -3,6 +3,8 @@
  * then waiting until every client, and every durable consumer of the log, has every event; and
  * what the instances serve once it has settled.
  */
+import { waitFor } from '@pizza/test-kit';
+
 import { customerSees } from './checker';
 import type { SocketClient } from './clients';
 import { latestLoggedSeq, readConsumers, readLog, readShop } from './database';
@@ -42,12 +44,6 @@ export async function caughtUpWith(clients: SocketClient[]): Promise<Behind> {
   };
 }
 
-export async function until(check: () => boolean | Promise<boolean>, limitMs: number): Promise<boolean> {
-  const deadline = Date.now() + limitMs;
-  while (!(await check()) && Date.now() < deadline) await sleep(100);
-  return check();
-}
-
 export async function settle(topology: Topology, clients: SocketClient[], log: (line: string) => void): Promise<void> {
   await Promise.all(topology.instances.filter((i) => !i.process).map((i) => topology.start(i)));
   for (const instance of topology.instances) {
@@ -57,7 +53,7 @@ export async function settle(topology: Topology, clients: SocketClient[], log: (
   topology.resumeDatabase();
   for (const client of clients) client.awayUntil = 0;
   const caughtUp = await caughtUpWith(clients);
-  const ok = await until(caughtUp.check, SETTLE_LIMIT_MS);
+  const ok = await waitFor(caughtUp.check, SETTLE_LIMIT_MS, 100);
   if (!ok) log(`some clients did not catch up at the end (the checker reports them): ${(await caughtUp.behind()).slice(0, 10).join('; ')}`);
   await sleep(1000); // a duplicate would arrive now
 }
@@ -69,8 +65,7 @@ export async function settleConsumers(end: number, log: (line: string) => void):
     behind = (await readConsumers()).filter((consumer) => consumer.seq < end).map((c) => `${c.name} at ${c.seq} of ${end}`);
     return behind.length === 0;
   };
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
-  while (!(await check()) && Date.now() < deadline) await sleep(200);
+  await waitFor(check, SETTLE_LIMIT_MS, 200);
   if (behind.length > 0) log(`durable consumers behind at the end (the checker reports them): ${behind.join('; ')}`);
 }
 

@@ -4,14 +4,14 @@
  * instances (server/src/index.ts, each its own process, on the local profile) sharing them, each
  * reaching the database and Redis through its own fault proxy.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+
+import { freePort, startGroup, startRedisServer } from '@pizza/test-kit';
 
 import type * as EmulatorScript from '../../scripts/firebase-emulator.mjs';
 import { REPO_ROOT } from '../src/lib/paths';
 import { type AppProcess, makeDataDir, startAppProcess } from '../src/test/app-process';
-import { freePort, startRedisServer } from '../src/test/redis-server';
 import { type FaultProxy, startFaultProxy } from './proxy';
 
 export const DB_NAME = 'pizza-chaos';
@@ -30,13 +30,6 @@ export const READ_LIMIT_MS = 2_000;
 const COMMIT_DELAY_MS = 40;
 const START_TIMEOUT_MS = 60_000;
 
-/** A process started in its own group, so signals (SIGSTOP, SIGKILL) reach everything it started. */
-interface Group {
-  child: ChildProcess;
-  signal(signal: NodeJS.Signals): void;
-  exited: Promise<void>;
-}
-
 /** Every process group the run started (and redis-server): killed when the run's process exits, however it exits. */
 const groups = new Set<number>();
 let redisPid: number | undefined;
@@ -52,44 +45,10 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 /** Remembers a group to kill at exit until it has exited (the app instances are started by app-process, in groups of their own too). */
-function ownGroup(pid: number | undefined, exited: Promise<void>): void {
+function ownGroup(pid: number | undefined, exited: Promise<unknown>): void {
   if (!pid) return;
   groups.add(pid);
   void exited.then(() => groups.delete(pid));
-}
-
-function spawnGroup(command: string, args: string[], options: { cwd?: string; readyLine?: string; logFile?: string } = {}): Promise<Group> {
-  const child = spawn(command, args, { cwd: options.cwd ?? REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  if (options.logFile) {
-    const log = fs.createWriteStream(options.logFile, { flags: 'a' });
-    child.stdout!.on('data', (chunk: Buffer) => log.write(chunk));
-    child.stderr!.on('data', (chunk: Buffer) => log.write(chunk));
-    child.once('exit', () => log.end());
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  ownGroup(child.pid, exited);
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // Gone already.
-    }
-  };
-  const group: Group = { child, exited, signal };
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${command} did not start:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-      if (!options.readyLine || output.includes(options.readyLine)) {
-        clearTimeout(timer);
-        resolve(group);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-4000)));
-    child.once('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${output}`)));
-  });
 }
 
 export interface Instance {
@@ -198,11 +157,10 @@ export async function startTopology(options: { replayLimit: number; logDir: stri
   const dbPort = await freePort();
   const dbData = makeDataDir('chaos-db');
   const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', dbData, '--port', String(dbPort)];
+  const db = startGroup('npm', dbArgs, { cwd: REPO_ROOT, logFile: path.join(options.logDir, 'database.log') });
+  ownGroup(db.pid, db.exited);
   // The two slow starters side by side.
-  const [db, emulator] = await Promise.all([
-    spawnGroup('npm', dbArgs, { readyLine: 'Embedded MongoDB listening on', logFile: path.join(options.logDir, 'database.log') }),
-    startEmulator(options.logDir),
-  ]);
+  const [, emulator] = await Promise.all([db.line(/Embedded MongoDB listening on/, START_TIMEOUT_MS), startEmulator(options.logDir)]);
   const redisPort = await freePort();
   let redis = await startRedisServer(redisPort);
   redisPid = redis.pid;

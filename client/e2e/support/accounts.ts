@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 
+import { type CapturedMail, mailbox, until } from '@pizza/test-kit';
 import type { Page } from 'playwright-core';
 
 import { baseUrl } from './browser';
@@ -25,13 +26,7 @@ export interface CustomerAccount {
   token: string;
 }
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
+export type Mail = CapturedMail;
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const res = await fetch(url, init);
@@ -137,12 +132,8 @@ export async function loginInBrowser(page: Page, creds: { email: string; passwor
 
 /** Captured e-mails (newest first) addressed to `to`; waits for the first that `matches`. */
 export async function waitForMail(to: string, matches: (mail: Mail) => boolean = () => true, timeoutMs = 10_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await json<Mail[]>(`${baseUrl()}/dev/mailbox`);
-    const mail = mails.find((entry) => entry.to.includes(to) && matches(entry));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${to} in /dev/mailbox`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  let mail: Mail | undefined;
+  const found = async () => (mail = (await mailbox(baseUrl())).find((entry) => entry.to.includes(to) && matches(entry))) !== undefined;
+  await until(found, `an e-mail to ${to} in /dev/mailbox`, timeoutMs, 200);
+  return mail!;
 }

@@ -10,7 +10,7 @@ export default async function globalSetup(): Promise<void> {
   const shop = await startShop({
     root: resolve(__dirname, '../../..'),
     dataDirPrefix: 'pizza-e2e-',
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: 'inherit',
     emulatorHost: process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST,
     logLevel: process.env.E2E_LOG_LEVEL,
   });

@@ -2,19 +2,19 @@
  * The printer against the real shop (the app and the Socket.IO channel on the embedded database, on
  * a port), run as a child process as a kitchen would run it, killed with SIGKILL while orders flow.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import type { Order } from '@pizza/shared';
+import { bearer, type ProcessGroup, startGroup, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { REPO_ROOT } from '../../../server/src/lib/paths';
-import { bearer, placeOrder } from '../../../server/src/realtime/__tests__/helpers';
+import { placeOrder } from '../../../server/src/realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../server/src/test/auth';
-import { eventually, startTestShop, type TestShop } from '../../../server/src/test/test-shop';
+import { startTestShop, type TestShop } from '../../../server/src/test/test-shop';
 
 jest.setTimeout(240_000);
 
@@ -49,21 +49,7 @@ afterEach(() => {
 const outDir = () => path.join(workDir, 'tickets');
 const stateFile = () => path.join(workDir, 'state', 'printer.json');
 
-interface PrinterProcess {
-  child: ChildProcess;
-  output(): string;
-  kill9(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const groupAlive = (pid: number) => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+type PrinterProcess = Pick<ProcessGroup, 'child' | 'output' | 'kill9'> & { stop(): Promise<void> };
 
 const running: PrinterProcess[] = [];
 afterEach(async () => {
@@ -72,12 +58,9 @@ afterEach(async () => {
 
 /** `npx tsx examples/kitchen-printer/src/main.ts` in its own process group (tsx and the node it starts). */
 function startPrinterProcess(env: Record<string, string> = {}): PrinterProcess {
-  const child = spawn(TSX, [MAIN], {
+  const group = startGroup(TSX, [MAIN], {
     cwd: workDir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
       SHOP_URL: shop.url,
       SHOP_API_KEY: key,
       PRINTER_OUT_DIR: outDir(),
@@ -86,26 +69,7 @@ function startPrinterProcess(env: Record<string, string> = {}): PrinterProcess {
       ...env,
     },
   });
-  let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const untilGone = async () => {
-    await exited;
-    await eventually(() => !groupAlive(child.pid!), 'the printer process group to end');
-  };
-  const printer: PrinterProcess = {
-    child,
-    output: () => out,
-    async kill9() {
-      if (groupAlive(child.pid!)) process.kill(-child.pid!, 'SIGKILL');
-      await untilGone();
-    },
-    async stop() {
-      process.kill(child.pid!, 'SIGTERM');
-      await untilGone();
-    },
-  };
+  const printer: PrinterProcess = { child: group.child, output: group.output, kill9: group.kill9, stop: () => group.stop() };
   running.push(printer);
   return printer;
 }
@@ -137,7 +101,7 @@ function placeOrdersContinuously() {
     }
     for (;;) {
       // Paced by the printer, not by time: at most AHEAD orders without a ticket (more while it is down).
-      await eventually(() => stopping || placed.length - ticketFiles().length < AHEAD, 'room for another order', 120_000);
+      await until(() => stopping || placed.length - ticketFiles().length < AHEAD, 'room for another order', 120_000);
       if (stopping) return;
       placed.push(await placeOrder(shop.app, person, type));
     }
@@ -162,7 +126,7 @@ describe('kitchen printer', () => {
       const printer = startPrinterProcess();
       // A random point: after 2 to 10 more tickets (the kill lands wherever the printer is then).
       const target = ticketFiles().length + 2 + randomInt(9);
-      await eventually(() => ticketFiles().length >= target, `ticket ${target} (round ${round + 1})`, 60_000);
+      await until(() => ticketFiles().length >= target, `ticket ${target} (round ${round + 1})`, 60_000);
       await printer.kill9();
       printedLines.push(
         ...printer
@@ -174,9 +138,9 @@ describe('kitchen printer', () => {
     await orders.stop();
 
     const last = startPrinterProcess();
-    await eventually(() => ticketFiles().length >= orders.placed.length, `all ${orders.placed.length} tickets`, 120_000);
+    await until(() => ticketFiles().length >= orders.placed.length, `all ${orders.placed.length} tickets`, 120_000);
     const latestSeq = await shop.deps.events.latestSeq();
-    await eventually(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log', 30_000);
+    await until(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log', 30_000);
     await last.stop();
     printedLines.push(
       ...last
@@ -204,17 +168,17 @@ describe('kitchen printer', () => {
     await checkpointAtLogEnd();
     const first = startPrinterProcess();
     const before = await placeOrder(shop.app, customer);
-    await eventually(() => ticketFiles().length === 1, 'the first ticket');
+    await until(() => ticketFiles().length === 1, 'the first ticket');
     await first.stop();
 
     const missed: Order[] = [];
     for (let i = 0; i < REPLAY_LIMIT + 4; i += 1) missed.push(await placeOrder(shop.app, customer));
     const second = startPrinterProcess();
-    await eventually(() => ticketFiles().length === missed.length + 1, 'every missed ticket', 60_000);
+    await until(() => ticketFiles().length === missed.length + 1, 'every missed ticket', 60_000);
     const latestSeq = await shop.deps.events.latestSeq();
-    await eventually(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log');
+    await until(() => savedSeq() === latestSeq, 'the checkpoint at the end of the log');
     const live = await placeOrder(shop.app, customer);
-    await eventually(() => ticketFiles().length === missed.length + 2, 'the live ticket after the catch-up');
+    await until(() => ticketFiles().length === missed.length + 2, 'the live ticket after the catch-up');
     await second.stop();
 
     expect(second.output()).toContain('resync-required (replay-limit');
@@ -225,11 +189,11 @@ describe('kitchen printer', () => {
     const customer = await createTestCustomer();
     await placeOrder(shop.app, customer);
     const printer = startPrinterProcess({ PRINTER_START: 'now' });
-    await eventually(() => printer.output().includes('connected to'), 'the printer to connect');
+    await until(() => printer.output().includes('connected to'), 'the printer to connect');
     const fresh = await placeOrder(shop.app, customer);
-    await eventually(() => ticketFiles().length === 1, 'the ticket of the new order');
+    await until(() => ticketFiles().length === 1, 'the ticket of the new order');
     const latestSeq = await shop.deps.events.latestSeq();
-    await eventually(() => fs.existsSync(stateFile()) && savedSeq() === latestSeq, 'the checkpoint at the new order');
+    await until(() => fs.existsSync(stateFile()) && savedSeq() === latestSeq, 'the checkpoint at the new order');
     await printer.stop();
     expect(ticketFiles()).toEqual([`${fresh.orderId}.txt`]);
   });

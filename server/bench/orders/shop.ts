@@ -10,8 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { freePort, startRedisServer } from '@pizza/test-kit';
+
 import { REPO_ROOT } from '../../src/lib/paths';
-import { freePort, startRedisServer } from '../../src/test/redis-server';
 
 export const JWT_SECRET = 'bench-orders-secret-that-is-at-least-32-characters';
 const START_TIMEOUT_MS = 120_000;

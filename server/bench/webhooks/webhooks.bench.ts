@@ -16,6 +16,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 
+import { until } from '@pizza/test-kit';
+
 import { createApp } from '../../src/app';
 import { createCollaborators } from '../../src/composition';
 import { loadConfig } from '../../src/config/env';
@@ -129,14 +131,6 @@ function call(port: number, method: string, path: string, token: string, body?: 
   });
 }
 
-async function until(check: () => boolean, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -169,7 +163,7 @@ async function run(): Promise<boolean> {
     const started = performance.now();
     const replay = await call(setup.appPort, 'POST', `/api/integrations/webhooks/${id}/replay`, setup.staffToken, { fromSeq: 1 });
     if (replay.status !== 200) throw new Error(`replay answered ${replay.status}`);
-    await until(() => single.delays.size >= ORDERS, `${ORDERS} events at one endpoint`);
+    await until(() => single.delays.size >= ORDERS, `${ORDERS} events at one endpoint`, 120_000, 5);
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `1 endpoint, backlog of ${ORDERS} events replayed in order: ${(ORDERS / seconds).toFixed(0)} events/s (${seconds.toFixed(2)} s)`,
@@ -190,7 +184,7 @@ async function run(): Promise<boolean> {
       sent.push(call(setup.appPort, 'PATCH', `/api/orders/${setup.orderIds[i]}/status?status=PREPARING`, setup.staffToken));
     }
     await Promise.all(sent);
-    await until(() => receivers.every((r) => r.delays.size >= changes), 'every event at every endpoint');
+    await until(() => receivers.every((r) => r.delays.size >= changes), 'every event at every endpoint', 120_000, 5);
     const all = receivers.flatMap((r) => [...r.delays.values()]);
     const { p50, p99, max, n } = percentiles(all);
     console.log(

@@ -1,6 +1,8 @@
 /** The fault proxy does to a connection what the chaos run asks: pass bytes in order, delay them, hold them, cut it. */
 import net from 'node:net';
 
+import { waitFor } from '@pizza/test-kit';
+
 import { startFaultProxy } from '../proxy';
 
 async function echoServer(): Promise<net.Server> {
@@ -18,12 +20,6 @@ function client(port: number) {
   return { socket, received: () => received, closed };
 }
 
-const until = async (check: () => boolean, ms = 2000) => {
-  const deadline = Date.now() + ms;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
-  return check();
-};
-
 describe('the fault proxy', () => {
   it('when bytes pass, are delayed, held and released, then they arrive in order; a cut closes the connection and new ones work', async () => {
     const server = await echoServer();
@@ -31,24 +27,24 @@ describe('the fault proxy', () => {
     try {
       const first = client(proxy.port);
       first.socket.write('a');
-      expect(await until(() => first.received() === 'a')).toBe(true);
+      expect(await waitFor(() => first.received() === 'a', 2000, 5)).toBe(true);
       proxy.delay(150);
       const sent = Date.now();
       first.socket.write('b');
-      expect(await until(() => first.received() === 'ab')).toBe(true);
+      expect(await waitFor(() => first.received() === 'ab', 2000, 5)).toBe(true);
       expect(Date.now() - sent).toBeGreaterThanOrEqual(280);
       proxy.delay(0);
       proxy.pause();
       first.socket.write('c');
       first.socket.write('d');
-      expect(await until(() => first.received().length > 2, 200)).toBe(false);
+      expect(await waitFor(() => first.received().length > 2, 200, 5)).toBe(false);
       proxy.resume();
-      expect(await until(() => first.received() === 'abcd')).toBe(true);
+      expect(await waitFor(() => first.received() === 'abcd', 2000, 5)).toBe(true);
       expect(proxy.cut()).toBe(1);
       await first.closed;
       const second = client(proxy.port);
       second.socket.write('e');
-      expect(await until(() => second.received() === 'e')).toBe(true);
+      expect(await waitFor(() => second.received() === 'e', 2000, 5)).toBe(true);
       second.socket.destroy();
     } finally {
       await proxy.close();
@@ -67,16 +63,16 @@ describe('the fault proxy', () => {
       const answered = client(proxy.port);
       const sent = Date.now();
       answered.socket.write('ask commit');
-      expect(await until(() => answered.received() === 'ok')).toBe(true);
+      expect(await waitFor(() => answered.received() === 'ok', 2000, 5)).toBe(true);
       expect(Date.now() - sent).toBeGreaterThanOrEqual(140);
       const waiting = client(proxy.port);
       waiting.socket.write('no answer to this');
       let cut = 0;
-      await until(() => (cut += proxy.cutInFlight()) > 0);
+      await waitFor(() => (cut += proxy.cutInFlight()) > 0, 2000, 5);
       expect(cut).toBe(1);
       await waiting.closed;
       answered.socket.write('ask');
-      expect(await until(() => answered.received() === 'okok')).toBe(true);
+      expect(await waitFor(() => answered.received() === 'okok', 2000, 5)).toBe(true);
       answered.socket.destroy();
     } finally {
       await proxy.close();

@@ -4,11 +4,12 @@
  * says so in Content-Language with `Vary: Accept-Language`.
  */
 import { HU_MESSAGES } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../test/auth';
-import { bearer, budapestWinter, checkout, fillCart, placed } from '../test/shop-requests';
+import { budapestWinter, checkout, fillCart, placed } from '../test/shop-requests';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));

@@ -1,10 +1,9 @@
 /** Requests a customer's phone makes in the order path (cart, address, checkout, place), for API tests of any module. */
 import type { CheckoutQuote, Order } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 type Target = Parameters<typeof request>[0];
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** 1 x Pepperoni LARGE (4999) + 2 x Coca-Cola 330 ml (699): reference section 3.3's worked example. */
 export const WORKED_EXAMPLE = [

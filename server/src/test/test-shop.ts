@@ -123,12 +123,3 @@ export function recordSocket(
     close: () => void socket.close(),
   };
 }
-
-/** Polls `check` until it holds (sockets deliver asynchronously); fails with `what` after the timeout. */
-export async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

@@ -3,9 +3,10 @@
  * partial) indexes on every write path, index management and TTL expiry. Same assertions against
  * the embedded server and, when MONGODB_TEST_URI is set, a real MongoDB.
  */
+import { waitFor } from '@pizza/test-kit';
 import { MongoBulkWriteError, MongoServerError, type Db } from 'mongodb';
 
-import { contractTargets, errorOf, escapeRegExp, uniqueDbName, useContractDatabase, waitFor, type AnyDoc } from './helpers';
+import { contractTargets, errorOf, escapeRegExp, uniqueDbName, useContractDatabase, type AnyDoc } from './helpers';
 
 describe.each(contractTargets('contract-indexes'))('embedded MongoDB contract (indexes) against $name', (target) => {
   const dbName = uniqueDbName('ct_indexes');
@@ -278,7 +279,7 @@ describe.each(contractTargets('contract-indexes'))('embedded MongoDB contract (i
         console.log('[contract] TTL expiry timing not asserted against the real server: its TTL monitor runs every 60 s');
         return;
       }
-      const expired = await waitFor(async () => (await coll.countDocuments({ _id: 'old' as never })) === 0, 5000);
+      const expired = await waitFor(async () => (await coll.countDocuments({ _id: 'old' as never })) === 0, 5000, 50);
       expect(expired).toBe(true);
       expect((await coll.find({}).sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual(['future', 'missing', 'no-date']);
     });

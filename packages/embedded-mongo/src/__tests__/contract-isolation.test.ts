@@ -6,10 +6,11 @@
  *  - first writer wins, a write outside waits: https://www.mongodb.com/docs/manual/core/transactions-production-consideration/#in-progress-transactions-and-write-conflicts
  *  - retry on the label: https://www.mongodb.com/docs/manual/core/transactions-in-applications/#transienttransactionerror
  */
+import { sleep } from '@pizza/test-kit';
 import { type ClientSession, type Collection, type MongoClient, MongoServerError } from 'mongodb';
 import mongoose from 'mongoose';
 
-import { connect, contractTargets, errorOf, sleep, uniqueDbName, useContractDatabase, type RunningTarget } from './helpers';
+import { connect, contractTargets, errorOf, uniqueDbName, useContractDatabase, type RunningTarget } from './helpers';
 
 interface Item {
   _id: string;

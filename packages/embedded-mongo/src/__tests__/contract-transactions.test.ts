@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 
+import { sleep, waitFor } from '@pizza/test-kit';
 import { MongoServerError, type Collection, type Db, type MongoClient } from 'mongodb';
 
 import { startEmbeddedMongo } from '../index';
 import type { EmbeddedMongo } from '../types';
-import { connect, contractTargets, errorOf, sleep, uniqueDbName, useContractDatabase, waitFor, type RunningTarget } from './helpers';
+import { connect, contractTargets, errorOf, uniqueDbName, useContractDatabase, type RunningTarget } from './helpers';
 import { killHard, spawnTsx } from './processes';
 
 interface Account {

@@ -7,9 +7,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import { waitFor } from '@pizza/test-kit';
+
 import { startEmbeddedMongo } from '../index';
 import { acquireDataLock } from '../storage/data-lock';
-import { connect, errorOf, makeTempDir, removeDir, waitFor, type AnyDoc } from './helpers';
+import { connect, errorOf, makeTempDir, removeDir, type AnyDoc } from './helpers';
 import { children, groupAlive, spawnUnreapedFixture } from './processes';
 
 jest.setTimeout(45_000);

@@ -4,13 +4,13 @@
  * warning, a folder can be opened by one process only, and the CLI starts and stops cleanly.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
+import { freePort, waitFor } from '@pizza/test-kit';
 import type { MongoClient } from 'mongodb';
 
 import { startEmbeddedMongo } from '../index';
-import { connect, errorOf, makeTempDir, recordingLogger, removeDir, waitFor, type AnyDoc } from './helpers';
+import { connect, errorOf, makeTempDir, recordingLogger, removeDir, type AnyDoc } from './helpers';
 import { children, groupAlive, killHard, spawnFixture, spawnTsx, stopGracefully } from './processes';
 
 jest.setTimeout(45_000);
@@ -25,17 +25,6 @@ function dirSize(dir: string): number {
     total += entry.isDirectory() ? dirSize(full) : fs.statSync(full).size;
   }
   return total;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Filter for documents with a numeric _id (the driver's types lack the 'number' alias). */

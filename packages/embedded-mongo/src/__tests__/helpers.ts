@@ -103,20 +103,6 @@ export function useContractDatabase(target: ContractTarget, dbName: string, read
   });
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/** Polls `check` until it returns true or `timeoutMs` passes; returns the last result. */
-export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, everyMs = 50): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() >= deadline) return false;
-    await sleep(everyMs);
-  }
-}
-
 /** Resolves the thrown error of `fn` (fails the test when `fn` does not throw); typed loosely for assertions. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function errorOf(fn: () => Promise<unknown>): Promise<any> {

@@ -4,10 +4,10 @@
  * would sit between the test and the server and, on a loaded machine, kill its child when the
  * child is slow to confirm a relayed SIGTERM (exit 143 instead of a clean stop).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-import { waitFor } from './helpers';
+import { groupAlive, startGroup, waitFor } from '@pizza/test-kit';
 
 const PACKAGE_ROOT = path.resolve(__dirname, '../..');
 const FIXTURE = path.join(__dirname, 'fixtures/run-server.ts');
@@ -27,29 +27,10 @@ export const spawnTsx = (args: string[], pattern: RegExp): Spawned => spawnGroup
 
 /** Runs `command <args>` in its own process group (stdout and stderr both feed `output()`). */
 function spawnGroup(command: string, args: string[], pattern: RegExp): Spawned {
-  const child = spawn(command, args, { cwd: PACKAGE_ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  children.add(child);
-  let out = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  const ready = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      for (const line of out.split('\n')) {
-        const m = pattern.exec(line.trim());
-        if (m) return resolve(m[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => void (out += chunk.toString()));
-    void exited.then(({ code, signal }) => reject(new Error(`process exited (${code ?? signal}) before ready:\n${out}`)));
-  });
-  ready.catch(() => undefined);
-  return { child, ready, exited, output: () => out };
+  const group = startGroup(command, args, { cwd: PACKAGE_ROOT });
+  children.add(group.child);
+  void group.exited.then(() => children.delete(group.child));
+  return { child: group.child, ready: group.line(pattern), exited: group.exited, output: group.output };
 }
 
 export const spawnFixture = (dataDir: string, extra: string[] = []) => spawnTsx([FIXTURE, dataDir, ...extra], /^READY (\S+)$/);
@@ -66,14 +47,7 @@ export function spawnUnreapedFixture(dataDir: string): Spawned & { holderPid(): 
   return { ...spawned, holderPid: () => Number(/^HOLDER (\d+)$/m.exec(spawned.output())![1]) };
 }
 
-export const groupAlive = (pid: number): boolean => {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+export { groupAlive };
 
 /** kill -9 of tsx and the server process it runs; resolves once every process of the group is gone. */
 export async function killHard(s: Spawned): Promise<void> {

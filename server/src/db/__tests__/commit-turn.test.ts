@@ -4,11 +4,11 @@
  * never gives the turn back loses it, a turn that is not free in time lets the batch go ahead, and
  * a Redis that is away never holds a batch back.
  */
+import { startRedisServer, type TestRedis, untilReady } from '@pizza/test-kit';
 import { model, Schema } from 'mongoose';
 
 import { createLogger } from '../../lib/logger';
 import { closeRedisClient, createRedisClient, type RedisClient } from '../../lib/redis';
-import { startRedisServer, type TestRedis, untilReady } from '../../test/redis-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createBatchedTransactions } from '../batched-transactions';
 import { createRedisCommitTurn } from '../commit-turn';

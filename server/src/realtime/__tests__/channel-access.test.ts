@@ -1,11 +1,12 @@
+import { bearer, until } from '@pizza/test-kit';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
 import { UserModel } from '../../test/stored-records';
 import { TEST_JWT_SECRET } from '../../test/test-app';
-import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
-import { bearer, changeStatus, customers, placeOrder } from './helpers';
+import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
+import { changeStatus, customers, placeOrder } from './helpers';
 
 let shop: TestShop;
 let staff: TestPrincipal;
@@ -80,10 +81,10 @@ describe('who sees what', () => {
     );
     const total = (await shop.deps.events.latestSeq()) - before;
     expect(total).toBe(200);
-    await eventually(() => staffSocket.events.length === 200, 'staff to receive all 200 events');
+    await until(() => staffSocket.events.length === 200, 'staff to receive all 200 events');
     expect(staffSocket.events.map((event) => event.seq)).toEqual(Array.from({ length: 200 }, (_v, i) => before + i + 1));
     for (const [index, socket] of customerSockets.entries()) {
-      await eventually(() => socket.events.length === 10, `customer ${index} to receive their 10 status changes`);
+      await until(() => socket.events.length === 10, `customer ${index} to receive their 10 status changes`);
       expect(socket.events.every((event) => event.type === 'status-changed' && owners.get(event.orderId) === people[index]!.user.id)).toBe(
         true,
       );
@@ -105,7 +106,7 @@ describe('losing the right to listen while connected', () => {
     await UserModel.deleteOne({ _id: deleted.user.id });
     await UserModel.updateOne({ _id: demoted.user.id }, { $set: { role: 'USER' } });
     await UserModel.updateOne({ _id: reset.user.id }, { $inc: { tokenVersion: 1 } });
-    await eventually(() => sockets.slice(0, 3).every((socket) => !socket.socket.connected), 'the three sockets to be dropped', 5000);
+    await until(() => sockets.slice(0, 3).every((socket) => !socket.socket.connected), 'the three sockets to be dropped', 5000);
     expect(sockets[3]!.socket.connected).toBe(true);
   });
 
@@ -117,7 +118,7 @@ describe('losing the right to listen while connected', () => {
     const lost = [many[29]!, many[58]!, many[59]!];
     await UserModel.deleteMany({ _id: { $in: lost.map((principal) => principal.user.id) } });
     const dropped = (i: number) => !sockets[i]!.socket.connected;
-    await eventually(() => [29, 58, 59].every(dropped), 'the three sockets to be dropped', 5000);
+    await until(() => [29, 58, 59].every(dropped), 'the three sockets to be dropped', 5000);
     expect(sockets.filter((socket) => !socket.socket.connected)).toHaveLength(3);
   });
 
@@ -130,7 +131,7 @@ describe('losing the right to listen while connected', () => {
     await request(shop.app).get('/api/events').set('X-API-Key', created.key).expect(200);
     await request(shop.app).delete(`/api/integrations/keys/${created.keyId}`).set(bearer(staff.token)).expect(204);
     await request(shop.app).get('/api/events').set('X-API-Key', created.key).expect(401);
-    await eventually(() => !socket.socket.connected, 'the revoked key to lose its socket', 5000);
+    await until(() => !socket.socket.connected, 'the revoked key to lose its socket', 5000);
     expect(await record({ token: created.key }).connected).toBe('unauthorized');
   });
 
@@ -139,6 +140,6 @@ describe('losing the right to listen while connected', () => {
     const soon = jwt.sign({ sub: user.id, role: 'USER', ver: 0 }, TEST_JWT_SECRET, { expiresIn: 1 });
     const socket = record({ token: soon });
     expect(await socket.connected).toBe('connected');
-    await eventually(() => !socket.socket.connected, 'the expired token to lose its socket', 5000);
+    await until(() => !socket.socket.connected, 'the expired token to lose its socket', 5000);
   });
 });

@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { until } from '@pizza/test-kit';
+
 import { CounterModel } from '../../db/counters';
 import { createTestAdmin, createTestCustomer } from '../../test/auth';
 import { OrderEventModel } from '../../test/stored-records';
-import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
+import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { attachSocketServer } from '../socket';
 import { placeOrder } from './helpers';
 
@@ -68,7 +70,7 @@ describe('a new instance and the majority-committed end of the log', () => {
       expiresAt: new Date(occurredAt.getTime() + 60_000),
       payload: { order: { ...placed, status: 'PREPARING', customerName: 'x' }, previousStatus: 'PLACED' },
     });
-    await eventually(() => socket.events.length === 2, 'both events, the lagging one included', 15_000);
+    await until(() => socket.events.length === 2, 'both events, the lagging one included', 15_000);
     expect(socket.orderEvents().map((event) => [event.seq, event.orderId])).toEqual([
       [last + 1, placed.orderId],
       [last + 2, next.orderId],

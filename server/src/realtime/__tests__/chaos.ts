@@ -5,12 +5,13 @@
  * events the log says it may see, each once, in strictly increasing seq order.
  */
 import type { OrderEvent, OrderStatus } from '@pizza/shared';
+import { until } from '@pizza/test-kit';
 
 import type { Collaborators } from '../../composition';
 import { AppError } from '../../lib/errors';
 import { type Audience, isVisibleTo, type OrderEventLog } from '../../modules/events';
 import type { TestPrincipal } from '../../test/auth';
-import { eventually, recordSocket, type RecordingSocket } from '../../test/test-shop';
+import { recordSocket, type RecordingSocket } from '../../test/test-shop';
 
 /** One running instance: sockets connect to its URL, writers use its orders service (each instance's own). */
 export interface ChaosInstance {
@@ -154,7 +155,7 @@ export async function runChaos(plan: ChaosPlan): Promise<{ clients: number; even
     connect(client, pick(plan.instances).url);
   }
   const expected = await Promise.all(clients.map((client) => visibleSeqs(plan.log, client.audience)));
-  await eventually(() => clients.every((client, i) => client.received.length >= expected[i]!.length), 'every client to catch up', 60_000);
+  await until(() => clients.every((client, i) => client.received.length >= expected[i]!.length), 'every client to catch up', 60_000);
   await pause(300); // anything extra (a duplicate) would arrive now
   clients.forEach((client, i) => {
     const got = client.received.map((event) => event.seq);

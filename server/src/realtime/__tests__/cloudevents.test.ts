@@ -1,10 +1,11 @@
 import { type CloudEvent, cloudEventSchema, cloudEventSequence, eventsPageSchema, type OrderEvent, type ShopEvent } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import { io as connectClient } from 'socket.io-client';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
-import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
-import { bearer, changeStatus, placeOrder } from './helpers';
+import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
+import { changeStatus, placeOrder } from './helpers';
 
 let shop: TestShop;
 let staff: TestPrincipal;
@@ -100,9 +101,9 @@ describe('socket handshake format', () => {
     const missed = await orderWithChange(customer);
     const socket = rawSocket({ token: key, lastSeq, format: 'cloudevents' });
     expect((await socket.connected).message).toBe('connected');
-    await eventually(() => socket.received.length >= 2, 'the replay');
+    await until(() => socket.received.length >= 2, 'the replay');
     const live = await orderWithChange(customer);
-    await eventually(() => socket.received.length >= 4, 'the live events');
+    await until(() => socket.received.length >= 4, 'the live events');
 
     const logged = (await shop.deps.events.readAfter(lastSeq, { kind: 'all' }, 10)).map(({ event }) => event as OrderEvent);
     expect(logged.map((event) => event.orderId)).toEqual([missed.orderId, missed.orderId, live.orderId, live.orderId]);
@@ -116,7 +117,7 @@ describe('socket handshake format', () => {
     expect((await socket.connected).message).toBe('connected');
     await orderWithChange(await createTestCustomer());
     const own = await orderWithChange(customer);
-    await eventually(() => socket.received.length >= 1, 'the own status change');
+    await until(() => socket.received.length >= 1, 'the own status change');
     expect(socket.received).toHaveLength(1);
     const cloud = socket.received[0]!.payload as CloudEvent;
     expect(cloud).toMatchObject({ type: 'hu.pizzapoint.order.status_changed', subject: own.orderId, data: { type: 'status-changed' } });
@@ -131,7 +132,7 @@ describe('socket handshake format', () => {
     open.push(absent, explicit);
     expect([await absent.connected, await explicit.connected]).toEqual(['connected', 'connected']);
     await orderWithChange(customer);
-    await eventually(() => absent.events.length >= 4 && explicit.events.length >= 4, 'replay and live events');
+    await until(() => absent.events.length >= 4 && explicit.events.length >= 4, 'replay and live events');
     const logged = (await shop.deps.events.readAfter(lastSeq, { kind: 'all' }, 10)).map(({ event }) => event as OrderEvent);
     expect(absent.events).toEqual(logged);
     expect(explicit.events).toEqual(logged);

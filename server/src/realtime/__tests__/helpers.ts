@@ -1,11 +1,10 @@
 import type { Order } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestCustomer, type TestPrincipal } from '../../test/auth';
 
 type Target = Parameters<typeof request>[0];
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** One order through the real API: one line (Pepperoni large, 4999) so it is above the minimum. */
 export async function placeOrder(app: Target, customer: TestPrincipal, type: 'PICKUP' | 'DELIVERY' = 'PICKUP'): Promise<Order> {

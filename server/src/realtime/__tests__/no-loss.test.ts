@@ -1,10 +1,10 @@
+import { bearer, startRedisServer, type TestRedis } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, type TestPrincipal } from '../../test/auth';
-import { startRedisServer, type TestRedis } from '../../test/redis-server';
 import { startTestShop, type TestShop } from '../../test/test-shop';
 import { runChaos } from './chaos';
-import { bearer, customers } from './helpers';
+import { customers } from './helpers';
 
 jest.setTimeout(300_000);
 

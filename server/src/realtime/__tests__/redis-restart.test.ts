@@ -7,8 +7,9 @@
  */
 import fs from 'node:fs';
 
+import { freePort, startRedisServer, type TestRedis } from '@pizza/test-kit';
+
 import { type AppProcess, call, makeDataDir, signUpCustomer, startAppProcess } from '../../test/app-process';
-import { freePort, startRedisServer, type TestRedis } from '../../test/redis-server';
 
 jest.setTimeout(120_000);
 

@@ -1,10 +1,11 @@
 import { eventsPageSchema } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
 import { OrderEventModel } from '../../test/stored-records';
-import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
-import { bearer, changeStatus, placeOrder } from './helpers';
+import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
+import { changeStatus, placeOrder } from './helpers';
 
 let shop: TestShop;
 let staff: TestPrincipal;
@@ -37,7 +38,7 @@ describe('replay after lastSeq, then live', () => {
     const first = record({ token: staff.token, lastSeq: await shop.deps.events.latestSeq() });
     await first.connected;
     await placeOrder(shop.app, customer);
-    await eventually(() => first.events.length === 1, 'the first event');
+    await until(() => first.events.length === 1, 'the first event');
     const lastSeq = first.lastSeq()!;
     first.close();
 
@@ -46,7 +47,7 @@ describe('replay after lastSeq, then live', () => {
     const second = record({ token: staff.token, lastSeq });
     await second.connected;
     const live = await placeOrder(shop.app, customer);
-    await eventually(() => second.events.length === 4, 'three missed and one live event');
+    await until(() => second.events.length === 4, 'three missed and one live event');
     expect(seqs(second)).toEqual([lastSeq + 1, lastSeq + 2, lastSeq + 3, lastSeq + 4]);
     expect(second.orderEvents().map((event) => event.orderId)).toEqual([...missed, live.orderId]);
   });
@@ -60,7 +61,7 @@ describe('replay after lastSeq, then live', () => {
     await changeStatus(shop.app, staff.token, myOrder.orderId, 'PREPARING').expect(200);
     await changeStatus(shop.app, staff.token, myOrder.orderId, 'READY_FOR_PICKUP').expect(200);
     const socket = record({ token: mine.token, lastSeq: start });
-    await eventually(() => socket.events.length === 2, 'two status changes of my order');
+    await until(() => socket.events.length === 2, 'two status changes of my order');
     expect(socket.orderEvents().map((event) => [event.type, event.orderId, event.order.status])).toEqual([
       ['status-changed', myOrder.orderId, 'PREPARING'],
       ['status-changed', myOrder.orderId, 'READY_FOR_PICKUP'],
@@ -70,10 +71,10 @@ describe('replay after lastSeq, then live', () => {
   it('when lastSeq is ahead of the log (the database was reset), then resync-required unknown-seq, and live events follow', async () => {
     const latest = await shop.deps.events.latestSeq();
     const socket = record({ token: staff.token, lastSeq: latest + 50 });
-    await eventually(() => socket.resyncs.length === 1, 'resync-required');
+    await until(() => socket.resyncs.length === 1, 'resync-required');
     expect(socket.resyncs[0]).toEqual({ reason: 'unknown-seq', oldestSeq: expect.any(Number) });
     await placeOrder(shop.app, await createTestCustomer());
-    await eventually(() => socket.events.length === 1, 'the live event after the resync');
+    await until(() => socket.events.length === 1, 'the live event after the resync');
     expect(socket.events[0]!.seq).toBe(latest + 1);
   });
 
@@ -84,12 +85,12 @@ describe('replay after lastSeq, then live', () => {
     // What the TTL index does after EVENT_RETENTION_DAYS: remove the oldest events.
     await OrderEventModel.deleteMany({ seq: { $lte: latest - 2 } });
     const socket = record({ token: staff.token, lastSeq: latest - 5 });
-    await eventually(() => socket.resyncs.length === 1, 'resync-required');
+    await until(() => socket.resyncs.length === 1, 'resync-required');
     expect(socket.resyncs[0]).toEqual({ reason: 'retention-exceeded', oldestSeq: latest - 1 });
     expect(socket.events).toEqual([]);
     // Exactly at the edge (lastSeq + 1 is the oldest kept) a replay is still possible.
     const edge = record({ token: staff.token, lastSeq: latest - 2 });
-    await eventually(() => edge.events.length === 2, 'the two kept events');
+    await until(() => edge.events.length === 2, 'the two kept events');
     expect(edge.resyncs).toEqual([]);
   });
 

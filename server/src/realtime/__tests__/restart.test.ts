@@ -6,11 +6,10 @@
 import fs from 'node:fs';
 
 import type { OrderEvent, ServerToClientEvents } from '@pizza/shared';
+import { freePort, until } from '@pizza/test-kit';
 import { io, type Socket } from 'socket.io-client';
 
 import { type AppProcess, call, makeDataDir, signUpCustomer, staffToken, startAppProcess } from '../../test/app-process';
-import { freePort } from '../../test/redis-server';
-import { eventually } from '../../test/test-shop';
 
 jest.setTimeout(180_000);
 
@@ -85,7 +84,7 @@ describe('the live channel across kill -9', () => {
     const staffClient = liveClient(app.url, staff);
     const customerClients = customers.map((customer) => liveClient(app!.url, customer.token));
     clients.push(staffClient, ...customerClients);
-    await eventually(() => clients.every((client) => client.socket.connected), 'the clients to connect');
+    await until(() => clients.every((client) => client.socket.connected), 'the clients to connect');
 
     const owned = customers.map(() => new Set<string>());
     let running = true;
@@ -94,12 +93,12 @@ describe('the live channel across kill -9', () => {
         if (!(await placeAndMove(app!, customer.token, staff, owned[index]!))) await new Promise((resolve) => setTimeout(resolve, 50));
       }
     });
-    await eventually(() => staffClient.received.length >= 20, 'twenty events before the crash', 30_000);
+    await until(() => staffClient.received.length >= 20, 'twenty events before the crash', 30_000);
     await app.kill9();
-    await eventually(() => clients.every((client) => !client.socket.connected), 'the clients to notice');
+    await until(() => clients.every((client) => !client.socket.connected), 'the clients to notice');
 
     app = await startAppProcess(dataDir, { PORT: port });
-    await eventually(() => clients.every((client) => client.socket.connected), 'the clients to reconnect', 30_000);
+    await until(() => clients.every((client) => client.socket.connected), 'the clients to reconnect', 30_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     running = false;
     await Promise.all(writers);
@@ -108,11 +107,11 @@ describe('the live channel across kill -9', () => {
 
     const log = await wholeLog(app, staff);
     const seqs = (events: OrderEvent[]) => events.map((event) => event.seq);
-    await eventually(() => staffClient.received.length >= log.length, 'the staff client to catch up', 15_000);
+    await until(() => staffClient.received.length >= log.length, 'the staff client to catch up', 15_000);
     expect(seqs(staffClient.received)).toEqual(seqs(log));
     for (const [index, client] of customerClients.entries()) {
       const expected = log.filter((event) => event.type === 'status-changed' && owned[index]!.has(event.orderId));
-      await eventually(() => client.received.length >= expected.length, `customer ${index} to catch up`, 15_000);
+      await until(() => client.received.length >= expected.length, `customer ${index} to catch up`, 15_000);
       expect(seqs(client.received)).toEqual(seqs(expected));
     }
   });

@@ -12,12 +12,13 @@ import {
   type MenuAvailability,
   type ShopEvent,
 } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import { io as connectClient } from 'socket.io-client';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
-import { eventually, recordSocket, type RecordingSocket, startTestShop, type TestShop } from '../../test/test-shop';
-import { bearer, changeStatus, placeOrder } from './helpers';
+import { recordSocket, type RecordingSocket, startTestShop, type TestShop } from '../../test/test-shop';
+import { changeStatus, placeOrder } from './helpers';
 
 let shop: TestShop;
 let staff: TestPrincipal;
@@ -97,11 +98,8 @@ it('when staff change the shop, then staff, integrator and customer sockets get 
   const logged = (await shop.deps.events.readAfter(start, { kind: 'all' }, 100)).map(({ event }) => event);
   expect(kinds(logged)).toEqual(ALL);
 
-  await eventually(
-    () => live.staff.events.length === ALL.length && live.integrator.events.length === ALL.length,
-    'staff and integrator events',
-  );
-  await eventually(() => live.customer.events.length === CUSTOMERS.length, "the customer's events");
+  await until(() => live.staff.events.length === ALL.length && live.integrator.events.length === ALL.length, 'staff and integrator events');
+  await until(() => live.customer.events.length === CUSTOMERS.length, "the customer's events");
   expect(live.staff.events).toEqual(logged);
   expect(live.integrator.events).toEqual(logged);
   expect(kinds(live.customer.events)).toEqual(CUSTOMERS);
@@ -116,8 +114,8 @@ it('when staff change the shop, then staff, integrator and customer sockets get 
     integrator: record({ token: key, lastSeq: start }),
     customer: record({ token: mine.token, lastSeq: start }),
   };
-  await eventually(() => replay.staff.events.length === ALL.length && replay.integrator.events.length === ALL.length, 'the replays');
-  await eventually(() => replay.customer.events.length === CUSTOMERS.length, "the customer's replay");
+  await until(() => replay.staff.events.length === ALL.length && replay.integrator.events.length === ALL.length, 'the replays');
+  await until(() => replay.customer.events.length === CUSTOMERS.length, "the customer's replay");
   expect(replay.staff.events).toEqual(logged);
   expect(replay.integrator.events).toEqual(logged);
   expect(replay.customer.events).toEqual(live.customer.events);
@@ -141,7 +139,7 @@ it('when an integrator pulls or asks for CloudEvents, then the shop-wide events 
   await shop.deps.events.transaction(
     async (session) => void shop.deps.events.append(session, { type: 'menu-availability-changed', item: soldOut }),
   );
-  await eventually(() => received.length === 2, 'two CloudEvents');
+  await until(() => received.length === 2, 'two CloudEvents');
   expect(received.map(({ name, payload }) => [name, cloudEventSchema.parse(payload).type, payload.subject])).toEqual([
     ['restaurant-status-changed', 'hu.pizzapoint.restaurant.status_changed', 'restaurant'],
     ['menu-availability-changed', 'hu.pizzapoint.menu.availability_changed', 'menuItem/PIZ_006'],

@@ -1,10 +1,11 @@
 import { ADDRESS_MESSAGES, addressSchema, MAX_ADDRESSES_PER_CUSTOMER, TEXT_LIMITS } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AddressModel } from '../addresses.model';
-import { addAddress, addressForm, bearer, listAddresses, pointAt, selectAddress } from './helpers';
+import { addAddress, addressForm, listAddresses, pointAt, selectAddress } from './helpers';
 
 let t: TestApp;
 

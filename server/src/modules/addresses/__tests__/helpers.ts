@@ -1,4 +1,5 @@
 import { type Address, destinationPoint, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 type Target = Parameters<typeof request>[0];
@@ -26,8 +27,6 @@ export function addressForm(overrides: object = {}) {
     ...overrides,
   };
 }
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export const addAddress = (app: Target, token: string, body: object) => request(app).post('/api/address/add').set(bearer(token)).send(body);
 

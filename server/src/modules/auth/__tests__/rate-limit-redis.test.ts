@@ -1,3 +1,4 @@
+import { freePort, startRedisServer, type TestRedis, untilReady } from '@pizza/test-kit';
 import express from 'express';
 import request from 'supertest';
 
@@ -5,7 +6,6 @@ import { createLogger } from '../../../lib/logger';
 import { closeRedisClient, createRedisClient, type RedisClient } from '../../../lib/redis';
 import { errorHandler } from '../../../middleware/error-handler';
 import { rateLimit, rateLimitStores } from '../../../middleware/rate-limit';
-import { freePort, startRedisServer, type TestRedis, untilReady } from '../../../test/redis-server';
 
 /** A real redis-server on a free port; each "instance" below has its own client, as separate processes would. */
 let redis: TestRedis;

@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 
+import { bearer } from '@pizza/test-kit';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
@@ -8,7 +9,7 @@ import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { UserModel } from '../../../test/stored-records';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 import { signAccessToken } from '../tokens';
-import { bearer, GOOD_PASSWORD } from './helpers';
+import { GOOD_PASSWORD } from './helpers';
 
 let t: TestApp;
 let passwordHash: string;

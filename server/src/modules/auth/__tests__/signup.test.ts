@@ -1,4 +1,5 @@
 import { PASSWORD_MESSAGES } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { uniquePhone } from '../../../test/auth';
@@ -6,7 +7,7 @@ import { phoneIdToken } from '../../../test/firebase-emulator';
 import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { checkAccessToken } from '../tokens';
-import { bearer, GOOD_PASSWORD, signupForm } from './helpers';
+import { GOOD_PASSWORD, signupForm } from './helpers';
 
 let t: TestApp;
 

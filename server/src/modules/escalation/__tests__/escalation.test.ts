@@ -5,14 +5,15 @@
  * with two instances on the same database and across a restart that spanned every deadline.
  */
 import { AUTO_CANCEL_REASON, DEFAULT_RESTAURANT_SETTINGS, eventsPageSchema, type Order, orderSchema } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createEscalationScheduler, type EscalationScheduler } from '..';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { OrderEventModel, OrderModel, RestaurantModel } from '../../../test/stored-records';
-import { eventually, recordSocket, startTestShop, type TestShop } from '../../../test/test-shop';
+import { recordSocket, startTestShop, type TestShop } from '../../../test/test-shop';
 
 const PLACED_AT = new Date('2026-02-09T17:00:00Z'); // Monday 18:00 in Budapest.
 const clock = fixedClock(PLACED_AT);
@@ -215,12 +216,12 @@ describe('the customer is told live', () => {
       expect(await theirs.connected).toBe('connected');
       const s = scheduler();
       await tickAt(at(8), s);
-      await eventually(
+      await until(
         () => mine.orderEvents().some((event) => event.type === 'order-escalated' && event.stage === 'tell-customer'),
         'tell-customer on the socket',
       );
       await tickAt(at(15), s);
-      await eventually(() => mine.orderEvents().some((event) => event.type === 'status-changed'), 'the cancel on the socket');
+      await until(() => mine.orderEvents().some((event) => event.type === 'status-changed'), 'the cancel on the socket');
       const seen = mine.orderEvents().filter((event) => event.orderId === order.orderId);
       expect(seen.map((event) => event.type)).toEqual(['order-escalated', 'order-escalated', 'status-changed']);
       expect(seen.at(-1)).toMatchObject({ by: 'system', order: { status: 'CANCELLED', cancelReason: AUTO_CANCEL_REASON } });

@@ -7,6 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 
+import { until } from '@pizza/test-kit';
+
 import { systemClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
@@ -77,14 +79,6 @@ const recordingInto =
     return {};
   };
 
-const until = async (check: () => boolean, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
-
 it('when events are appended before, during and after a stop, then each is handled once, in order, and the restart catches up from the cursor', async () => {
   const name = `c-${randomUUID()}`;
   const handled: number[] = [];
@@ -93,12 +87,12 @@ it('when events are appended before, during and after a stop, then each is handl
   const first = consumer(name, handle);
   await first.start();
   const during = await appendEvents(3);
-  await until(() => during.every((seq) => handled.includes(seq)));
+  await until(() => during.every((seq) => handled.includes(seq)), 'the consumers', 5000);
   await first.stop();
   const whileStopped = await appendEvents(4);
   const second = consumer(name, handle);
   await second.start();
-  await until(() => whileStopped.every((seq) => handled.includes(seq)));
+  await until(() => whileStopped.every((seq) => handled.includes(seq)), 'the consumers', 5000);
   const all = [...before, ...during, ...whileStopped];
   expect(handled.filter((seq) => all.includes(seq))).toEqual(all);
   expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(all.at(-1));
@@ -112,7 +106,7 @@ it('when two instances run the same consumer, then only one handles events, and 
   await a.start();
   await b.start();
   const first = await appendEvents(4);
-  await until(() => first.every((seq) => byInstance.a.includes(seq) || byInstance.b.includes(seq)));
+  await until(() => first.every((seq) => byInstance.a.includes(seq) || byInstance.b.includes(seq)), 'the consumers', 5000);
   const holder = a.active() ? a : b;
   const [held, other] = holder === a ? [byInstance.a, byInstance.b] : [byInstance.b, byInstance.a];
   expect(held.filter((seq) => first.includes(seq))).toEqual(first);
@@ -122,7 +116,7 @@ it('when two instances run the same consumer, then only one handles events, and 
   await holder.stop().catch(() => undefined);
   await ConsumerStateModel.updateOne({ _id: name }, { $set: { until: new Date(Date.now() + 300) } }); // as if its last renewal were fresh
   const later = await appendEvents(3);
-  await until(() => other.filter((seq) => later.includes(seq)).length === 3);
+  await until(() => other.filter((seq) => later.includes(seq)).length === 3, 'the consumers', 5000);
   expect(other.filter((seq) => later.includes(seq))).toEqual(later);
   expect(held.filter((seq) => later.includes(seq))).toEqual([]);
 });
@@ -141,7 +135,7 @@ it('when handling fails twice, then the event is tried again at the time asked, 
     return {};
   });
   await c.start();
-  await until(() => attempts.filter((seq) => seq === seqs[2]).length === 1);
+  await until(() => attempts.filter((seq) => seq === seqs[2]).length === 1, 'the consumers', 5000);
   expect(attempts.filter((seq) => seqs.includes(seq))).toEqual([seqs[0], seqs[1], seqs[1], seqs[1], seqs[2]]);
   expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(seqs[2]);
 });
@@ -160,14 +154,14 @@ it('when a holder stalls past its lease and another takes over, then the stalled
     { instanceId: 'stalled' },
   );
   await a.start();
-  await until(() => a.active());
+  await until(() => a.active(), 'the consumers', 5000);
   // Another instance takes the lapsed lease (token + 1) while the first is stuck in its handler.
   await ConsumerStateModel.updateOne(
     { _id: name },
     { $set: { holder: 'other', until: new Date(Date.now() + 60_000) }, $inc: { token: 1 } },
   );
   release();
-  await until(() => !a.active());
+  await until(() => !a.active(), 'the consumers', 5000);
   expect(seqs).toHaveLength(1);
   expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(0); // where it started: the event was not passed
 });
@@ -184,7 +178,7 @@ it('when a run of events waits for a consumer, then catching up moves its cursor
   const second = consumer(name, handle, options);
   const commands = await commandsOn(['event_consumers'], async () => {
     await second.start();
-    await until(() => waiting.every((seq) => handled.includes(seq)));
+    await until(() => waiting.every((seq) => handled.includes(seq)), 'the consumers', 5000);
   });
   expect(commands.filter((command) => command === 'update event_consumers')).toHaveLength(1);
   expect((await ConsumerStateModel.findById(name).lean())?.seq).toBe(waiting.at(-1));
@@ -199,11 +193,11 @@ it('when a consumer gathers, then the events committed meanwhile arrive as one r
   const gathering = consumer(name, recordingInto(handled), { leaseMs: 60_000, pollMs: 60_000, gatherMs: 3000, prepare });
   await gathering.start();
   const caughtUp = await log.latestSeq();
-  await until(() => caughtUp === 0 || handled.includes(caughtUp), 10_000); // the events of the tests before
+  await until(() => caughtUp === 0 || handled.includes(caughtUp), 'the consumers', 10_000); // the events of the tests before
   const before = runs.length;
   const commands = await commandsOn(['event_consumers'], async () => {
     const waiting = await appendEvents(10); // one transaction each, well inside the window
-    await until(() => waiting.every((seq) => handled.includes(seq)), 10_000);
+    await until(() => waiting.every((seq) => handled.includes(seq)), 'the consumers', 10_000);
     expect(runs.slice(before)).toEqual([waiting]);
   });
   expect(commands.filter((command) => command === 'update event_consumers')).toHaveLength(1);
@@ -228,6 +222,6 @@ it('when handling fails in the middle of a run, then the events handled before t
   failOn = waiting[2];
   const second = consumer(name, handle);
   await second.start();
-  await until(() => waiting.every((seq) => handled.includes(seq)));
+  await until(() => waiting.every((seq) => handled.includes(seq)), 'the consumers', 5000);
   expect(handled.filter((seq) => waiting.includes(seq))).toEqual(waiting);
 });

@@ -6,6 +6,8 @@
  * read is made to hang, as the driver's did.
  */
 
+import { waitFor } from '@pizza/test-kit';
+
 import { createTestCustomer } from '../../../test/auth';
 import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -43,11 +45,6 @@ function hangingOnce(): { log: Pick<OrderEventLog, 'readAfter' | 'readLimitMs'>;
   };
 }
 
-async function until(check: () => boolean, limitMs: number): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
 it('when a read of the log never answers, then the follower gives it up after its limit and delivers what came meanwhile', async () => {
   const start = await log.latestSeq();
   const hanging = hangingOnce();
@@ -64,7 +61,7 @@ it('when a read of the log never answers, then the follower gives it up after it
   try {
     const seq = await appendOne();
     follower.wake();
-    await until(() => delivered.includes(seq), 5000);
+    await waitFor(() => delivered.includes(seq), 5000);
     expect(delivered).toEqual([seq]);
     expect(hanging.reads()).toBeGreaterThan(1);
   } finally {
@@ -89,7 +86,7 @@ it('when EVENT_LOG_READ_LIMIT_MS is set and a follower is given no limit of its 
     const seq = await appendOne();
     follower.wake();
     // Well inside the default 15 s: only the log's 300 ms gives the hanging read up in time.
-    await until(() => delivered.includes(seq), 5000);
+    await waitFor(() => delivered.includes(seq), 5000);
     expect(delivered).toEqual([seq]);
   } finally {
     await follower.stop();

@@ -1,3 +1,4 @@
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
@@ -23,8 +24,6 @@ afterAll(async () => {
 });
 
 beforeEach(() => clock.set(START));
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function createKey(name: string): Promise<{ keyId: string; key: string }> {
   return (await request(t.app).post('/api/integrations/keys').set(bearer(staff.token)).send({ name }).expect(201)).body;

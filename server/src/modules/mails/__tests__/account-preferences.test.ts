@@ -1,9 +1,9 @@
 /** GET/PUT /api/account/preferences: validation, ownership, defaults; and the language kept at sign-up. */
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, uniqueEmail, uniquePhone } from '../../../test/auth';
 import { phoneIdToken } from '../../../test/firebase-emulator';
-import { bearer } from '../../../test/shop-requests';
 import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { setPreferences } from './helpers';

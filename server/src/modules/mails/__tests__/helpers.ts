@@ -3,13 +3,14 @@
  * or a mailer standing in for an SMTP server that fails or never answers.
  */
 import type { Order } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import type { CollaboratorOverrides } from '../../../composition';
 import type { Clock } from '../../../lib/clock';
-import type { CapturedMail, Mailer, MailMessage } from '../../../lib/mailer';
+import type { Mailer, MailMessage } from '../../../lib/mailer';
 import type { TestPrincipal } from '../../../test/auth';
-import { addSelectedAddress, bearer, fillCart, placed } from '../../../test/shop-requests';
+import { addSelectedAddress, fillCart, placed } from '../../../test/shop-requests';
 import type { MailOptions } from '../index';
 
 type Target = Parameters<typeof request>[0];
@@ -25,31 +26,6 @@ export const FAST_MAILS: Partial<MailOptions> = {
 };
 
 export const fastMails = (extra: CollaboratorOverrides = {}): CollaboratorOverrides => ({ mails: FAST_MAILS, ...extra });
-
-/** Polls `check` until it holds; never sleeps for a fixed time. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-export async function mailboxOf(app: Target): Promise<CapturedMail[]> {
-  return (await request(app).get('/dev/mailbox').expect(200)).body as CapturedMail[];
-}
-
-/** The mails `to` received, oldest first. */
-export async function mailsTo(app: Target, to: string): Promise<CapturedMail[]> {
-  return (await mailboxOf(app)).filter((mail) => mail.to === to).reverse();
-}
-
-/** Waits until `to` has `count` mails and returns them, oldest first. */
-export async function waitForMails(app: Target, to: string, count: number): Promise<CapturedMail[]> {
-  let mails: CapturedMail[] = [];
-  await until(async () => (mails = await mailsTo(app, to)).length >= count, `${count} mails to ${to}`);
-  return mails;
-}
 
 /** A clock running with real time, moved forward by the test (a retry schedule of seconds without waiting for it). */
 export function movableClock(): Clock & { advance(ms: number): void } {

@@ -3,20 +3,20 @@
  * events of the downtime caught up), a mail server that fails (retries, then a failure staff see)
  * and one that never answers (orders are not slowed).
  */
+import { bearer, mailbox, mailsTo, until, waitForMails } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createApp } from '../../../app';
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
-import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { LoggedEvent } from '../../events';
 import { DEFAULT_MAIL_OPTIONS, findMail } from '../index';
 import { createMailAttempt } from '../mail-attempt';
 import { createMailDispatch } from '../mail-dispatch';
 import type { MailRecipient } from '../order-mail-loader';
-import { FAST_MAILS, fastMails, mailsTo, orderFor, type ScriptedMailer, scriptedMailer, setStatus, until, waitForMails } from './helpers';
+import { FAST_MAILS, fastMails, orderFor, type ScriptedMailer, scriptedMailer, setStatus } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;
@@ -58,16 +58,13 @@ it('when two dispatchers race on one database, then every mail is sent exactly o
   await Promise.all(orders.map((order, i) => setStatus(i % 2 === 0 ? b.app : t.app, staff.token, order.orderId, 'PREPARING')));
 
   // A's mails land in its captured mailbox, B's in its scripted mailer: together, each exactly once.
-  const sent = async () => [...(await mailboxAll()), ...mailer.delivered].filter((m) => buyers.some((buyer) => buyer.user.email === m.to));
+  const sent = async () =>
+    [...(await mailbox(t.app)), ...mailer.delivered].filter((m) => buyers.some((buyer) => buyer.user.email === m.to));
   await until(async () => (await sent()).length >= 8, 'eight mails');
   const all = await sent();
   expect(all).toHaveLength(8);
   expect(new Set(all.map((m) => `${m.to}|${m.subject}`)).size).toBe(8);
 });
-
-async function mailboxAll() {
-  return (await request(t.app).get('/dev/mailbox').expect(200)).body as Array<{ to: string; subject: string }>;
-}
 
 it('when the dispatcher is stopped and started again, then nothing is sent twice and the events of the downtime are mailed', async () => {
   await t.deps.mails.start();

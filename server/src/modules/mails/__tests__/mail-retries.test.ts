@@ -5,17 +5,17 @@
  * sent by other instances on the same database (each with its own mailer, clock and instanceId).
  */
 import type { MailFailure } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
 import type { Clock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEFAULT_MAIL_OPTIONS, findMail, type MailOptions } from '../index';
 import { createMailAttempt } from '../mail-attempt';
 import { createMailRetries } from '../mail-retries';
-import { FAST_MAILS, movableClock, orderFor, type ScriptedMailer, scriptedMailer, until } from './helpers';
+import { FAST_MAILS, movableClock, orderFor, type ScriptedMailer, scriptedMailer } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;

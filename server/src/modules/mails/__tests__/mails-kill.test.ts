@@ -5,17 +5,11 @@
  */
 import fs from 'node:fs';
 
+import { mailsTo, until } from '@pizza/test-kit';
+
 import { type AppProcess, call, makeDataDir, signUpCustomer, staffToken, startAppProcess } from '../../../test/app-process';
-import { until } from './helpers';
 
 jest.setTimeout(180_000);
-
-interface Mail {
-  to: string;
-  subject: string;
-}
-
-const mailsTo = async (app: AppProcess, to: string) => (await call<Mail[]>(`${app.url}/dev/mailbox`)).body.filter((m) => m.to === to);
 
 describe('order mails across kill -9', () => {
   const dataDir = makeDataDir('mails-kill');
@@ -46,7 +40,7 @@ describe('order mails across kill -9', () => {
     });
     expect(placed.status).toBe(200);
     const first = app;
-    await until(async () => (await mailsTo(first, customer.email)).length === 1, 'the confirmation', 30_000);
+    await until(async () => (await mailsTo(first.url, customer.email)).length === 1, 'the confirmation', 30_000);
 
     await app.kill9();
     app = await startAppProcess(dataDir);
@@ -58,7 +52,7 @@ describe('order mails across kill -9', () => {
     });
     expect(changed.status).toBe(200);
     const second = app;
-    await until(async () => (await mailsTo(second, customer.email)).length >= 1, 'the acceptance after the restart', 60_000);
-    expect((await mailsTo(second, customer.email)).map((m) => m.subject)).toEqual([`${placed.body.orderSequence} is being prepared`]);
+    await until(async () => (await mailsTo(second.url, customer.email)).length >= 1, 'the acceptance after the restart', 60_000);
+    expect((await mailsTo(second.url, customer.email)).map((m) => m.subject)).toEqual([`${placed.body.orderSequence} is being prepared`]);
   });
 });

@@ -3,12 +3,13 @@
  * that language's money format; the optional mails follow the customer's choice.
  */
 import { formatMoney } from '@pizza/shared';
+import { mailsTo, until, waitForMails } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { findMail } from '../index';
-import { fastMails, mailsTo, orderFor, setPreferences, setStatus, until, waitForMails } from './helpers';
+import { fastMails, orderFor, setPreferences, setStatus } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;

@@ -3,15 +3,14 @@
  * marked on one gives a new ETag on the other as soon as that one reads the event from the log
  * (woken by a peer's commit as Redis would, or by its safety poll when no signal came).
  */
+import { bearer, until } from '@pizza/test-kit';
 import type { Express } from 'express';
 import request from 'supertest';
 
 import { createApp } from '../../../app';
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
-import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { eventually } from '../../../test/test-shop';
 
 let t: TestApp;
 let staff: TestPrincipal;
@@ -47,7 +46,7 @@ it('when staff mark an item sold out on instance A, then instance B answers with
   expect(afterA.headers.etag).not.toBe(beforeA.headers.etag); // at once on the instance that changed it
 
   b.deps.events.peerCommitted(); // what the Redis adapter tells B after A's commit
-  await eventually(() => b.deps.catalogueSync.position() >= target, 'instance B reading the event');
+  await until(() => b.deps.catalogueSync.position() >= target, 'instance B reading the event');
   const afterB = await read(b.app);
   expect(afterB.headers.etag).toBe(afterA.headers.etag);
   expect(margarita(afterB.body).available).toBe(false);
@@ -57,7 +56,7 @@ it('when an add-on is marked on B and no peer signal comes, then A still follows
   const before = await read(t.app, '/api/extras/get/all');
   const target = (await b.deps.events.latestSeq()) + 1;
   await request(b.app).put('/api/extras/EXT_004/availability').set(bearer(staff.token)).send({ soldOut: true }).expect(200);
-  await eventually(() => t.deps.catalogueSync.position() >= target, 'instance A polling the log');
+  await until(() => t.deps.catalogueSync.position() >= target, 'instance A polling the log');
   const after = await read(t.app, '/api/extras/get/all');
   expect(after.headers.etag).not.toBe(before.headers.etag);
   expect(after.body.find((extra: { id: string }) => extra.id === 'EXT_004')).toMatchObject({ available: false });

@@ -4,11 +4,12 @@
  * naming it, it comes back by itself (injected clock), and each change is one event in the log.
  */
 import { type Cart, DAYS_OF_WEEK, unavailableItemMessage } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer, budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { OrderModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { ExtraModel } from '../extras.model';

@@ -1,10 +1,11 @@
 import { checkoutQuoteSchema, DEFAULT_RESTAURANT_SETTINGS, MINIMUM_ORDER, ORDER_MESSAGES } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
-import { addSelectedAddress, bearer, budapestWinter, checkout, fillCart, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { addSelectedAddress, budapestWinter, checkout, fillCart, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { MenuItemModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';

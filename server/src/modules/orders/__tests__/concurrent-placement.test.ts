@@ -4,12 +4,13 @@
  * them collides with another on the counter documents and runs again (before, most attempts were
  * such re-runs), and units that arrive together share one transaction.
  */
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { transactionCounts } from '../../../db/transaction';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
-import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

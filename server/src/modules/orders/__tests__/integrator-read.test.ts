@@ -1,8 +1,9 @@
 import type { Order } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { addSelectedAddress, bearer, fillCart, placed, quoteOf } from '../../../test/shop-requests';
+import { addSelectedAddress, fillCart, placed, quoteOf } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;

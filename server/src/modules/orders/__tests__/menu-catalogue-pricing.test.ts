@@ -3,12 +3,13 @@
  * invalidated on every menu change), never from `menu_items` and `extras` per request.
  */
 import { type Cart, unavailableItemMessage } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
-import { bearer, budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

@@ -5,11 +5,12 @@
  * wait promised before accepting (status, quote, placed order) is the one accepting gives.
  */
 import { destinationPoint, orderSchema, promisedMinutes, restaurantStatusSchema } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { addSelectedAddress, bearer, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { addSelectedAddress, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 

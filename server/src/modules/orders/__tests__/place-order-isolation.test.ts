@@ -7,11 +7,12 @@
  * and an empty cart (the add answered 200, the cola would be lost).
  */
 import type { CheckoutQuote, Order } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
-import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
 import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';

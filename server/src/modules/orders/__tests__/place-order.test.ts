@@ -1,19 +1,11 @@
 import { ORDER_MESSAGES, orderSchema } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
-import {
-  addSelectedAddress,
-  bearer,
-  budapestWinter,
-  fillCart,
-  placed,
-  placeOrder,
-  quoteOf,
-  WORKED_EXAMPLE,
-} from '../../../test/shop-requests';
+import { addSelectedAddress, budapestWinter, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { MenuItemModel, OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';

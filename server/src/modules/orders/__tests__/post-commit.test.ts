@@ -2,10 +2,11 @@
  * What happens after the commit cannot undo it: a listener of committed events that throws (the
  * live channel, later webhooks or mails) is logged, and the request answers for what it committed.
  */
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer, fillCart, placed, quoteOf, placeOrder } from '../../../test/shop-requests';
+import { fillCart, placed, quoteOf, placeOrder } from '../../../test/shop-requests';
 import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';

@@ -1,3 +1,4 @@
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import type { CollaboratorOverrides } from '../../../composition';
@@ -5,8 +6,6 @@ import type { PushOptions } from '../index';
 import type { BrowserSubscription } from './local-push-service';
 
 type Target = Parameters<typeof request>[0];
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The dispatcher at test speed: retries after milliseconds, the log polled every 100 ms, leases of 3 s. */
 export const fastPush = (push: Partial<PushOptions> = {}): CollaboratorOverrides => ({
@@ -18,13 +17,4 @@ export async function subscribe(app: Target, staffToken: string, subscription: B
   const res = await request(app).post('/api/push/subscriptions').set(bearer(staffToken)).send(subscription.json);
   if (res.status !== 201) throw new Error(`subscribing answered ${res.status}: ${JSON.stringify(res.body)}`);
   return (res.body as { id: string }).id;
-}
-
-/** Polls `check` until it holds; never sleeps for a fixed time. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

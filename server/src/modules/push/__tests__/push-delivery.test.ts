@@ -4,13 +4,14 @@
  * service does), encrypted so only the subscription's keys open it, with Urgency high, a topic per
  * order and TTL 900; a subscription the push service calls gone (410) is removed.
  */
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { PushSubscriptionModel } from '../push-subscription.model';
-import { bearer, fastPush, subscribe, until } from './helpers';
+import { fastPush, subscribe } from './helpers';
 import { type LocalPushService, startLocalPushService, verifyVapid } from './local-push-service';
 
 let t: TestApp;

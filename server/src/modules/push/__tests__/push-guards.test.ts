@@ -8,6 +8,7 @@ import { createECDH } from 'node:crypto';
 import type { LookupAddress } from 'node:dns';
 import { createServer, type Server } from 'node:net';
 
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { placeOrder } from '../../../realtime/__tests__/helpers';
@@ -17,7 +18,7 @@ import { MAX_DEVICES_PER_STAFF } from '../index';
 import { createPushEndpointGuard } from '../push-endpoint';
 import { createPushSender } from '../push-sender';
 import { PushSubscriptionModel } from '../push-subscription.model';
-import { bearer, fastPush, until } from './helpers';
+import { fastPush } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
 const SUBSCRIPTIONS = '/api/push/subscriptions';

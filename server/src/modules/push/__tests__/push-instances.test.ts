@@ -4,6 +4,7 @@
  * took the order; orders placed while no dispatcher runs are pushed when one starts again (the
  * cursor), and a second handling of an event (a crash before the cursor moved) sends nothing twice.
  */
+import { until } from '@pizza/test-kit';
 import type { Express } from 'express';
 
 import { createApp } from '../../../app';
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { consumerCursors, rewindConsumer } from '../../events';
 import { PUSH_CONSUMER } from '../index';
 import { PushSubscriptionModel } from '../push-subscription.model';
-import { fastPush, subscribe, until } from './helpers';
+import { fastPush, subscribe } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
 let t: TestApp;

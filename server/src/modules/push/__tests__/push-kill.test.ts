@@ -6,8 +6,9 @@
  */
 import fs from 'node:fs';
 
+import { until } from '@pizza/test-kit';
+
 import { type AppProcess, call, makeDataDir, signUpCustomer, staffToken, startAppProcess } from '../../../test/app-process';
-import { until } from './helpers';
 import { type LocalPushService, startLocalPushService, verifyVapid } from './local-push-service';
 
 jest.setTimeout(180_000);

@@ -3,13 +3,14 @@
  * created from the browser's PushSubscription JSON (again: the same record), each staff member
  * lists and removes only their own devices, and bad bodies are 400 with a message.
  */
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MAX_DEVICES_PER_STAFF } from '../index';
 import { PushSubscriptionModel } from '../push-subscription.model';
-import { bearer, subscribe } from './helpers';
+import { subscribe } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 
 const SUBSCRIPTIONS = '/api/push/subscriptions';

@@ -4,11 +4,12 @@
  * itself; busy mode is reported in the status; only staff change either, only with offered values.
  */
 import { restaurantStatusSchema } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer, checkout, fillCart } from '../../../test/shop-requests';
+import { checkout, fillCart } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../restaurant.model';
 

@@ -5,11 +5,12 @@
  * with and without an end.
  */
 import { type RestaurantHours, restaurantStatusSchema } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { addSelectedAddress, bearer, checkout, fillCart } from '../../../test/shop-requests';
+import { addSelectedAddress, checkout, fillCart } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../restaurant.model';
 

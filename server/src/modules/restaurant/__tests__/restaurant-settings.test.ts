@@ -5,10 +5,10 @@
  * only staff read or write them.
  */
 import { DEFAULT_RESTAURANT_SETTINGS, type RestaurantSettings } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../restaurant.model';
 

@@ -5,11 +5,11 @@
  * per change, equal to what GET /restaurant-status then answers; a refused change logs nothing.
  */
 import { DEFAULT_RESTAURANT_SETTINGS, type RestaurantHours, type RestaurantStatus, restaurantStatusSchema } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
-import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../restaurant.model';
 

@@ -4,10 +4,10 @@
  * the form was loaded is refused (409) instead of being overwritten unseen.
  */
 import { DEFAULT_RESTAURANT_SETTINGS } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { bearer } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RestaurantModel } from '../restaurant.model';
 

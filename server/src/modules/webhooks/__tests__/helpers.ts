@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 import type { CloudEvent, ShopEvent } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 
@@ -131,8 +132,6 @@ type Target = Parameters<typeof request>[0];
 
 export const BASE = '/api/integrations/webhooks';
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
 /** Registers an endpoint through the API; the receiver learns its secret. */
 export async function register(app: Target, staffToken: string, receiver: Receiver, body: Record<string, unknown> = {}) {
   const res = await request(app)
@@ -142,13 +141,4 @@ export async function register(app: Target, staffToken: string, receiver: Receiv
   if (res.status !== 201) throw new Error(`registering answered ${res.status}: ${JSON.stringify(res.body)}`);
   receiver.secrets.push(res.body.secret as string);
   return res.body as { id: string; secret: string };
-}
-
-/** Polls `check` until it holds; never sleeps for a fixed time. */
-export async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

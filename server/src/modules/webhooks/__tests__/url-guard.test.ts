@@ -6,11 +6,12 @@
  */
 import type { LookupAddress } from 'node:dns';
 
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { BASE, bearer, fastOverrides } from './helpers';
+import { BASE, fastOverrides } from './helpers';
 
 /** IPv6 forms that carry an internal IPv4 address: IPv4-translated, NAT64 (well-known and local-use), IPv4-mapped and -compatible, 6to4. */
 const HIDDEN_IPV4 = [

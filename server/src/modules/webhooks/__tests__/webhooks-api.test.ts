@@ -4,11 +4,12 @@
  * secrets, the test event against a real receiver, the delivery log, deletion.
  */
 import { WEBHOOK_SECRET_PREFIX, WEBHOOK_TEST_EVENT_TYPE, webhookEndpointSchema } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { BASE, bearer, fastOverrides, type Receiver, register, startReceiver } from './helpers';
+import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;

@@ -6,12 +6,13 @@
  * resumes where it stopped; event types filter; shop-wide events; replay and resend.
  */
 import { CLOUD_EVENT_TYPES, cloudEventSequence } from '@pizza/shared';
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { changeStatus, customers, placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { BASE, bearer, fastOverrides, type Receiver, register, startReceiver, until } from './helpers';
+import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;

@@ -4,6 +4,7 @@
  * once); an instance stopped while an event keeps failing hands the endpoint over, and the event
  * arrives from the other instance.
  */
+import { bearer, until } from '@pizza/test-kit';
 import type { Express } from 'express';
 import request from 'supertest';
 
@@ -12,7 +13,7 @@ import { closeCollaborators, type Collaborators, createCollaborators } from '../
 import { changeStatus, customers, placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { BASE, bearer, fastOverrides, type Receiver, register, startReceiver, until } from './helpers';
+import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;

@@ -6,8 +6,10 @@
  */
 import fs from 'node:fs';
 
+import { until } from '@pizza/test-kit';
+
 import { type AppProcess, call, makeDataDir, signUpCustomer, staffToken, startAppProcess } from '../../../test/app-process';
-import { BASE, type Receiver, startReceiver, until } from './helpers';
+import { BASE, type Receiver, startReceiver } from './helpers';
 
 jest.setTimeout(180_000);
 

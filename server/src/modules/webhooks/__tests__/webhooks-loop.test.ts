@@ -5,6 +5,7 @@
  * endpoint that hangs holds back no other; rotations at the same moment all succeed; and an
  * endpoint says what its receiver last acknowledged, nothing before the first delivery.
  */
+import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { changeStatus, customers, placeOrder } from '../../../realtime/__tests__/helpers';
@@ -12,7 +13,7 @@ import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MAX_WEBHOOK_ENDPOINTS } from '../index';
-import { BASE, bearer, fastOverrides, type Receiver, register, startReceiver, until } from './helpers';
+import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
 
 let t: TestApp;
 let staff: TestPrincipal;
