@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Config } from './config/env';
-import { createRedisCommitTurn } from './db/commit-turn';
 import { type Clock, systemClock } from './lib/clock';
 import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
 import type { Logger } from './lib/logger';
@@ -17,7 +16,7 @@ import { type AddressService, createAddresses } from './modules/addresses';
 import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
 import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
-import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
+import { createEventReaders, type EventReaders } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
 import { createOrderMails, type MailDispatcher, type MailOptions } from './modules/mails';
 import {
@@ -38,6 +37,7 @@ import {
   type RestaurantSettingsService,
 } from './modules/restaurant';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
+import { createEventLog, createRedisCommitTurn, type EventLog } from './platform';
 
 export interface Collaborators {
   config: Config;
@@ -62,7 +62,7 @@ export interface Collaborators {
   restaurantSettings: RestaurantSettingsService;
   addresses: AddressService;
   /** The durable order event log: the orders service appends, the live channel follows it. */
-  events: OrderEventLog;
+  events: EventLog;
   /** The one way to run a transaction that appends to the event log: this instance's counter turn. */
   orders: OrdersService;
   integrations: IntegrationsService;
@@ -94,7 +94,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const clock = overrides.clock ?? systemClock;
   // With several instances (Redis), their batches of event-log transactions take turns (commit-turn.ts).
   const turn = redis ? createRedisCommitTurn(redis) : undefined;
-  const events = createOrderEventLog({
+  const events = createEventLog({
     clock,
     retentionMs: config.eventRetentionMs,
     logger,

@@ -4,8 +4,8 @@ import { type Request, type RequestHandler, Router } from 'express';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { secretKey } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
+import type { EventLog } from '../../platform';
 import { audienceOf, type EventReader, type EventReaders } from './event-readers';
-import type { OrderEventLog } from './order-event-log';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's types are augmented through this namespace.
@@ -47,7 +47,7 @@ function readerRequired(readers: EventReaders): RequestHandler {
 }
 
 export interface EventsRouterDeps {
-  log: OrderEventLog;
+  log: EventLog;
   /** The shop's public URL: the `source` of every CloudEvent. */
   source: string;
   readers: EventReaders;

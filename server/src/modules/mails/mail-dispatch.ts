@@ -1,7 +1,7 @@
 import { isOrderEvent } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import type { ConsumerOutcome, LoggedEvent } from '../events';
+import type { ConsumerOutcome, LoggedEvent } from '../../platform';
 import type { MailAttempt } from './mail-attempt';
 import type { MailOptions } from './mail-options';
 import { mailKindOf } from './mail-stage';

@@ -3,7 +3,7 @@ import { isLanguage, isOrderEvent, type OrderMailKind } from '@pizza/shared';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailMessage } from '../../lib/mailer';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import type { MailAttempt } from './mail-attempt';
 import type { MailOptions } from './mail-options';
 import { loadOrderMail } from './order-mail-loader';
@@ -13,7 +13,7 @@ import { orderMail } from './templates/order-mails';
 
 export interface MailRetriesDeps {
   attempt: MailAttempt;
-  events: Pick<OrderEventLog, 'findByEventId'>;
+  events: Pick<EventLog, 'findByEventId'>;
   clock: Clock;
   logger: Logger;
   options: Pick<MailOptions, 'sendTimeoutMs' | 'retrySweepMs'>;

@@ -1,7 +1,7 @@
 import type { OrderStatus, StatusChangeActor } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { OrderModel } from './orders.model';
 import { type StoredOrder, toOrderSummary } from './orders.view';
 
@@ -27,7 +27,7 @@ export interface StatusChange {
  * (without its lines and history, which the event does not carry).
  */
 export async function applyStatusChange(
-  events: Pick<OrderEventLog, 'append'>,
+  events: Pick<EventLog, 'append'>,
   session: ClientSession,
   { filter, to, at, by, actor, set = {} }: StatusChange,
 ): Promise<StoredOrder | null> {

@@ -18,13 +18,13 @@ import {
 
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { type RestaurantService, settingsOf } from '../restaurant';
 import { OrderModel } from './orders.model';
 import { type StoredOrder, toOrderDto, toOrderSummary } from './orders.view';
 
 export interface EtaDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   restaurant: Pick<RestaurantService, 'profile'>;
 }

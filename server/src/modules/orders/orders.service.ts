@@ -4,9 +4,9 @@ import { type CheckoutQuote, type Order, ORDER_MESSAGES, type OrderType } from '
 
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
+import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
-import type { OrderEventLog } from '../events';
 import { type BasketDeps, prepareBasket } from './order-basket';
 import { createEscalationFunctions } from './orders.escalation';
 import { createEtaFunctions } from './orders.eta';
@@ -20,7 +20,7 @@ export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   hooks?: OrderTestHooks;
 }

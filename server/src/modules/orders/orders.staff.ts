@@ -19,8 +19,8 @@ import {
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, msg, notFound } from '../../lib/errors';
+import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
-import type { OrderEventLog } from '../events';
 import { applyStatusChange } from './order-status-change';
 import type { createEtaFunctions } from './orders.eta';
 import { OrderModel } from './orders.model';
@@ -39,7 +39,7 @@ const TAB_STATUSES: Record<OrderListTab, readonly OrderStatus[]> = {
 const NEWEST_FIRST = { placedAt: -1, _id: -1 } as const;
 
 export interface StaffOrderDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   /** The estimate an order gets when accepted (orders.eta.ts). */
   eta: Pick<ReturnType<typeof createEtaFunctions>, 'estimator'>;

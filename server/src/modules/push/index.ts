@@ -2,8 +2,8 @@ import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
+import { createDurableConsumer, type EventLog } from '../../platform';
 import type { AuthGuard } from '../auth';
-import { createDurableConsumer, type OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createPushDispatch } from './push-dispatch';
 import { createPushEndpointGuard } from './push-endpoint';
@@ -45,7 +45,7 @@ export interface PushDeps {
   config: Pick<Config, 'mode' | 'vapid' | 'vapidSubject'>;
   logger: Logger;
   clock: Clock;
-  events: OrderEventLog;
+  events: EventLog;
   /** This process: the holder named in the dispatcher's lease. */
   instanceId: string;
   options?: Partial<PushOptions>;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import type { ConsumerOutcome, LoggedEvent } from '../events';
+import type { ConsumerOutcome, LoggedEvent } from '../../platform';
 import { notificationFor } from './notification-for';
 import { deliveryKey, PushDeliveryModel } from './push-delivery.model';
 import type { PushResult, PushSender } from './push-sender';

@@ -10,7 +10,7 @@ import {
 import type { ClientSession, UpdateQuery } from 'mongoose';
 
 import { notFound } from '../../lib/errors';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
@@ -21,7 +21,7 @@ export interface ZoneCheck {
 }
 
 export interface RestaurantServiceDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
 }
 
 /**

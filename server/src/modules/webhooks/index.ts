@@ -2,8 +2,8 @@ import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { createUrlGuard } from '../../lib/url-guard';
+import type { EventLog } from '../../platform';
 import type { AuthGuard } from '../auth';
-import type { OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createEndpointDispatch, recordDelivered } from './webhook-dispatch';
 import { createWebhookManager } from './webhook-manager';
@@ -23,7 +23,7 @@ export interface WebhooksDeps {
   config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
-  events: OrderEventLog;
+  events: EventLog;
   /** This process (each start is a new one): the holder named in the endpoints' leases. */
   instanceId: string;
   options?: Partial<WebhookOptions>;

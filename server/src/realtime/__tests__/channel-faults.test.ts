@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { CounterModel } from '../../db/counters';
-import { OrderEventModel } from '../../modules/events';
+import { OrderEventModel } from '../../platform';
 import { createTestAdmin, createTestCustomer } from '../../test/auth';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { attachSocketServer } from '../socket';

@@ -8,7 +8,7 @@ import type { OrderEvent, OrderStatus } from '@pizza/shared';
 
 import type { Collaborators } from '../../composition';
 import { AppError } from '../../lib/errors';
-import { type Audience, isVisibleTo, type OrderEventLog } from '../../modules/events';
+import { type Audience, isVisibleTo, type EventLog } from '../../platform';
 import type { TestPrincipal } from '../../test/auth';
 import { eventually, recordSocket, type RecordingSocket } from '../../test/test-shop';
 
@@ -26,7 +26,7 @@ export interface ChaosPlan {
   integratorKeys: string[];
   ordersPerCustomer: number;
   sockets: number;
-  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq'>;
+  log: Pick<EventLog, 'readAfter' | 'latestSeq'>;
 }
 
 /** One logical client: whatever socket it has now, everything it ever received, in arrival order. */

@@ -1,7 +1,7 @@
 import { eventsPageSchema } from '@pizza/shared';
 import request from 'supertest';
 
-import { OrderEventModel } from '../../modules/events';
+import { OrderEventModel } from '../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { bearer, changeStatus, placeOrder } from './helpers';

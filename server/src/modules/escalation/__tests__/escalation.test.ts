@@ -9,10 +9,10 @@ import request from 'supertest';
 
 import { createEscalationScheduler, type EscalationScheduler } from '..';
 import { fixedClock } from '../../../lib/clock';
+import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../../test/test-shop';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../../orders';
 import { RestaurantModel } from '../../restaurant';
 

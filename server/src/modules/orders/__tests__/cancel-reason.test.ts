@@ -1,10 +1,10 @@
 import { CANCEL_NOTE_MAX_LENGTH, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
+import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
 
 let t: TestApp;

@@ -2,6 +2,7 @@ import { ORDER_MESSAGES, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
+import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
 import {
@@ -15,7 +16,6 @@ import {
   WORKED_EXAMPLE,
 } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { MenuItemModel } from '../../menu';
 import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';

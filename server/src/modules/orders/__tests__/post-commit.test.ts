@@ -4,10 +4,10 @@
  */
 import request from 'supertest';
 
+import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, fillCart, placed, quoteOf, placeOrder } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, type OrderStatus, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
+import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn, commandTimeline } from '../../../test/db-commands';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderEventModel } from '../../events';
 import { OrderModel } from '../orders.model';
 
 let t: TestApp;
