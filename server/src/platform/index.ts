@@ -18,3 +18,10 @@ export { consumerCursors, forgetConsumer, rewindConsumer } from './consumers/con
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './consumers/durable-consumer';
 export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './consumers/lease';
 export { createLogFollower, type Delivered, type LogFollower } from './consumers/log-follower';
+
+export { type RunningWorkers, startWorkers, type Worker } from './workers';
+
+export { type AttemptKey, type AttemptLedger, type AttemptRecord, type AttemptState, defineAttemptLedger } from './delivery/attempt-ledger';
+export { type AttemptOutcome, createDeliveryAttempts, type DeliveryAttempts, GiveUp } from './delivery/delivery-attempts';
+export { attemptsAllowed, retryDelayMs, type RetryPolicy } from './delivery/retry-policy';
+export { createRetrySweep } from './delivery/retry-sweep';
