@@ -12,7 +12,6 @@ import { createAccountRouter, createMailsRouter } from './mails.router';
 
 export { MAIL_CONSUMER, type MailDispatcher } from './mail-dispatcher';
 export { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
-export { SentMailModel } from './sent-mail.model';
 export { findMail } from './sent-mails';
 export { orderMail } from './templates/order-mails';
 export type { OrderMailData } from './templates/order-mail-data';

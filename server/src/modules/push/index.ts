@@ -22,7 +22,7 @@ export { MAX_DEVICES_PER_STAFF } from './push.service';
 export const PUSH_CONSUMER = 'push';
 
 export interface PushOptions {
-  /** Waits before pushing again to devices whose push service failed; then the event is given up. */
+  /** Waits before pushing again to a device whose push service failed (the platform's retry policy); then its push is given up. */
   retryScheduleMs: readonly number[];
   /** A push service that has not answered by then counts as failed. */
   timeoutMs: number;
@@ -67,7 +67,7 @@ export function createPush({ config, logger, clock, events, instanceId, options:
     logger,
     clock,
     instanceId,
-    ...createPushDispatch({ send, clock, logger, retryScheduleMs: options.retryScheduleMs }),
+    ...createPushDispatch({ send, clock, logger, instanceId, retryScheduleMs: options.retryScheduleMs, timeoutMs: options.timeoutMs }),
     gatherMs: options.gatherMs,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

@@ -29,16 +29,18 @@ export interface DeliveryAttemptsDeps {
   instanceId: string;
   /** What the effect is called in the log ('order mail', 'push'). */
   label: string;
+  /** Who answers an attempt, in the error recorded after a timeout ('the mail server'). */
+  receiver?: string;
   /** Whether a failure is final whatever the schedule says (e.g. SMTP 5xx); GiveUp always is. */
   isPermanent?: (err: unknown) => boolean;
 }
 
 /** The attempt, or a failure once `ms` have passed or the instance stops (the call itself may go on; its result is ignored). */
-function withTimeout(attempt: Promise<void>, ms: number, signal: AbortSignal): Promise<void> {
+function withTimeout(attempt: Promise<void>, ms: number, signal: AbortSignal, receiver: string): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort = () => undefined as void;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`the receiver did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new Error(`${receiver} did not answer within ${ms} ms`)), ms);
     timer.unref();
     onAbort = () => reject(new Abandoned('this instance stopped sending'));
     signal.addEventListener('abort', onAbort, { once: true });
@@ -56,13 +58,14 @@ function withTimeout(attempt: Promise<void>, ms: number, signal: AbortSignal): P
  * (retry-policy.ts), or failed after the last attempt allowed, or at once for a GiveUp or a
  * permanent failure. Stopping (`pause`) abandons an attempt in flight: released, not counted.
  */
-export function createDeliveryAttempts({ ledger, policy, timeoutMs, clock, logger, instanceId, label, isPermanent }: DeliveryAttemptsDeps) {
+export function createDeliveryAttempts(deps: DeliveryAttemptsDeps) {
+  const { ledger, policy, timeoutMs, clock, logger, instanceId, label, receiver = 'the receiver', isPermanent } = deps;
   let sending = new AbortController();
   let paused = false;
 
   async function run(key: AttemptKey, attempt: number, send: () => Promise<void>): Promise<AttemptOutcome> {
     try {
-      await withTimeout(send(), timeoutMs, sending.signal);
+      await withTimeout(send(), timeoutMs, sending.signal, receiver);
     } catch (err) {
       if (err instanceof Abandoned) {
         await ledger.release(key, instanceId, clock.now());
