@@ -24,7 +24,8 @@ COPY client/package.json client/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace server --workspace shared --workspace packages/embedded-mongo
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 CLIENT_DIST=/app/client/dist
+# The production profile: secrets required, no emulator, no mailbox (server/src/config/env-schema.ts).
+ENV NODE_ENV=production RUN_PROFILE=production PORT=3000 CLIENT_DIST=/app/client/dist
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./

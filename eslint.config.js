@@ -18,10 +18,11 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 
 /*
- * Server import zones (DESIGN section 5): modules talk to each other through their index.ts only;
+ * Server import zones (docs/architecture/README.md): modules talk to each other through their index.ts only;
  * the infrastructure folders (lib, middleware, db, config) never reach into the platform, modules,
  * the app or the composition root; the platform (event log, consumers, delivery kit, workers) never
- * reaches into modules, and everything above it imports it through platform/index.ts. app.ts, composition.ts, seed.ts and realtime/ compose modules through index.ts.
+ * reaches into modules, and everything above it imports it through platform/index.ts. app.ts,
+ * composition.ts, seed.ts and realtime/ compose modules through index.ts.
  */
 const SERVER = 'server/src';
 const MODULES = `${SERVER}/modules`;
@@ -64,6 +65,27 @@ const serverZones = [
     from: `${PLATFORM}/**`,
     except: [`**/${PLATFORM}/index.ts`],
     message: 'Import the platform through server/src/platform/index.ts.',
+  },
+];
+
+/*
+ * Models stay inside their module: a module exports functions that read and write its collections,
+ * never its Mongoose model, and no file imports another module's *.model.ts. The one exception is
+ * the test kit's server/src/test/stored-records.ts, through which tests arrange and inspect stored
+ * state. (The zones above already keep modules out of each other's files; these say why, and also
+ * cover the composition root, the CLI, realtime, the chaos run and the benches.)
+ */
+const MODEL_MESSAGE = "A module's model is its own: ask the module through a function of its index.ts.";
+const modelZones = [
+  ...foldersIn(MODULES).map((name) => ({
+    target: `${MODULES}/${name}/**`,
+    from: `${MODULES}/!(${name})/**/*.model.ts`,
+    message: MODEL_MESSAGE,
+  })),
+  {
+    target: ['server/!(src)/**', `${SERVER}/!(modules|test)/**`, `${SERVER}/*.ts`, `${SERVER}/test/!(stored-records).ts`],
+    from: `${MODULES}/**/*.model.ts`,
+    message: `${MODEL_MESSAGE} (Tests: ${SERVER}/test/stored-records.ts.)`,
   },
 ];
 
@@ -129,7 +151,7 @@ module.exports = tseslint.config(
   {
     // The embedded database's zone everywhere; the server and client blocks below repeat it with their own.
     files: ['**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: embeddedZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...embeddedZones, ...modelZones] }] },
   },
   {
     // ...and by its name only: no folder path to it, no deeper module of it.
@@ -153,7 +175,7 @@ module.exports = tseslint.config(
     // Server import zones (see serverZones above).
     files: ['server/src/**/*.ts'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...embeddedZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: __dirname, zones: [...serverZones, ...modelZones, ...embeddedZones] }] },
   },
   {
     files: ['server/src/**/*.ts', 'shared/src/**/*.ts', 'packages/*/src/**/*.ts'],

@@ -1,7 +1,7 @@
 import { waitForMail } from './support/accounts';
 import { usePage } from './support/browser';
 
-/** The embedded-mode staff account (DESIGN section 3). */
+/** The local profile's staff account (docs/operations/configuration.md#run-profile-and-database). */
 const STAFF = { email: 'admin@example.com', password: 'ChangeMe#2026' };
 
 describe('staff sign-in', () => {

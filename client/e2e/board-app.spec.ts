@@ -1,5 +1,5 @@
 /**
- * The board as an installable app (issue 23): on /admin, after a staff sign-in, the page links the
+ * The board as an installable app: on /admin, after a staff sign-in, the page links the
  * web app manifest and registers the push-only service worker with scope /admin; the customer
  * pages have neither (no manifest link, no service worker controlling or covering them).
  */

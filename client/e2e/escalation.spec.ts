@@ -1,5 +1,5 @@
 /**
- * No order left unanswered end to end (issue 22), on the real shop and its real scheduler: an order
+ * No order left unanswered end to end, on the real shop and its real scheduler: an order
  * nobody accepts turns red on the board with a running timer, the customer's page says the
  * restaurant has not confirmed yet with the shop's phone, and the shop cancels it by itself with the
  * reason, live on both pages. Instead of waiting 3, 8 and 15 minutes, the test brings each deadline

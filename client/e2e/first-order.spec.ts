@@ -1,5 +1,5 @@
 /**
- * Issue 20, "a first order without friction": a new customer on a phone, on the Hungarian site,
+ * A first order without friction: a new customer on a phone, on the Hungarian site,
  * from the menu to a placed delivery order, nothing lost and no English on the way. The smaller
  * stops of that road, one by one, are in order-path.spec.ts.
  */

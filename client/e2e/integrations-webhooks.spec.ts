@@ -1,6 +1,6 @@
 /**
  * The webhooks half of the integrations page, against the real server and a real receiver on
- * 127.0.0.1 (allowed in the embedded mode). It needs the webhooks API of issue 21 (the webhooks
+ * 127.0.0.1 (allowed on the local profile). It needs the webhooks API (the webhooks
  * module); it was written on the page's branch, before that module joined.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Prep time and ETA end to end (issue 22): staff accept a pickup with 30 minutes on the board; the
+ * Prep time and ETA end to end: staff accept a pickup with 30 minutes on the board; the
  * customer's open order page shows "Ready at …" live; "+10 min" on the card moves it there, live,
  * without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20, the stops on the way to a first order one by one: one money format on every screen in
+ * The stops on the way to a first order one by one: one money format on every screen in
  * both languages, checkout noticing the shop reopen, the minimum order and the cart's Tab order.
  */
 import type { Order } from '@pizza/shared';

@@ -1,5 +1,5 @@
 /**
- * Server messages follow the language switch (issue 23): the client sends its language in
+ * Server messages follow the language switch: the client sends its language in
  * Accept-Language, the server answers in it, and the page shows the server's sentence as it came.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Sold out today (issue 22), end to end: staff switch a dish sold out on the board's Menu tab; a
+ * Sold out today, end to end: staff switch a dish sold out on the board's Menu tab; a
  * customer's home then shows it greyed, its modal cannot add it, the API refuses it with a 409 naming
  * it, and a cart that already held another sold-out dish marks the line and keeps Checkout closed.
  * With E2E_SHOTS_DIR set, the screens are saved there at 375 and 1280 px.

@@ -59,7 +59,7 @@ export function formatReport(history: History, events: number, violations: Viola
     isAmbiguous(item.outcome),
   ).length;
   const parts = [
-    `Chaos run: seed ${history.seed}, ${history.seconds} s of faults (${(elapsedMs / 1000).toFixed(0)} s in all), 2 app instances, embedded database process, redis-server`,
+    `Chaos run: seed ${history.seed}, ${history.seconds} s of faults (${(elapsedMs / 1000).toFixed(0)} s in all), 2 app instances on the local profile, embedded database process, redis-server, Auth emulator`,
     `Reproduce: CHAOS_SEED=${history.seed} CHAOS_SECONDS=${history.seconds} npm run chaos`,
     '',
     table(

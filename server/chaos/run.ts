@@ -113,13 +113,14 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
   const started = Date.now();
   const random = seededRandom(seed);
   const history = emptyHistory(seed, seconds);
-  log(`starting: the database process, redis-server, 2 instances (seed ${seed})`);
+  log(`starting: the database process, redis-server, the Auth emulator, 2 instances on the local profile (seed ${seed})`);
   const topology = await startTopology({ replayLimit, logDir });
   let clients: SocketClient[] = [];
   let receiver: Receiver | undefined;
   try {
     await connectHarness(topology.dbUri);
-    const people = await createPeople(topology.instances[0]!.url, { customers: 24, staff: 6 });
+    const doors = { urls: topology.instances.map((instance) => instance.url), emulatorHost: topology.emulatorHost };
+    const people = await createPeople(doors, { customers: 24, staff: 6 });
     const delivered = deliveryProbe(history);
     receiver = await startReceiver(history, random, delivered);
     await receiver.register(topology.instances[0]!.url, people.staff[0]!.token);

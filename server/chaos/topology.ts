@@ -1,19 +1,22 @@
 /**
- * What the chaos run runs, the way production runs it: the embedded database in its own process
- * (`npm run db:embedded`), a real redis-server, and two app instances (server/src/index.ts, each
- * its own process) sharing both, each reaching the database and Redis through its own fault proxy.
+ * What the chaos run runs, the way several instances run on one machine: the embedded database in
+ * its own process (`npm run db:embedded`), a real redis-server, a Firebase Auth emulator, and two app
+ * instances (server/src/index.ts, each its own process, on the local profile) sharing them, each
+ * reaching the database and Redis through its own fault proxy.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+import type * as EmulatorScript from '../../scripts/firebase-emulator.mjs';
 import { REPO_ROOT } from '../src/lib/paths';
 import { type AppProcess, makeDataDir, startAppProcess } from '../src/test/app-process';
 import { freePort, startRedisServer } from '../src/test/redis-server';
 import { type FaultProxy, startFaultProxy } from './proxy';
 
 export const DB_NAME = 'pizza-chaos';
-export const JWT_SECRET = 'chaos-run-secret-that-is-at-least-32-characters';
+/** One secret for both instances, as any deployment of several sets one: a token from A is good on B. */
+const JWT_SECRET = 'chaos-run-secret-that-is-at-least-32-characters';
 /**
  * The instances give up a read of the event log after this long (EVENT_LOG_READ_LIMIT_MS; 15 s in
  * production): short, so that a database pause a little longer makes reads fail within a short run.
@@ -100,6 +103,8 @@ export interface Instance {
 
 export interface Topology {
   dbUri: string;
+  /** host:port of the Auth emulator the instances verify phones with. */
+  emulatorHost: string;
   instances: Instance[];
   /** Instances that exited on their own (not killed by the run), with the end of their output. */
   crashes: Array<{ instance: string; at: number; output: string }>;
@@ -113,18 +118,25 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
-function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number): Record<string, string> {
+interface Shared {
+  replayLimit: number;
+  emulatorHost: string;
+}
+
+function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, shared: Shared): Record<string, string> {
   return {
+    // The local profile on a shared database: phone sign-up through the emulator, mail in /dev/mailbox.
+    RUN_PROFILE: 'local',
     MONGODB_URI: `mongodb://127.0.0.1:${dbProxy.port}/${DB_NAME}`,
     REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
     JWT_SECRET,
     ADMIN_EMAIL: 'chaos-admin@example.com',
     ADMIN_PASSWORD: 'Chaos#Run#2026',
-    // Production mode (MONGODB_URI) refuses the Auth emulator; the run signs no one up by phone.
-    FIREBASE_AUTH_EMULATOR_HOST: '',
+    // Already answering, so neither instance starts one of its own (a restart would cost ~10 s of CPU).
+    FIREBASE_AUTH_EMULATOR_HOST: shared.emulatorHost,
     // The whole workload comes from 127.0.0.1: the limits would stop it, not protect anything.
     RATE_LIMIT_SCALE: '1000',
-    SOCKET_REPLAY_LIMIT: String(replayLimit),
+    SOCKET_REPLAY_LIMIT: String(shared.replayLimit),
     EVENT_LOG_READ_LIMIT_MS: String(READ_LIMIT_MS),
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     // Debugging aid: options for the instances' Node only (e.g. --import a hook that traces promises).
@@ -133,12 +145,12 @@ function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, replayLimit: number
 }
 
 /** Starts instances; one that exits on its own is recorded and started again (as a supervisor would). */
-function createSupervisor(replayLimit: number, logDir: string) {
+function createSupervisor(shared: Shared, logDir: string) {
   const appData = makeDataDir('chaos-app');
   const crashes: Topology['crashes'] = [];
   let stopping = false;
   const start = async (instance: Instance): Promise<void> => {
-    const env = { ...appEnv(instance.dbProxy, instance.redisProxy, replayLimit), PORT: String(instance.port) };
+    const env = { ...appEnv(instance.dbProxy, instance.redisProxy, shared), PORT: String(instance.port) };
     const logFile = path.join(logDir, `instance-${instance.name}.log`);
     fs.appendFileSync(logFile, `--- ${new Date().toISOString()} instance ${instance.name} starting\n`);
     const started = await startAppProcess(path.join(appData, instance.name), env, logFile);
@@ -166,24 +178,40 @@ async function placeInstances(dbPort: number, redisPort: number): Promise<Instan
   return instances;
 }
 
-/** `logDir`: where the database's and each instance's output go (database.log, instance-A.log...). */
+/** The Auth emulator (scripts/firebase-emulator.mjs) on a free port, its output in `logDir`/emulator.log. */
+async function startEmulator(logDir: string) {
+  const script = (await import('../../scripts/firebase-emulator.mjs')) as typeof EmulatorScript;
+  const log = fs.createWriteStream(path.join(logDir, 'emulator.log'), { flags: 'a' });
+  const emulator = await script.startAuthEmulator({ onLine: (line) => log.write(`${line}\n`) });
+  groups.add(emulator.pid);
+  const stop = async () => {
+    await emulator.stop();
+    groups.delete(emulator.pid);
+    log.end();
+  };
+  return { host: emulator.host, stop };
+}
+
+/** `logDir`: where the database's, the emulator's and each instance's output go (database.log, instance-A.log...). */
 export async function startTopology(options: { replayLimit: number; logDir: string }): Promise<Topology> {
   fs.mkdirSync(options.logDir, { recursive: true });
   const dbPort = await freePort();
   const dbData = makeDataDir('chaos-db');
   const dbArgs = ['run', '--silent', 'db:embedded', '--', '--data', dbData, '--port', String(dbPort)];
-  const db = await spawnGroup('npm', dbArgs, {
-    readyLine: 'Embedded MongoDB listening on',
-    logFile: path.join(options.logDir, 'database.log'),
-  });
+  // The two slow starters side by side.
+  const [db, emulator] = await Promise.all([
+    spawnGroup('npm', dbArgs, { readyLine: 'Embedded MongoDB listening on', logFile: path.join(options.logDir, 'database.log') }),
+    startEmulator(options.logDir),
+  ]);
   const redisPort = await freePort();
   let redis = await startRedisServer(redisPort);
   redisPid = redis.pid;
   const instances = await placeInstances(dbPort, redisPort);
-  const supervisor = createSupervisor(options.replayLimit, options.logDir);
+  const supervisor = createSupervisor({ replayLimit: options.replayLimit, emulatorHost: emulator.host }, options.logDir);
   for (const instance of instances) await supervisor.start(instance);
   return {
     dbUri: `mongodb://127.0.0.1:${dbPort}/${DB_NAME}`,
+    emulatorHost: emulator.host,
     instances,
     crashes: supervisor.crashes,
     alive: () => instances.filter((instance) => instance.process),
@@ -206,7 +234,7 @@ export async function startTopology(options: { replayLimit: number; logDir: stri
       db.signal('SIGCONT');
       await Promise.all(instances.map((instance) => instance.process?.kill9().catch(() => undefined)));
       await Promise.all(instances.flatMap((instance) => [instance.dbProxy.close(), instance.redisProxy.close()]));
-      await redis.stop();
+      await Promise.all([redis.stop(), emulator.stop()]);
       db.signal('SIGTERM');
       await Promise.race([db.exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       db.signal('SIGKILL');

@@ -42,9 +42,9 @@ function startupBanner(config: Config, address: AddressInfo, startedMs: number):
   const url = `http://${host}:${address.port}`;
   const lines = [
     `Pizza Point is running at ${url}`,
-    `  mode:         ${config.mode === 'embedded' ? 'embedded (built-in database)' : 'production (MONGODB_URI)'}`,
-    ...(config.mode === 'embedded' ? [`  data folder:  ${config.dataDir}`] : []),
-    ...(config.mode === 'embedded' ? [`  staff login:  ${config.admin.email} / ${config.admin.password}  (at ${url}/adminLogin)`] : []),
+    `  profile:      ${config.profile}`,
+    `  database:     ${config.database === 'embedded' ? `embedded, data folder ${config.dataDir}` : 'MONGODB_URI'}`,
+    ...(config.profile === 'local' ? [`  staff login:  ${config.admin.email} / ${config.admin.password}  (at ${url}/adminLogin)`] : []),
     ...(config.publicUrl !== `http://localhost:${address.port}` ? [`  public URL:   ${config.publicUrl}`] : []),
     `  API docs:     ${url}/api/docs`,
     `  started in ${Math.round(startedMs)} ms; Ctrl-C stops`,
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   installGracefulShutdown({ server, io: realtime, closeAfterRequests, logger, cleanups: [stopEmulator] });
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(
-    { mode: config.mode, url: `http://localhost:${address.port}`, dataDir: config.dataDir },
+    { profile: config.profile, database: config.database, url: `http://localhost:${address.port}`, dataDir: config.dataDir },
     startupBanner(config, address, performance.now() - started),
   );
 }

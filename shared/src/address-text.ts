@@ -1,5 +1,5 @@
 /*
- * How an address reads, the Hungarian way, on every screen, the board and in mails (issue 20):
+ * How an address reads, the Hungarian way, on every screen, the board and in mails:
  * street and house number, then postcode and city ('Piac utca 20., 4025 Debrecen'); building,
  * floor, apartment, intercom and the note follow on their own.
  */

@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC section 9 and DESIGN sections 6-8. The tuples are the single source
+ * Business constants of docs/product/rules.md#constants and docs/product/rules.md. The tuples are the single source
  * of the enums: zod schemas and TypeScript types are derived from them, never retyped.
  */
 
@@ -29,7 +29,7 @@ export const HOURS_TIME_ZONE = 'Europe/Budapest' as const;
 export const PAYMENT_METHODS = ['CASH', 'CARD'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Staff accounts carry ADMIN (SPEC section 6); everyone who signs up is a USER. */
+/** Staff accounts carry ADMIN (docs/product/rules.md#roles-and-permissions); everyone who signs up is a USER. */
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -72,7 +72,7 @@ export const SUGGESTIONS_MAX = 8;
 export const DELIVERY_RADIUS_M = 5000;
 export const RESTAURANT_ID = 1;
 
-// Money: integer HUF, the server is authoritative (DESIGN section 6)
+// Money: integer HUF, the server is authoritative (docs/product/rules.md#money-and-fees)
 export const SERVICE_FEE = 150;
 export const BOTTLE_DEPOSIT_PER_DRINK = 50;
 /** Units of this category pay the bottle deposit. */
@@ -88,7 +88,7 @@ export const TIME_ZONE = 'Europe/Budapest';
 /** Seeded restaurant profile; the live values are configurable and come from the server. */
 export const RESTAURANT_PROFILE_DEFAULTS = {
   name: 'Pizza Point',
-  /** Hungarian order: street and number, then postcode and city (issue 20). */
+  /** Hungarian order: street and number, then postcode and city. */
   address: 'Bajcsy-Zsilinszky u. 2., 4025 Debrecen',
   latitude: 47.529989,
   longitude: 21.623746,
@@ -97,7 +97,7 @@ export const RESTAURANT_PROFILE_DEFAULTS = {
   isOpen: true,
 } as const;
 
-// Accounts and security (DESIGN section 8)
+// Accounts and security (docs/product/accounts.md)
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = TEXT_LIMITS.password;
 export const DEFAULT_PHONE_COUNTRY = 'HU';
@@ -115,7 +115,7 @@ export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const ORDER_LIST_DEFAULT_LIMIT = 100;
 export const ORDER_LIST_MAX_LIMIT = 500;
 
-// Live order channel and integrator pull API (DESIGN section 7)
+// Live order channel and integrator pull API (docs/integrators/live-channel.md)
 export const ADMIN_POLL_MS = 10_000;
 export const EVENTS_PULL_DEFAULT_LIMIT = 100;
 export const EVENTS_PULL_MAX_LIMIT = 500;

@@ -12,13 +12,15 @@ export const ERROR_CODES = [
   'RESTAURANT_CLOSED',
   /** Place-order found a different price than the quote the customer saw; `details` is the new quote. */
   'QUOTE_CHANGED',
+  /** The address is outside the delivery zone (delivery-zone.ts); `details.radiusM` is the radius the message names. */
+  'OUTSIDE_ZONE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Every 4xx/5xx body (DESIGN section 2). `code` is typed as a plain string so an older client still
- * reads the message of a code added later; `message` is what a person can read (SPEC section 8).
+ * Every 4xx/5xx body (docs/product/api.md#the-original-contract). `code` is typed as a plain string so an older client still
+ * reads the message of a code added later; `message` is what a person can read (docs/product/rules.md#errors-people-see).
  */
 export const errorEnvelopeSchema = z
   .object({

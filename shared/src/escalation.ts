@@ -4,7 +4,7 @@ import { isoDateTimeSchema } from './schemas/primitives';
 import type { EscalationSettings } from './schemas/restaurant-settings';
 
 /*
- * No order left unanswered (issue 22): an order still PLACED escalates in stages at deadlines fixed
+ * No order left unanswered: an order still PLACED escalates in stages at deadlines fixed
  * when it was placed (from the escalation settings then in force). The server's scheduler acts at
  * each deadline (order-escalated, then the automatic cancel); screens use the same deadlines to show
  * the stage before the event arrives.

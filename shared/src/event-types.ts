@@ -1,5 +1,5 @@
 /*
- * The live order channel of DESIGN section 7 (orders' events and the shop-wide ones). Every event carries the global, gap-free `seq` of the
+ * The live order channel of docs/integrators/live-channel.md (orders' events and the shop-wide ones). Every event carries the global, gap-free `seq` of the
  * durable log: clients keep the highest seq seen, drop anything not above it, and send it back as
  * `lastSeq` when they reconnect so the server replays what they missed.
  */

@@ -1,4 +1,4 @@
-/** Straight-line distances on the Earth's surface (the delivery zone rule of DESIGN section 6). */
+/** Straight-line distances on the Earth's surface (the delivery zone of delivery-zone.ts measures with them). */
 
 export interface GeoPoint {
   latitude: number;
@@ -28,13 +28,4 @@ export function destinationPoint(from: GeoPoint, meters: number, bearingDegrees:
   const lon2 =
     lon1 + Math.atan2(Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
   return { latitude: (lat2 * 180) / Math.PI, longitude: (lon2 * 180) / Math.PI };
-}
-
-/** The zone message's id in shared/src/messages (`{km}`: the radius). */
-export const OUTSIDE_ZONE_MESSAGE = 'This address is outside our {km} km delivery zone.';
-
-/** The zone message of SPEC section 8, with the configured radius ('5 km' for 5000 m). */
-export function outsideZoneMessage(radiusMeters: number): string {
-  const km = Math.round((radiusMeters / 1000) * 10) / 10;
-  return OUTSIDE_ZONE_MESSAGE.replace('{km}', String(km));
 }

@@ -19,6 +19,7 @@ export * from './language';
 export * from './messages';
 export * from './address-text';
 export * from './geo';
+export * from './delivery-zone';
 export * from './time';
 export * from './estimate';
 export * from './eta';

@@ -1,4 +1,4 @@
-/** Money is integer forints everywhere (DESIGN section 6). */
+/** Money is integer forints everywhere (docs/product/rules.md#money-and-fees). */
 
 function assertWholeForints(value: number, what: string): void {
   // A fraction or negative here is a bug upstream; failing loudly beats charging a rounded amount.
@@ -20,7 +20,7 @@ export function lineTotal(unitPrice: number, extrasPrices: readonly number[], qu
 export type MoneyLanguage = 'en' | 'hu';
 
 /*
- * ONE money format for every screen, the board and the mails (issue 20): Hungarian '10 798 Ft',
+ * ONE money format for every screen, the board and the mails: Hungarian '10 798 Ft',
  * English 'HUF 10,798'. Whole forints, so no decimals. hu-HU groups only from five digits on
  * (its minimumGroupingDigits is 2: '4999 Ft'), which made '4999 Ft' sit next to '10 798 Ft' in one
  * list; useGrouping 'always' groups every amount of four digits or more ('4 999 Ft'). The spaces
@@ -28,7 +28,7 @@ export type MoneyLanguage = 'en' | 'hu';
  *
  * Each formatter is made on first use, not when the module loads: building the first currency
  * formatter loads the locale's data (tens of milliseconds on a phone), which would otherwise delay
- * the home page's first paint although no price shows until the menu has arrived (issue 24).
+ * the home page's first paint although no price shows until the menu has arrived.
  */
 const MONEY_OPTIONS: Record<MoneyLanguage, [string, Intl.NumberFormatOptions]> = {
   hu: ['hu-HU', { style: 'currency', currency: 'HUF', maximumFractionDigits: 0, useGrouping: 'always' }],

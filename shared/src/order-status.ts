@@ -16,7 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusSchema = /* @__PURE__ */ z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 
 /*
- * The status machine of DESIGN section 6, as data. The server enforces it; the client uses it only
+ * The status machine of docs/product/rules.md#money-and-fees, as data. The server enforces it; the client uses it only
  * to offer sensible choices. Rules read from the data:
  * - an order moves forward along its type's path and may skip steps, never go back;
  * - CANCELLED is reachable from every non-final status on the path;
@@ -57,7 +57,7 @@ export interface StatusOption {
   label: string;
 }
 
-/** The admin dropdown of SPEC section 4: the statuses staff may set, with their labels, per order type. */
+/** The admin dropdown of docs/product/rules.md#states-and-transitions: the statuses staff may set, with their labels, per order type. */
 export const ADMIN_STATUS_OPTIONS: Record<OrderType, readonly StatusOption[]> = {
   DELIVERY: [
     { value: 'PREPARING', label: 'Preparing' },

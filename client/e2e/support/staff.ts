@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { waitForMail } from './accounts';
 import { baseUrl } from './browser';
 
-/** The embedded-mode staff account (DESIGN section 3). */
+/** The local profile's staff account (docs/operations/configuration.md#run-profile-and-database). */
 export const STAFF = { email: 'admin@example.com', password: 'ChangeMe#2026' };
 const ATTEMPTS = 4;
 

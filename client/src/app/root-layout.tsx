@@ -27,7 +27,7 @@ function PageLoading() {
 }
 
 export function RootLayout() {
-  // SPEC section 4: every app start checks a stored customer session with the server.
+  // docs/product/rules.md#states-and-transitions: every app start checks a stored customer session with the server.
   useSessionStart();
   useScrollRestoration();
   useShopLiveUpdates();

@@ -25,7 +25,7 @@ const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'IntegrationsPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
-/** Every route of SPEC section 2. Render errors of any page show the error screen; unknown URLs a 404 page in the shop's layout. */
+/** Every route of docs/product/screens.md. Render errors of any page show the error screen; unknown URLs a 404 page in the shop's layout. */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>

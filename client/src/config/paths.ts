@@ -1,7 +1,7 @@
 import { CLIENT_PATHS } from '@pizza/shared';
 
 /**
- * Every route of SPEC section 2, in one place, so links never hard-code a path twice. The paths
+ * Every route of docs/product/screens.md, in one place, so links never hard-code a path twice. The paths
  * live in shared/ (CLIENT_PATHS): the server answers any other page address with 404.
  */
 export const paths = {

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client for the shop's API (SPEC sections 7 and 8).
+ * The one HTTP client for the shop's API (docs/product/api.md, docs/product/rules.md#errors-people-see).
  *
  * - Sends the stored customer token (localStorage `authToken`) as a Bearer header when present.
  * - Bodies are JSON by default; `form` sends application/x-www-form-urlencoded for the endpoints

@@ -1,5 +1,5 @@
 /**
- * localStorage keys shared with the original app (SPEC section 3) and safe accessors.
+ * localStorage keys shared with the original app (docs/product/rules.md#entities) and safe accessors.
  * Storage can throw (private browsing, disabled cookies); the shop must still render then.
  */
 export const STORAGE_KEYS = {

@@ -18,7 +18,7 @@ type ShownAddress = Pick<
 
 /**
  * One way to read an address everywhere (address cards, checkout, the order page, the board), in
- * Hungarian order (issue 20). Floor and apartment are optional: only what was given is shown.
+ * Hungarian order. Floor and apartment are optional: only what was given is shown.
  */
 export function useAddressText(): (address: ShownAddress) => AddressText {
   const { t } = useTranslation();

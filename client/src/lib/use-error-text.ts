@@ -5,7 +5,7 @@ import { API_ERROR_FALLBACK_MESSAGE, ApiError } from './api';
 
 /**
  * What a customer reads when a call fails: the server's own sentence, alone (no "Checkout error: "
- * in front of it, issue 20), or, when the server could not be reached or said nothing readable,
+ * in front of it), or, when the server could not be reached or said nothing readable,
  * a sentence in the shop's language about the connection.
  */
 export function useErrorText(): (error: unknown) => string {

@@ -8,7 +8,7 @@
 import type { Connection } from 'mongoose';
 
 import { signAccessToken } from '../../src/modules/auth';
-import { UserModel } from '../../src/modules/users';
+import { insertAccounts as insertUsers } from '../../src/modules/users';
 import { signUpCustomer } from '../../src/test/app-process';
 import { JWT_SECRET } from './shop';
 
@@ -19,8 +19,7 @@ export interface Account {
 
 /** Writes `count` accounts with `role` through `conn` (the shop's database, before or beside it). */
 export async function insertAccounts(conn: Connection, count: number, role: 'USER' | 'ADMIN', prefix: string): Promise<Account[]> {
-  const Users = conn.model('User', UserModel.schema);
-  const docs = await Users.insertMany(
+  const docs = await insertUsers(
     Array.from({ length: count }, (_v, i) => ({
       email: `${prefix}-${i}@example.com`,
       name: `${prefix} ${i}`,
@@ -28,10 +27,11 @@ export async function insertAccounts(conn: Connection, count: number, role: 'USE
       role,
       ...(role === 'USER' ? { phone: `+3670${prefix.length}${String(i).padStart(6, '0')}` } : {}),
     })),
+    conn,
   );
   return docs.map((doc) => ({
-    userId: String(doc._id),
-    token: signAccessToken({ id: String(doc._id), role, tokenVersion: doc.tokenVersion ?? 0 }, { jwtSecret: JWT_SECRET }),
+    userId: doc.id,
+    token: signAccessToken({ id: doc.id, role, tokenVersion: doc.tokenVersion }, { jwtSecret: JWT_SECRET }),
   }));
 }
 

@@ -19,7 +19,7 @@ import { loadConfig } from '../../src/config/env';
 import { connectDatabase } from '../../src/db/connect';
 import { createLogger } from '../../src/lib/logger';
 import { signAccessToken } from '../../src/modules/auth';
-import { UserModel } from '../../src/modules/users';
+import { insertAccounts } from '../../src/modules/users';
 import { attachSocketServer } from '../../src/realtime/socket';
 import { seedDatabase } from '../../src/seed';
 import { CUSTOMERS, ORDERS, type Setup, STAFF } from './plan';
@@ -28,7 +28,7 @@ const listen = (server: http.Server) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 async function createPeople() {
-  const users = await UserModel.insertMany(
+  const users = await insertAccounts(
     Array.from({ length: CUSTOMERS + STAFF }, (_v, i) => ({
       email: `bench-${i}@example.com`,
       name: i < CUSTOMERS ? `Customer ${i}` : `Staff ${i}`,
@@ -38,8 +38,8 @@ async function createPeople() {
     })),
   );
   return users.map((user) => ({
-    user: { id: String(user._id), email: user.email, name: user.name, role: user.role, phone: user.phone ?? undefined },
-    token: signAccessToken({ id: String(user._id), role: user.role, tokenVersion: 0 }, { jwtSecret: process.env.BENCH_JWT_SECRET! }),
+    user: { id: user.id, email: user.email, name: user.name, role: user.role, phone: user.phone },
+    token: signAccessToken({ id: user.id, role: user.role, tokenVersion: 0 }, { jwtSecret: process.env.BENCH_JWT_SECRET! }),
   }));
 }
 

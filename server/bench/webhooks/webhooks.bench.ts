@@ -22,7 +22,7 @@ import { loadConfig } from '../../src/config/env';
 import { connectDatabase } from '../../src/db/connect';
 import { createLogger } from '../../src/lib/logger';
 import { signAccessToken } from '../../src/modules/auth';
-import { UserModel } from '../../src/modules/users';
+import { insertAccounts } from '../../src/modules/users';
 import { seedDatabase } from '../../src/seed';
 import { runBench } from '../run-bench';
 
@@ -49,7 +49,7 @@ async function serve(): Promise<void> {
   const collaborators = createCollaborators(config, logger, { webhooks: { syncMs: 200 } });
   const db = await connectDatabase(config, logger, { inMemory: true, dbName: 'bench-webhooks' });
   await seedDatabase(collaborators);
-  const users = await UserModel.insertMany(
+  const users = await insertAccounts(
     Array.from({ length: ORDERS + 1 }, (_v, i) => ({
       email: `bench-${i}@example.com`,
       name: i < ORDERS ? `Customer ${i}` : 'Staff',
@@ -60,7 +60,7 @@ async function serve(): Promise<void> {
   );
   const orderIds: string[] = [];
   for (const doc of users.slice(0, ORDERS)) {
-    const user = { id: String(doc._id), email: doc.email, name: doc.name, role: doc.role, phone: doc.phone ?? undefined };
+    const user = { id: doc.id, email: doc.email, name: doc.name, role: doc.role, phone: doc.phone };
     await collaborators.cart.add(user, { menuItemId: 'PIZ_006', quantity: 1, extraItemId: [], instructions: undefined });
     const quote = await collaborators.orders.checkout(user, 'PICKUP');
     await collaborators.orders.placeOrder(user, { orderId: quote.orderId, paymentMethod: 'CASH', orderType: 'PICKUP' });
@@ -72,7 +72,7 @@ async function serve(): Promise<void> {
   await collaborators.webhooks.start();
   const setup: Setup = {
     appPort,
-    staffToken: signAccessToken({ id: String(staff._id), role: 'ADMIN', tokenVersion: 0 }, { jwtSecret }),
+    staffToken: signAccessToken({ id: staff.id, role: 'ADMIN', tokenVersion: 0 }, { jwtSecret }),
     orderIds,
   };
   process.send?.(setup);

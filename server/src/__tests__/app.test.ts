@@ -2,8 +2,8 @@ import { Router } from 'express';
 import request from 'supertest';
 
 import { conflict } from '../lib/errors';
-import { UserModel } from '../modules/users';
 import { createTestAdmin, createTestCustomer } from '../test/auth';
+import { UserModel } from '../test/stored-records';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const SECRET_DETAIL = 'connection string mongodb://user:hunter2@db';

@@ -6,10 +6,9 @@ import request from 'supertest';
 
 import { verifyPassword } from '../lib/password';
 import { CLIENT_PUBLIC_IMAGES } from '../lib/paths';
-import { ExtraModel, MenuItemModel, PLACEHOLDER_IMAGE } from '../modules/menu';
-import { RestaurantModel } from '../modules/restaurant';
-import { UserModel } from '../modules/users';
+import { PLACEHOLDER_IMAGE } from '../modules/menu';
 import { seedDatabase } from '../seed';
+import { ExtraModel, MenuItemModel, RestaurantModel, UserModel } from '../test/stored-records';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -3,14 +3,9 @@ import { isIP } from 'node:net';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@pizza/shared';
 import { z } from 'zod';
 
-/** Published in DESIGN section 3 so a newcomer can log in; production must choose its own. */
-export const EMBEDDED_ADMIN = { email: 'admin@example.com', password: 'ChangeMe#2026' } as const;
-export const EMBEDDED_FIREBASE_PROJECT_ID = 'demo-pizza';
-export const EMBEDDED_FIREBASE_EMULATOR_HOST = '127.0.0.1:9099';
-export const DEFAULT_MAIL_FROM = 'Pizza Point <no-reply@pizzapoint.local>';
-/** The Vite dev server proxies to us; its origin is the only cross-origin caller in development. */
-export const EMBEDDED_CORS_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+import { isSet, RUN_PROFILES } from './profile';
 
+export const DEFAULT_MAIL_FROM = 'Pizza Point <no-reply@pizzapoint.local>';
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -63,6 +58,12 @@ const originSchema = z
 
 export const envSchema = z.object({
   NODE_ENV: optional(z.enum(NODE_ENVS)),
+  RUN_PROFILE: optional(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(RUN_PROFILES, { error: 'must be local or production' })),
+  ),
   PORT: optional(
     z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.int().max(65535, 'must be at most 65535')),
   ),
@@ -202,8 +203,6 @@ export const envSchema = z.object({
 });
 export type ParsedEnv = z.infer<typeof envSchema>;
 
-const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
-
 /** The VAPID key pair comes whole or not at all (half a pair would sign pushes no browser subscribed to). */
 export function vapidProblems(env: Record<string, string | undefined>): string[] {
   const [publicSet, privateSet] = [isSet(env.VAPID_PUBLIC_KEY), isSet(env.VAPID_PRIVATE_KEY)];
@@ -211,21 +210,4 @@ export function vapidProblems(env: Record<string, string | undefined>): string[]
   return [
     `${publicSet ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: required when ${publicSet ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'} is set (set both or neither)`,
   ];
-}
-
-/**
- * Rules that depend on the run mode, checked on the raw values so they are reported together with
- * the format errors (zod skips object refinements once a field has failed).
- */
-export function productionProblems(env: Record<string, string | undefined>): string[] {
-  if (!isSet(env.MONGODB_URI)) return [];
-  const why = 'required in production mode (MONGODB_URI is set)';
-  const problems = ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'].filter((key) => !isSet(env[key])).map((key) => `${key}: ${why}`);
-  if (env.ADMIN_PASSWORD === EMBEDDED_ADMIN.password) {
-    problems.push('ADMIN_PASSWORD: must not be the published embedded-mode default in production');
-  }
-  if (isSet(env.FIREBASE_AUTH_EMULATOR_HOST)) {
-    problems.push('FIREBASE_AUTH_EMULATOR_HOST: must not be set in production (firebase-admin would accept unsigned ID tokens)');
-  }
-  return problems;
 }

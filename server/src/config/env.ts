@@ -5,41 +5,45 @@
 import path from 'node:path';
 
 import { REPO_ROOT } from '../lib/paths';
-import {
-  DEFAULT_MAIL_FROM,
-  EMBEDDED_ADMIN,
-  EMBEDDED_CORS_ORIGINS,
-  EMBEDDED_FIREBASE_EMULATOR_HOST,
-  EMBEDDED_FIREBASE_PROJECT_ID,
-  envSchema,
-  type LogLevel,
-  type NODE_ENVS,
-  type ParsedEnv,
-  productionProblems,
-  vapidProblems,
-} from './env-schema';
+import { DEFAULT_MAIL_FROM, envSchema, type LogLevel, type NODE_ENVS, type ParsedEnv, vapidProblems } from './env-schema';
 import { fileJwtSecretStore, type JwtSecretStore } from './jwt-secret';
+import {
+  LOCAL_ADMIN,
+  LOCAL_CORS_ORIGINS,
+  LOCAL_FIREBASE_EMULATOR_HOST,
+  LOCAL_FIREBASE_PROJECT_ID,
+  productionProblems,
+  profileOf,
+  type RunProfile,
+} from './profile';
 
-export { EMBEDDED_ADMIN } from './env-schema';
+export { LOCAL_ADMIN } from './profile';
 
 const DEFAULT_EVENT_RETENTION_DAYS = 7;
 export type { LogLevel } from './env-schema';
+export type { RunProfile } from './profile';
 
-/** 'embedded' runs its own database (MONGODB_URI unset); 'production' talks to a real MongoDB. */
-export type RunMode = 'embedded' | 'production';
+/**
+ * Which database: 'embedded' starts its own in this process on DATA_DIR (MONGODB_URI unset);
+ * 'external' connects to MONGODB_URI (a replica set, or `npm run db:embedded` as a process of its own).
+ */
+export type DatabaseKind = 'embedded' | 'external';
 
 export interface Config {
   nodeEnv: (typeof NODE_ENVS)[number];
-  mode: RunMode;
+  /** What kind of deployment (RUN_PROFILE): what the shop lets itself do, whichever the database. */
+  profile: RunProfile;
+  /** Which database, whichever the profile. */
+  database: DatabaseKind;
   host: string;
   port: number;
   /** Where people reach the shop, no trailing slash (links in e-mails, start-up banner). */
   publicUrl: string;
   /** Origins allowed to call the API and open sockets from another origin. */
   corsOrigins: string[];
-  /** Set in production mode only. */
+  /** Set when `database` is 'external'. */
   mongodbUri: string | undefined;
-  /** Absolute; the embedded database and its generated JWT secret live here. */
+  /** Absolute; the embedded database and the generated JWT secret (local profile) live here. */
   dataDir: string;
   jwtSecret: string;
   admin: { email: string; password: string };
@@ -47,7 +51,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Every rate limit is multiplied by this (default 1). */
   rateLimitScale: number;
-  /** How long the order event log keeps an event, in milliseconds (DESIGN section 7: at least 7 days). */
+  /** How long the order event log keeps an event, in milliseconds (EVENT_RETENTION_DAYS, default 7 days). */
   eventRetentionMs: number;
   /** Events after a socket's lastSeq replayed at most (SOCKET_REPLAY_LIMIT); undefined = the channel's default. */
   socketReplayLimit: number | undefined;
@@ -61,7 +65,7 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   firebase: {
     projectId: string | undefined;
-    /** Embedded mode only: firebase-admin then trusts this emulator's (unsigned) ID tokens. */
+    /** Local profile only: firebase-admin then trusts this emulator's (unsigned) ID tokens. */
     authEmulatorHost: string | undefined;
     /** Production only: the key firebase-admin signs its Google API calls with. */
     serviceAccount?: FirebaseServiceAccount;
@@ -100,7 +104,7 @@ function parseEnv(env: Record<string, string | undefined>): ParsedEnv {
 /** The shop's https address, else the staff login's mailbox (push services accept only https: or mailto:). */
 function vapidSubjectFrom(publicUrl: string | undefined, adminEmail: string | undefined): string {
   if (publicUrl?.startsWith('https://')) return publicUrl.replace(/\/+$/, '');
-  return `mailto:${adminEmail ?? EMBEDDED_ADMIN.email}`;
+  return `mailto:${adminEmail ?? LOCAL_ADMIN.email}`;
 }
 
 function resolveJwtSecret(env: ParsedEnv, dataDir: string, secrets: JwtSecretStore): string {
@@ -113,12 +117,12 @@ function resolveJwtSecret(env: ParsedEnv, dataDir: string, secrets: JwtSecretSto
   }
 }
 
-/** Embedded mode always plays Firebase with the emulator; production never does (productionProblems). */
-function firebaseConfig(e: ParsedEnv, embedded: boolean): Config['firebase'] {
-  if (embedded) {
+/** The local profile always plays Firebase with the emulator; production never does (productionProblems). */
+function firebaseConfig(e: ParsedEnv, local: boolean): Config['firebase'] {
+  if (local) {
     return {
-      projectId: e.FIREBASE_PROJECT_ID ?? EMBEDDED_FIREBASE_PROJECT_ID,
-      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? EMBEDDED_FIREBASE_EMULATOR_HOST,
+      projectId: e.FIREBASE_PROJECT_ID ?? LOCAL_FIREBASE_PROJECT_ID,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST ?? LOCAL_FIREBASE_EMULATOR_HOST,
       webApiKey: e.FIREBASE_WEB_API_KEY,
       authDomain: e.FIREBASE_AUTH_DOMAIN,
     };
@@ -150,26 +154,28 @@ export function testHarnessEnv(env: Record<string, string | undefined> = process
 
 /**
  * Parses the environment into a typed Config, or throws a ConfigError listing every problem.
- * Pure apart from the injected secret store, which embedded mode uses when JWT_SECRET is unset.
+ * Pure apart from the injected secret store, which the local profile uses when JWT_SECRET is unset.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env, secrets: JwtSecretStore = fileJwtSecretStore): Config {
   const e = parseEnv(env);
-  const mode: RunMode = e.MONGODB_URI ? 'production' : 'embedded';
-  const embedded = mode === 'embedded';
+  // parseEnv has refused a RUN_PROFILE that is not a profile, so there is one.
+  const profile = profileOf(env)!;
+  const local = profile === 'local';
   const port = e.PORT ?? 3000;
   const dataDir = path.resolve(REPO_ROOT, e.DATA_DIR ?? 'data/db');
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
-    mode,
-    // Embedded mode prints a default admin password, so it stays on this machine unless HOST says otherwise.
-    host: e.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
+    profile,
+    database: e.MONGODB_URI ? 'external' : 'embedded',
+    // The local profile prints a default admin password, so it stays on this machine unless HOST says otherwise.
+    host: e.HOST ?? (local ? '127.0.0.1' : '0.0.0.0'),
     port,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    corsOrigins: e.CORS_ORIGINS ?? (embedded ? EMBEDDED_CORS_ORIGINS : []),
+    corsOrigins: e.CORS_ORIGINS ?? (local ? LOCAL_CORS_ORIGINS : []),
     mongodbUri: e.MONGODB_URI,
     dataDir,
     jwtSecret: resolveJwtSecret(e, dataDir, secrets),
-    admin: { email: e.ADMIN_EMAIL ?? EMBEDDED_ADMIN.email, password: e.ADMIN_PASSWORD ?? EMBEDDED_ADMIN.password },
+    admin: { email: e.ADMIN_EMAIL ?? LOCAL_ADMIN.email, password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN.password },
     logLevel: e.LOG_LEVEL ?? (e.JEST_WORKER_ID ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
@@ -180,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
-    firebase: firebaseConfig(e, embedded),
+    firebase: firebaseConfig(e, local),
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectFrom(e.PUBLIC_URL, e.ADMIN_EMAIL),
     clientDist: path.resolve(REPO_ROOT, e.CLIENT_DIST ?? 'client/dist'),

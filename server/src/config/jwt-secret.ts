@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where embedded mode keeps its generated JWT secret; injected so loadConfig stays testable. */
+/** Where the local profile keeps its generated JWT secret; injected so loadConfig stays testable. */
 export interface JwtSecretStore {
   /** The secret kept in `file`, created on first use. */
   load(file: string): string;

@@ -19,14 +19,17 @@ function splitHost(host: string): { bindHost: string; port: number } {
 }
 
 /**
- * Embedded mode plays Firebase with the Auth emulator (DESIGN section 3). Unless one already answers
+ * The local profile plays Firebase with the Auth emulator. Unless one already answers
  * on the configured host (a second `npm start`, the test harness, a hand-started one), it is started
  * as a child process here, which takes some 10 s of CPU; the caller stops it on shutdown. A failure
  * is only a warning: everything but phone sign-up works without it.
  */
-export async function ensureAuthEmulator(config: Pick<Config, 'mode' | 'firebase'>, logger: Logger): Promise<RunningEmulator | undefined> {
+export async function ensureAuthEmulator(
+  config: Pick<Config, 'profile' | 'firebase'>,
+  logger: Logger,
+): Promise<RunningEmulator | undefined> {
   const { authEmulatorHost: host, projectId } = config.firebase;
-  if (config.mode !== 'embedded' || !host || !projectId) return undefined;
+  if (config.profile !== 'local' || !host || !projectId) return undefined;
   // Loaded only here, from the repository at run time (also from the compiled server): production
   // images need neither firebase-tools nor this script.
   const script = pathToFileURL(path.join(REPO_ROOT, 'scripts', 'firebase-emulator.mjs')).href;

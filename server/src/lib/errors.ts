@@ -1,4 +1,14 @@
-import { type ErrorCode, formatMessage, type Language, type MessageParams, translateMessage } from '@pizza/shared';
+import {
+  type ErrorCode,
+  formatMessage,
+  type Language,
+  type MessageParams,
+  OUTSIDE_ZONE_CODE,
+  OUTSIDE_ZONE_MESSAGE,
+  type OutsideZoneDetails,
+  translateMessage,
+  zoneKm,
+} from '@pizza/shared';
 
 /**
  * Codes the server adds to the shared catalogue: transport-level failures, and a dependency that is
@@ -51,3 +61,7 @@ export const unauthorized = (message: MessageInput = 'Authentication required') 
 export const forbidden = (message: MessageInput = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: MessageInput) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: MessageInput, details?: unknown) => new AppError(409, 'CONFLICT', message, details);
+
+/** The address is outside the delivery zone: 400 with its own code, and the radius the sentence names in `details`. */
+export const outsideZone = (radiusM: number) =>
+  new AppError(400, OUTSIDE_ZONE_CODE, msg(OUTSIDE_ZONE_MESSAGE, { km: zoneKm(radiusM) }), { radiusM } satisfies OutsideZoneDetails);

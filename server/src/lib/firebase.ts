@@ -18,7 +18,7 @@ type FirebaseConfig = Config['firebase'];
 
 /**
  * firebase-admin has no option for the Auth emulator: it reads FIREBASE_AUTH_EMULATOR_HOST from
- * process.env on every call. So the configured host (embedded and test modes only; config refuses it
+ * process.env on every call. So the configured host (local profile and tests only; config refuses it
  * in production) is written there just before use. config/env.ts remains the only READER of process.env.
  */
 function pointSdkAtEmulator(host: string | undefined): void {

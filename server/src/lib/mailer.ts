@@ -16,7 +16,7 @@ export interface CapturedMail extends MailMessage {
   sentAt: string;
 }
 
-/** Mail captured in-process (embedded and test modes), newest first; what `GET /dev/mailbox` lists. */
+/** Mail captured in-process (local profile, and NODE_ENV=test), newest first; what `GET /dev/mailbox` lists. */
 export interface Mailbox {
   list(): CapturedMail[];
   clear(): void;
@@ -28,14 +28,14 @@ export interface Mailer {
   readonly mailbox?: Mailbox;
 }
 
-type MailerConfig = Pick<Config, 'mode' | 'nodeEnv' | 'smtpUrl' | 'mailFrom'>;
+type MailerConfig = Pick<Config, 'profile' | 'nodeEnv' | 'smtpUrl' | 'mailFrom'>;
 
 /** Enough for any test run or a morning of clicking around; older mail falls off the end. */
 const MAILBOX_CAPACITY = 200;
 
-/** Embedded and test modes never send real mail, whatever SMTP_URL says. */
-export function capturesMail(config: Pick<Config, 'mode' | 'nodeEnv'>): boolean {
-  return config.mode === 'embedded' || config.nodeEnv === 'test';
+/** The local profile and NODE_ENV=test never send real mail, whatever SMTP_URL says. */
+export function capturesMail(config: Pick<Config, 'profile' | 'nodeEnv'>): boolean {
+  return config.profile === 'local' || config.nodeEnv === 'test';
 }
 
 function createMailbox(): Mailbox & { add(mail: CapturedMail): void } {

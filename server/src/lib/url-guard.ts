@@ -21,7 +21,7 @@ export interface HostAllowList {
 }
 
 export interface UrlGuardDeps {
-  /** The embedded (development) mode: http://127.0.0.1:<port> and http://localhost:<port> are allowed too. */
+  /** The local profile: http://127.0.0.1:<port> and http://localhost:<port> are allowed too. */
   localHttpAllowed: boolean;
   resolve: HostResolver;
   /** Restricts https URLs to these hosts (push services); absent: any host with only public addresses. */
@@ -39,7 +39,7 @@ export function hostAllowed(host: string, patterns: readonly string[]): boolean 
 /**
  * The private-network guard (SSRF) of every URL the shop calls on someone's say-so (webhooks, push
  * endpoints): in production only https to hosts whose every address is public (see
- * public-address.ts); in the embedded mode also plain http to this machine on an explicit port.
+ * public-address.ts); in the local profile also plain http to this machine on an explicit port.
  * Checked when the URL is registered and again before every call, and the connection itself
  * resolves through a lookup that applies the same rule, so a name that changes its answer between
  * the check and the connection (DNS rebinding) cannot reach an internal address either. Callers
@@ -72,11 +72,12 @@ export function createUrlGuard({ localHttpAllowed, resolve, allowedHosts }: UrlG
     );
   };
 
-  /** What the URL itself says, before any look-up: a refusal, 'local' (embedded http), or undefined (https, to be resolved). */
+  /** What the URL itself says, before any look-up: a refusal, 'local' (http to this machine, local profile), or undefined (https, to be resolved). */
   function shapeProblem(url: URL): string | 'local' | undefined {
     if (url.username || url.password) return 'The URL must not contain a user name or password';
     if (localHttpAllowed && url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname) && url.port !== '') return 'local';
     if (url.protocol !== 'https:') {
+      // The wording predates the run profile ("embedded mode" is the local profile); messages stay as published.
       return localHttpAllowed
         ? 'Use https:// (plain http only to http://127.0.0.1:<port> or http://localhost:<port> in the embedded mode)'
         : 'Use https://: the shop only calls https:// URLs';

@@ -3,9 +3,9 @@ import helmet from 'helmet';
 
 import type { Config } from '../config/env';
 
-type SecurityConfig = Pick<Config, 'mode' | 'corsOrigins' | 'firebase'>;
+type SecurityConfig = Pick<Config, 'profile' | 'corsOrigins' | 'firebase'>;
 
-/* Third-party origins the SPA needs (DESIGN section 4): Google Maps with Places, Firebase Auth with reCAPTCHA. */
+/* Third-party origins the SPA needs: Google Maps with Places, Firebase Auth with reCAPTCHA. */
 const GOOGLE_MAPS = ['https://maps.googleapis.com', 'https://maps.gstatic.com', 'https://places.googleapis.com'];
 const FIREBASE_AUTH = [
   'https://identitytoolkit.googleapis.com',
@@ -19,11 +19,11 @@ const RECAPTCHA = ['https://www.google.com', 'https://www.gstatic.com', 'https:/
 /** The Auth emulator is plain http on another port, so 'self' does not cover it. */
 function emulatorOrigins(config: SecurityConfig): string[] {
   const host = config.firebase.authEmulatorHost;
-  return config.mode === 'embedded' && host ? [`http://${host}`] : [];
+  return config.profile === 'local' && host ? [`http://${host}`] : [];
 }
 
 export function securityHeaders(config: SecurityConfig) {
-  const production = config.mode === 'production';
+  const production = config.profile === 'production';
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
@@ -38,7 +38,7 @@ export function securityHeaders(config: SecurityConfig) {
         frameSrc: ["'self'", ...RECAPTCHA, 'https://*.firebaseapp.com'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
-        // Over plain http (embedded mode on localhost) the upgrade would break the emulator calls.
+        // Over plain http (the local profile on localhost) the upgrade would break the emulator calls.
         upgradeInsecureRequests: production ? [] : null,
       },
     },

@@ -7,7 +7,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '@pizza/shared';
 
 import { signAccessToken } from '../modules/auth';
-import { type AuthUser, toAuthUser, UserModel } from '../modules/users';
+import { type AuthUser, toAuthUser } from '../modules/users';
+import { UserModel } from './stored-records';
 import { TEST_JWT_SECRET } from './test-app';
 
 export interface TestUserOverrides {

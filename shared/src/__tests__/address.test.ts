@@ -136,7 +136,7 @@ describe('delivery zone geometry', () => {
     expect(distanceMeters(restaurant, { latitude: 47.5536, longitude: 21.6262 })).toBeLessThan(2900);
   });
 
-  it('when the radius is 5000 m, then the message says 5 km (SPEC section 8)', () => {
+  it('when the radius is 5000 m, then the message says 5 km (docs/product/rules.md#errors-people-see)', () => {
     expect(outsideZoneMessage(5000)).toBe('This address is outside our 5 km delivery zone.');
     expect(outsideZoneMessage(7500)).toBe('This address is outside our 7.5 km delivery zone.');
   });

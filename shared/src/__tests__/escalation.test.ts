@@ -4,7 +4,7 @@ import { DEFAULT_RESTAURANT_SETTINGS } from '../schemas/restaurant-settings';
 const PLACED = new Date('2026-02-09T17:00:00.000Z');
 const at = (minutes: number) => PLACED.getTime() + minutes * 60_000;
 
-describe('escalation deadlines (issue 22)', () => {
+describe('escalation deadlines', () => {
   it('when placed under the default settings, then it rings louder at 3 min, tells the customer at 8 and cancels at 15', () => {
     expect(escalationDeadlines(PLACED, DEFAULT_RESTAURANT_SETTINGS.escalation)).toEqual({
       ringLouderAt: new Date(at(3)),

@@ -121,7 +121,7 @@ describe('the hours as staff send them', () => {
   });
 });
 
-describe('when something sold out "for today" comes back (issue 22)', () => {
+describe('when something sold out "for today" comes back', () => {
   const lunchAndDinner = hours([
     ['Tuesday', '11:00', '14:00'],
     ['Tuesday', '18:00', '22:00'],

@@ -30,7 +30,7 @@ describe('menuItemSchema', () => {
     expect(pathsOf(menuItemSchema, rest)).toEqual(['isAvailable']);
   });
 
-  it('when sold out, then soldOutUntil is an instant and soldOutSizes lists sizes (issue 22)', () => {
+  it('when sold out, then soldOutUntil is an instant and soldOutSizes lists sizes', () => {
     const soldOut = { ...menuItem, available: false, soldOutUntil: '2026-02-10T23:00:00.000Z', soldOutSizes: ['MEDIUM', 'LARGE'] };
     expect(menuItemSchema.parse(soldOut)).toEqual(soldOut);
     expect(pathsOf(menuItemSchema, { ...soldOut, soldOutUntil: 'tonight', soldOutSizes: ['HUGE'] })).toEqual([
@@ -40,7 +40,7 @@ describe('menuItemSchema', () => {
   });
 });
 
-describe('availability requests (issue 22)', () => {
+describe('availability requests', () => {
   it('when a valid change is given, then it parses; until without soldOut, empty or repeated sizes, unknown fields are refused', () => {
     expect(menuItemAvailabilityRequestSchema.parse({ soldOut: true, sizes: ['LARGE'] })).toEqual({ soldOut: true, sizes: ['LARGE'] });
     expect(isValid(menuItemAvailabilityRequestSchema, { soldOut: false, until: '2026-02-10T17:00:00Z' })).toBe(false);

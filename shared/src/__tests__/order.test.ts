@@ -121,7 +121,7 @@ describe('order queries and helpers', () => {
     expect(isValid(orderStatusPatchQuerySchema, { status: 'preparing' })).toBe(false);
   });
 
-  it('when the admin tab segment is delivered in any case, then it parses lower-cased (issue 12); an unknown tab is rejected', () => {
+  it('when the admin tab segment is delivered in any case, then it parses lower-cased; an unknown tab is rejected', () => {
     expect(orderListStatusParamsSchema.parse({ status: 'delivered' })).toEqual({ status: 'delivered' });
     expect(orderListStatusParamsSchema.parse({ status: 'DELIVERED' })).toEqual({ status: 'delivered' });
     expect(isValid(orderListStatusParamsSchema, { status: 'completed' })).toBe(false);

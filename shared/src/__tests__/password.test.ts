@@ -4,7 +4,7 @@ import { messagesOf, pathsOf } from './helpers';
 
 /**
  * Each row fixes the previous rule and breaks the next, so every later rule also fails: the
- * expected message proves the SPEC section 5 order, not only the rule.
+ * expected message proves the docs/product/rules.md#validation order, not only the rule.
  */
 const CHAIN: Array<[string, { password: string; confirmPassword: string; phone: string | undefined }, string, string]> = [
   ['confirmation differs', { password: 'abc', confirmPassword: 'abd', phone: '' }, 'Passwords do not match', 'confirmPassword'],

@@ -60,7 +60,7 @@ describe('errorEnvelopeSchema', () => {
     expect(pathsOf(errorEnvelopeSchema, { code: 'NOT_FOUND' })).toEqual(['message']);
   });
 
-  it('when the server codes are listed, then they are the ten of the contract (QUOTE_CHANGED came with place-order)', () => {
+  it('when the server codes are listed, then they are the eleven of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule)', () => {
     expect(ERROR_CODES).toEqual([
       'VALIDATION_ERROR',
       'BAD_REQUEST',
@@ -71,6 +71,7 @@ describe('errorEnvelopeSchema', () => {
       'RATE_LIMITED',
       'RESTAURANT_CLOSED',
       'QUOTE_CHANGED',
+      'OUTSIDE_ZONE',
       'INTERNAL_ERROR',
     ]);
   });

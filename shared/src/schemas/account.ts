@@ -4,7 +4,7 @@ import { SUPPORTED_LANGUAGES } from '../language';
 import { idSchema, isoDateTimeSchema } from './primitives';
 
 /**
- * A customer's own settings (issue 23): the language of their mails (and of the interface when
+ * A customer's own settings: the language of their mails (and of the interface when
  * they sign in again), and the optional order mails. Confirmation and cancellation always go.
  */
 export const accountPreferencesSchema = z

@@ -15,11 +15,11 @@ export const ADDRESS_MESSAGES = {
   deleted: 'Address deleted successfully.',
 } as const;
 
-/** The stored fields of an address, also the snapshot an order keeps (DESIGN section 6). */
+/** The stored fields of an address, also the snapshot an order keeps (docs/product/rules.md#money-and-fees). */
 export const addressSnapshotSchema = z
   .object({
     buildingName: z.string(),
-    /** Optional since issue 20 (a family house has neither): empty or absent when not given. */
+    /** Optional (a family house has neither): empty or absent when not given. */
     floor: z.string().optional(),
     apartmentNo: z.string().optional(),
     intercom: z.string().optional(),

@@ -27,7 +27,7 @@ export const signupRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: newPasswordSchema,
     phone: z.string({ error: PASSWORD_MESSAGES.phoneRequired }).trim().max(TEXT_LIMITS.phone, tooLongMessage(TEXT_LIMITS.phone)),
-    /** Free text the original form asked for and nothing uses; still accepted, no longer required (issue 20). */
+    /** Free text the original form asked for and nothing uses; still accepted, no longer required. */
     address: optionalText(300),
     firebaseIdToken: z
       .string({ error: 'Phone verification is required' })

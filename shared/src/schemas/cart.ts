@@ -7,7 +7,7 @@ import { formInt, idSchema, moneySchema, optionalText } from './primitives';
 export const cartItemSchema = z
   .object({
     cartItemId: idSchema,
-    /** Same value as cartItemId: the original client read the line id under both names (SPEC section 3). */
+    /** Same value as cartItemId: the original client read the line id under both names (docs/product/rules.md#entities). */
     id: idSchema,
     quantity: z.int().min(QUANTITY_MIN).max(QUANTITY_MAX_PER_LINE),
     /** (item price + extras) x quantity, see lineTotal. */
@@ -21,7 +21,7 @@ export const cartItemSchema = z
     instructions: z.string().optional(),
     /**
      * False while the item (this size) or one of its add-ons is sold out or no longer listed: checkout
-     * refuses until the line is removed (issue 22).
+     * refuses until the line is removed.
      */
     available: z.boolean(),
   })

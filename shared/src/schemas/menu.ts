@@ -4,7 +4,7 @@ import { categorySchema, idSchema, isoDateTimeSchema, moneySchema, sizeSchema, u
 
 /*
  * The menu in the shop's other language. English stays in `name` and `description`, exactly where
- * the original client reads them; each translation is an extra field beside them (issue 20), so the
+ * the original client reads them; each translation is an extra field beside them, so the
  * wire shape only grows. Keyed by language, so a third one would be one more key, not new fields.
  */
 
@@ -17,7 +17,7 @@ export type MenuItemTranslations = z.infer<typeof menuItemTranslationsSchema>;
 export const nameTranslationsSchema = z.object({ hu: z.object({ name: z.string() }).optional() }).meta({ id: 'NameTranslations' });
 export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 
-/** One size of one product; sizes of a product are separate items sharing `name` (DESIGN section 6). */
+/** One size of one product; sizes of a product are separate items sharing `name` (docs/product/rules.md#money-and-fees). */
 export const menuItemSchema = z
   .object({
     id: idSchema,
@@ -29,7 +29,7 @@ export const menuItemSchema = z
     imageUrl: z.string(),
     isAvailable: z.boolean(),
     /**
-     * Whether it can be ordered now: listed (`isAvailable`) and not sold out (issue 22). Computed
+     * Whether it can be ordered now: listed (`isAvailable`) and not sold out. Computed
      * against the clock when the answer is read, so a sold-out that ended is available again.
      */
     available: z.boolean(),
@@ -103,7 +103,7 @@ export function menuItemLabel(name: string, size: string): string {
   return size === 'REGULAR' ? name : `${name} (${size.toLowerCase()})`;
 }
 
-/** Adding something sold out (issue 22): 409 with this message, naming it. */
+/** Adding something sold out: 409 with this message, naming it. */
 export function soldOutMessage(name: string): string {
   return `${name} is sold out right now. Please choose something else.`;
 }

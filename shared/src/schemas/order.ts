@@ -9,7 +9,7 @@ import { addressSnapshotSchema } from './address';
 import { nameTranslationsSchema } from './menu';
 import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema, paymentMethodSchema, sizeSchema } from './primitives';
 
-/** Every sentence the order endpoints answer with (SPEC section 8 shows them after a prefix). */
+/** Every sentence the order endpoints answer with (docs/product/rules.md#errors-people-see shows them after a prefix). */
 export const ORDER_MESSAGES = {
   closed: 'Sorry! The restaurant is currently closed and not accepting new orders.',
   emptyCart: 'No items in the cart to checkout',
@@ -56,7 +56,7 @@ export function unavailableItemMessage(name: string): string {
   return `${name} is no longer available. Please remove it from your cart.`;
 }
 
-/** The display number keeps the original wire form '#Order-0007'; it restarts every day (DESIGN section 6). */
+/** The display number keeps the original wire form '#Order-0007'; it restarts every day (docs/product/rules.md#money-and-fees). */
 export function formatOrderSequence(sequence: number): string {
   return `#Order-${String(sequence).padStart(4, '0')}`;
 }

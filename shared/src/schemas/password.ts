@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 import { PASSWORD_MIN_LENGTH } from '../constants';
 
-/** SPEC section 5 messages, in the order the rules are checked. */
+/** docs/product/rules.md#validation messages, in the order the rules are checked. */
 export const PASSWORD_MESSAGES = {
   mismatch: 'Passwords do not match',
   tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
@@ -53,7 +53,7 @@ export function firstPasswordError(form: PasswordForm | SignupPasswordForm): str
 
 /**
  * Every failing rule's message, by the field it belongs under, in SPEC order: the forms show all
- * unmet rules together (issue 20) instead of making the customer fix them one submit at a time.
+ * unmet rules together instead of making the customer fix them one submit at a time.
  */
 export function passwordRuleMessages(form: PasswordForm | SignupPasswordForm): Partial<Record<Rule['field'], string[]>> {
   const messages: Partial<Record<Rule['field'], string[]>> = {};

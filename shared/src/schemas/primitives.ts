@@ -4,7 +4,7 @@ import { CATEGORIES, ORDER_TYPES, PAYMENT_METHODS, ROLES, SIZES, TEXT_LIMITS } f
 
 /*
  * Building blocks of every schema. Request schemas accept form-encoded bodies as well as JSON
- * (DESIGN section 2), so numbers and booleans also come as strings; the helpers below accept
+ * (docs/product/api.md#the-original-contract), so numbers and booleans also come as strings; the helpers below accept
  * exactly those two spellings and nothing else, so an object such as {"$gt": ""} never passes.
  */
 
@@ -50,7 +50,7 @@ const freeText = (multiline: boolean) => z.string().overwrite((value) => cleanFr
 
 export const nameSchema = freeText(false).trim().min(1, 'Name is required').max(TEXT_LIMITS.name, tooLongMessage(TEXT_LIMITS.name));
 
-/** Integer forints; fractions never occur (DESIGN section 6). */
+/** Integer forints; fractions never occur (docs/product/rules.md#money-and-fees). */
 export const moneySchema = z.int().nonnegative();
 
 /** An instant as JSON.stringify writes a Date (offsets accepted too). */

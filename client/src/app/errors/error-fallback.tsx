@@ -8,7 +8,7 @@ interface ErrorFallbackProps extends ErrorDescription {
   onRetry: () => void;
 }
 
-/** The app-wide error screen of SPEC section 2: heading, message, technical detail, 'Try again'. */
+/** The app-wide error screen of docs/product/screens.md: heading, message, technical detail, 'Try again'. */
 export function ErrorFallback({ message, detail, onRetry }: ErrorFallbackProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { TopBar } from '../layout/top-bar';
 
 /**
- * An unknown URL: a calm page inside the shop's layout with a way home (issue 20). It is not the
+ * An unknown URL: a calm page inside the shop's layout with a way home. It is not the
  * error screen, which stays for real errors: nothing broke, the page just is not here.
  */
 export function NotFoundPage() {

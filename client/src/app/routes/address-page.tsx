@@ -8,7 +8,7 @@ import { CustomerPage } from '../layout/customer-page';
 // This page's strings arrive with its code (see locales/address-page.ts).
 addTranslations(addressPageResources);
 
-/** /address (SPEC section 2). Logged-out visitors go to /login and come back here after logging in. */
+/** /address (docs/product/screens.md). Logged-out visitors go to /login and come back here after logging in. */
 export function AddressPage() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { accountPagesResources } from '../../locales/account-pages';
 // This page's strings arrive with its code (see locales/account-pages.ts).
 addTranslations(accountPagesResources);
 
-/** /adminLogin (SPEC section 2): e-mail and password, then the e-mailed one-time code. */
+/** /adminLogin (docs/product/screens.md): e-mail and password, then the e-mailed one-time code. */
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { CustomerPage } from '../layout/customer-page';
 // This page's strings arrive with its code (see locales/order-pages.ts).
 addTranslations(orderPagesResources);
 
-/** /checkout (SPEC section 2). */
+/** /checkout (docs/product/screens.md). */
 export function CheckoutPage() {
   const { t } = useTranslation();
   return (

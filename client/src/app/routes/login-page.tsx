@@ -18,7 +18,7 @@ addTranslations(accountPagesResources);
 
 const FORGOT_FORM_ID = 'forgot-password';
 
-/** /login (SPEC section 2). Logged-in visitors, and visitors who just logged in, move on to where they came from. */
+/** /login (docs/product/screens.md). Logged-in visitors, and visitors who just logged in, move on to where they came from. */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();

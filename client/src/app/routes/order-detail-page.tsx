@@ -9,7 +9,7 @@ import { CustomerPage } from '../layout/customer-page';
 // This page's strings arrive with its code (see locales/order-pages.ts).
 addTranslations(orderPagesResources);
 
-/** /orders/:orderId: one order, kept up to date (SPEC section 2). */
+/** /orders/:orderId: one order, kept up to date (docs/product/screens.md). */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();

@@ -8,7 +8,7 @@ import { CustomerPage } from '../layout/customer-page';
 // This page's strings arrive with its code (see locales/order-pages.ts).
 addTranslations(orderPagesResources);
 
-/** /orders: My Orders (SPEC section 2). */
+/** /orders: My Orders (docs/product/screens.md). */
 export function OrdersPage() {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,7 @@ function MissingToken() {
   );
 }
 
-/** /resetPassword?token=… (SPEC section 2): the target of the e-mailed reset link. */
+/** /resetPassword?token=… (docs/product/screens.md): the target of the e-mailed reset link. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -15,7 +15,7 @@ import { TopBar } from '../layout/top-bar';
 addTranslations(accountPagesResources);
 
 /**
- * /signup (SPEC section 2). Lazy-loaded, and Firebase inside it loads on demand, so none of it
+ * /signup (docs/product/screens.md). Lazy-loaded, and Firebase inside it loads on demand, so none of it
  * weighs on the home page. Logged-in visitors (including one who just signed up) go where the
  * visitor was sent to log in from (a dish waiting to be added: back to it), else to the menu.
  */

@@ -38,7 +38,7 @@ function StatusIcon({ status, size }: { status: ChannelStatus; size: keyof typeo
 }
 
 /**
- * Whether live updates are flowing (DESIGN section 7: a visible sign when they are down). The
+ * Whether live updates are flowing (docs/integrators/live-channel.md: a visible sign when they are down). The
  * words carry the meaning, the icon and colour back them up; screen readers hear each change.
  */
 interface LiveIndicatorProps {

@@ -17,7 +17,7 @@ interface SheetProps {
   children: ReactNode;
 }
 
-// 0.3 s slide and a 0.5 black backdrop (SPEC section 9). `starting:` animates the very first
+// 0.3 s slide and a 0.5 black backdrop (docs/product/rules.md#constants). `starting:` animates the very first
 // render too, because drawers are lazy-loaded and mount already open.
 const panelClasses: Record<Placement, (open: boolean) => string> = {
   right: (open) =>

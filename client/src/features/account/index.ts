@@ -1,3 +1,3 @@
-/** The customer's own account settings (issue 23): the language of their mails and the optional order mails. */
+/** The customer's own account settings: the language of their mails and the optional order mails. */
 export { AccountSettings } from './components/account-settings';
 export { useAccountLanguageSync } from './language-sync';

@@ -20,7 +20,7 @@ const chosenStreetSchema = z.object({
 /**
  * The 'Add New Address' form. `street` is what the input shows; `place` is the suggestion chosen
  * for it (with coordinates) and is cleared when the street is typed over, so a street counts only
- * when it was chosen from the suggestions (SPEC section 5).
+ * when it was chosen from the suggestions (docs/product/rules.md#validation).
  */
 export const addressFormSchema = z
   .object({

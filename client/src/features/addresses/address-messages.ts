@@ -1,7 +1,8 @@
-import { ADDRESS_MESSAGES, DELIVERY_RADIUS_M, isMessage, OUTSIDE_ZONE_MESSAGE, outsideZoneMessage } from '@pizza/shared';
+import { ADDRESS_MESSAGES, DELIVERY_RADIUS_M, isMessage, OUTSIDE_ZONE_CODE, outsideZoneDetailsSchema, zoneKm } from '@pizza/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ApiError } from '../../lib/api';
 import { useValidationText } from '../../lib/validation-text';
 
 /** The form's own message for an empty street (the shared schema never sees one: the street comes from a suggestion). */
@@ -13,7 +14,6 @@ export const STREET_REQUIRED_MESSAGE = 'Street is required';
  * SPEC's exact words and Hungarian gets a translation; any sentence not listed is shown as it came.
  */
 export const ADDRESS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
-  [outsideZoneMessage(DELIVERY_RADIUS_M)]: 'address.errors.outsideZone',
   [ADDRESS_MESSAGES.chooseFromSuggestions]: 'address.errors.chooseFromSuggestions',
   [ADDRESS_MESSAGES.duplicate]: 'address.errors.duplicate',
   [ADDRESS_MESSAGES.tooMany]: 'address.errors.tooMany',
@@ -22,9 +22,19 @@ export const ADDRESS_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Building name is required': 'address.errors.buildingNameRequired',
 };
 
-/** The server's zone refusal, whatever radius the restaurant profile has, in English or Hungarian (Accept-Language). */
-export function isOutsideZoneMessage(message: string): boolean {
-  return isMessage(message, OUTSIDE_ZONE_MESSAGE);
+/**
+ * The radius of the server's zone refusal (its code OUTSIDE_ZONE, never its sentence), or undefined
+ * when the error is something else. A refusal without details names the shop's usual radius.
+ */
+export function outsideZoneRadius(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.code !== OUTSIDE_ZONE_CODE) return undefined;
+  return outsideZoneDetailsSchema.safeParse(error.details).data?.radiusM ?? DELIVERY_RADIUS_M;
+}
+
+/** The zone alert in the visitor's language, naming the radius (the shop's usual one when not given). */
+export function useZoneAlert(): (radiusM?: number) => string {
+  const { t } = useTranslation();
+  return useCallback((radiusM = DELIVERY_RADIUS_M) => t('address.errors.outsideZone', { km: zoneKm(radiusM) }), [t]);
 }
 
 /** The server's "choose the street from the suggestions", in English or Hungarian. */

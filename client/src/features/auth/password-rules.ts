@@ -2,7 +2,7 @@ import { type PasswordForm, passwordRuleMessages } from '@pizza/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /**
- * Every unmet password rule at once (issue 20): wraps a form's resolver so the password, its
+ * Every unmet password rule at once: wraps a form's resolver so the password, its
  * confirmation and (at sign-up) the phone each list all their unmet rules, one per line, instead
  * of only the first (the shared request schemas, and so the server, still name the first).
  */

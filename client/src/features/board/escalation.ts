@@ -1,7 +1,7 @@
 import { escalationStageAt, type Order } from '@pizza/shared';
 
 /**
- * An order nobody accepted in time (issue 22): PLACED and past its ring-louder deadline (by the
+ * An order nobody accepted in time: PLACED and past its ring-louder deadline (by the
  * clock, or the server's order-escalated already said so). The card turns red and the chime gets louder.
  */
 export function isEscalated(order: Order, now: number): boolean {

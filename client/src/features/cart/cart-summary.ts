@@ -1,6 +1,6 @@
 import type { Cart, CartItem } from '@pizza/shared';
 
-/** Lines the drawer shows: quantity 0 lines are hidden (SPEC section 2). */
+/** Lines the drawer shows: quantity 0 lines are hidden (docs/product/screens.md). */
 export function visibleLines(cart: Cart | null | undefined): CartItem[] {
   return cart?.cartItems.filter((line) => line.quantity > 0) ?? [];
 }

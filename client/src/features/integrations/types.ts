@@ -1,7 +1,7 @@
 import type { EventType } from '@pizza/shared';
 
 /*
- * The webhooks API of issue 21 as the page uses it, shaped exactly like the server's answers. The
+ * The webhooks API as the page uses it, shaped exactly like the server's answers. The
  * shared zod schemas replace these when the webhooks module joins this branch.
  */
 

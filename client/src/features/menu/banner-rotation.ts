@@ -1,4 +1,4 @@
-/** The landing banner's next index: 0, 1, 2, 0, … (SPEC section 2). */
+/** The landing banner's next index: 0, 1, 2, 0, … (docs/product/screens.md). */
 export function nextBannerIndex(index: number, count: number): number {
   return count > 0 ? (index + 1) % count : 0;
 }

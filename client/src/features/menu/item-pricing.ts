@@ -1,6 +1,6 @@
 import { type Extra, lineTotal, QUANTITY_MAX_PER_LINE, QUANTITY_MIN } from '@pizza/shared';
 
-/** The modal's quantity never goes below 1 (SPEC section 5) nor above what one cart line allows. */
+/** The modal's quantity never goes below 1 (docs/product/rules.md#validation) nor above what one cart line allows. */
 export function clampQuantity(quantity: number): number {
   return Math.min(QUANTITY_MAX_PER_LINE, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
 }
@@ -19,7 +19,7 @@ export function displayedPrice(itemPrice: number, extras: readonly Extra[], chos
   return lineTotal(itemPrice, chosenPrices(extras, chosen), 1);
 }
 
-/** The amount on 'Add to Cart - {price x quantity}'; the server computes the same (DESIGN section 6). */
+/** The amount on 'Add to Cart - {price x quantity}'; the server computes the same (docs/product/rules.md#money-and-fees). */
 export function buttonTotal(itemPrice: number, extras: readonly Extra[], chosen: readonly string[], quantity: number): number {
   return lineTotal(itemPrice, chosenPrices(extras, chosen), quantity);
 }

@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category, type MenuItem } from '@pizza/shared';
 
-/** Home page section order (SPEC section 2); the shared tuple is already in that order. */
+/** Home page section order (docs/product/screens.md); the shared tuple is already in that order. */
 export const MENU_CATEGORIES: readonly Category[] = CATEGORIES;
 
 /** Sizes shown as cards; LARGE variants are reached through the item modal's size toggle. */

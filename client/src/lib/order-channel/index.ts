@@ -1,5 +1,5 @@
 /**
- * The live order channel (DESIGN section 7) on the client: one Socket.IO connection per
+ * The live order channel (docs/integrators/live-channel.md) on the client: one Socket.IO connection per
  * credential, shared by every subscriber, resuming from the highest seq applied, deduplicating by
  * seq. Features subscribe with their token and put the events into their own query cache; this
  * module knows nothing about features.

@@ -10,6 +10,6 @@ export type OpenOrderSocket = (auth: HandshakeAuth) => Promise<OrderSocket>;
 
 /**
  * The network edge. socket.io-client loads only here, on demand, so it stays out of the home
- * page's first download (DESIGN section 10).
+ * page's first download (docs/performance/README.md#budgets).
  */
 export const openOrderSocket: OpenOrderSocket = async (auth) => (await import('./socket-io')).connectOrderSocket(auth);

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage';
 
-/** What a successful login or sign-up returns (SPEC section 3). */
+/** What a successful login or sign-up returns (docs/product/rules.md#entities). */
 export interface AuthSession {
   token: string;
   email: string;
@@ -14,7 +14,7 @@ export interface AuthState {
   email: string | null;
   name: string | null;
   isAuthenticated: boolean;
-  /** True until the session-start check with the server has finished (SPEC section 4). */
+  /** True until the session-start check with the server has finished (docs/product/rules.md#states-and-transitions). */
   isAuthLoading: boolean;
   login: (session: AuthSession) => void;
   logout: () => void;

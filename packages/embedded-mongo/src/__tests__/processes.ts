@@ -1,7 +1,8 @@
 /**
  * The embedded server in a child process, for the tests that kill it or watch it stop: each child
- * runs in its own process group (tsx runs the script in a child node process, so a hard kill must
- * reach the whole group; graceful signals go to tsx, which relays them).
+ * runs in its own process group, and Node runs the script itself with tsx as a loader: the tsx CLI
+ * would sit between the test and the server and, on a loaded machine, kill its child when the
+ * child is slow to confirm a relayed SIGTERM (exit 143 instead of a clean stop).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -9,8 +10,6 @@ import path from 'node:path';
 import { waitFor } from './helpers';
 
 const PACKAGE_ROOT = path.resolve(__dirname, '../..');
-const REPO_ROOT = path.resolve(PACKAGE_ROOT, '../..');
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
 const FIXTURE = path.join(__dirname, 'fixtures/run-server.ts');
 
 export interface Spawned {
@@ -23,8 +22,8 @@ export interface Spawned {
 
 export const children = new Set<ChildProcess>();
 
-/** Runs `tsx <args>` in its own process group. */
-export const spawnTsx = (args: string[], pattern: RegExp): Spawned => spawnGroup(TSX, args, pattern);
+/** Runs a TypeScript script (`args[0]`, then its arguments) in its own process group. */
+export const spawnTsx = (args: string[], pattern: RegExp): Spawned => spawnGroup(process.execPath, ['--import', 'tsx', ...args], pattern);
 
 /** Runs `command <args>` in its own process group (stdout and stderr both feed `output()`). */
 function spawnGroup(command: string, args: string[], pattern: RegExp): Spawned {

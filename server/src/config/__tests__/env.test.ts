@@ -15,6 +15,9 @@ const PRODUCTION_COMPLETE = {
   ADMIN_PASSWORD: 'Another#Password2026',
 };
 
+const IMPLIED_PRODUCTION =
+  'required in the production profile (MONGODB_URI is set and RUN_PROFILE is not; RUN_PROFILE=local runs the local profile on it)';
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     loadConfig(env, fixedSecret);
@@ -26,10 +29,11 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('when nothing is set, then embedded mode with the documented defaults', () => {
+  it('when nothing is set, then the local profile on the embedded database with the documented defaults', () => {
     const config = loadConfig({}, fixedSecret);
     expect(config).toMatchObject({
-      mode: 'embedded',
+      profile: 'local',
+      database: 'embedded',
       nodeEnv: 'development',
       port: 3000,
       host: '127.0.0.1',
@@ -106,9 +110,9 @@ describe('loadConfig', () => {
   it('when MONGODB_URI is set without JWT_SECRET and ADMIN_*, then it fails listing every missing key', () => {
     const problems = problemsOf(PRODUCTION_BASE);
     expect(problems).toEqual([
-      'JWT_SECRET: required in production mode (MONGODB_URI is set)',
-      'ADMIN_EMAIL: required in production mode (MONGODB_URI is set)',
-      'ADMIN_PASSWORD: required in production mode (MONGODB_URI is set)',
+      `JWT_SECRET: ${IMPLIED_PRODUCTION}`,
+      `ADMIN_EMAIL: ${IMPLIED_PRODUCTION}`,
+      `ADMIN_PASSWORD: ${IMPLIED_PRODUCTION}`,
     ]);
   });
 
@@ -133,13 +137,19 @@ describe('loadConfig', () => {
     const problems = problemsOf({ ...PRODUCTION_COMPLETE, ADMIN_PASSWORD: 'ChangeMe#2026', JWT_SECRET: 'short' });
     expect(problems).toEqual([
       'JWT_SECRET: must be at least 32 characters',
-      'ADMIN_PASSWORD: must not be the published embedded-mode default in production',
+      'ADMIN_PASSWORD: must not be the published local-profile default in production',
     ]);
   });
 
-  it('when production is complete, then production mode with no emulator and the given values', () => {
+  it('when production is complete, then the production profile with no emulator and the given values', () => {
     const config = loadConfig(PRODUCTION_COMPLETE, fixedSecret);
-    expect(config).toMatchObject({ mode: 'production', host: '0.0.0.0', jwtSecret: 'p'.repeat(40), corsOrigins: [] });
+    expect(config).toMatchObject({
+      profile: 'production',
+      database: 'external',
+      host: '0.0.0.0',
+      jwtSecret: 'p'.repeat(40),
+      corsOrigins: [],
+    });
     expect(config.admin.email).toBe('staff@pizzapoint.hu');
     expect(config.firebase).toEqual({ projectId: undefined, authEmulatorHost: undefined, serviceAccount: undefined });
   });
@@ -162,7 +172,7 @@ describe('loadConfig', () => {
     expect(config.mailFrom).toBe('Shop <a@b.hu>');
   });
 
-  it('when the Firebase web config is given, then the browser settings are kept in both modes', () => {
+  it('when the Firebase web config is given, then the browser settings are kept in both profiles', () => {
     const web = { FIREBASE_WEB_API_KEY: 'AIza-web-key', FIREBASE_AUTH_DOMAIN: 'pizza-prod.firebaseapp.com' };
     for (const env of [web, { ...PRODUCTION_COMPLETE, ...web }]) {
       expect(loadConfig(env, fixedSecret).firebase).toMatchObject({ webApiKey: 'AIza-web-key', authDomain: 'pizza-prod.firebaseapp.com' });
@@ -178,7 +188,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it('when a service-account key is set in embedded mode, then the emulator is still used and the key ignored', () => {
+  it('when a service-account key is set in the local profile, then the emulator is still used and the key ignored', () => {
     const config = loadConfig(
       { FIREBASE_SERVICE_ACCOUNT_JSON: '{"project_id":"p","client_email":"a@b.co","private_key":"PRIVATE KEY"}' },
       fixedSecret,
@@ -187,7 +197,7 @@ describe('loadConfig', () => {
   });
 });
 
-describe('embedded JWT secret file', () => {
+describe("the local profile's JWT secret file", () => {
   it('when no secret is configured, then one is generated into DATA_DIR/jwt-secret and reused on the next start', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pizza-env-'));
     try {

@@ -155,7 +155,7 @@ describe('the guard in the production rules', () => {
     expect(!verdict.ok && verdict.reason).toMatch(reason);
   });
 
-  it('when the embedded mode allows local http, then only to this machine with an explicit port', async () => {
+  it('when the local profile allows local http, then only to this machine with an explicit port', async () => {
     const embedded = createUrlGuard({ localHttpAllowed: true, resolve: resolveHost });
     expect((await embedded.check('http://127.0.0.1:4567/push/1')).ok).toBe(true);
     expect((await embedded.check('http://localhost:4567/push/1')).ok).toBe(true);
@@ -182,7 +182,7 @@ describe('an allow list of hosts', () => {
     expect(hostAllowed('fcm.googleapis.com.example', patterns)).toBe(false);
   });
 
-  it('when the host is listed and public, then it is allowed; another host is refused before any look-up; local http still works in the embedded mode', async () => {
+  it('when the host is listed and public, then it is allowed; another host is refused before any look-up; local http still works in the local profile', async () => {
     expect((await guard.check('https://web.push.apple.com/QGx')).ok).toBe(true);
     expect(await guard.check('https://public.example/x')).toEqual({ ok: false, reason: 'public.example is not on the list' });
     expect(guard.shape('https://10.0.0.1/x')).toBe('10.0.0.1 is not on the list');

@@ -3,17 +3,16 @@ import {
   type Address,
   type AddressCreateRequest,
   type AddressSuggestion,
-  distanceMeters,
+  checkZone,
   type GeoPoint,
   MAX_ADDRESSES_PER_CUSTOMER,
-  outsideZoneMessage,
   SUGGESTIONS_MAX,
 } from '@pizza/shared';
 import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 
 import { nextSequence } from '../../db/counters';
 import { inTransaction } from '../../db/transaction';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, outsideZone } from '../../lib/errors';
 import type { RestaurantService } from '../restaurant';
 import { AddressModel, type AddressRecord } from './addresses.model';
 import { foldText, searchStreets } from './gazetteer/search';
@@ -73,7 +72,7 @@ export function createAddressService({ restaurant, geocoder }: AddressServiceDep
 
   async function assertInZone(point: GeoPoint): Promise<void> {
     const zone = await restaurant.zoneCheck(point);
-    if (!zone.inZone) throw badRequest(outsideZoneMessage(zone.radiusM));
+    if (!zone.inZone) throw outsideZone(zone.radiusM);
   }
 
   /** Saves the address (the server checks the zone) and answers its id. */
@@ -136,8 +135,8 @@ export function createAddressService({ restaurant, geocoder }: AddressServiceDep
   async function suggest(query: string): Promise<AddressSuggestion[]> {
     const streets = searchStreets(query, SUGGESTIONS_MAX);
     if (streets.length === 0) return [];
-    const { latitude, longitude, deliveryRadiusM } = await restaurant.profile();
-    return streets.map((street) => ({ ...street, inZone: distanceMeters({ latitude, longitude }, street) <= deliveryRadiusM }));
+    const zone = await restaurant.profile();
+    return streets.map((street) => ({ ...street, inZone: checkZone(zone, street).inZone }));
   }
 
   return { add, select, list, selected, remove, validate, suggest };

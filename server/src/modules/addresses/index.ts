@@ -1,15 +1,15 @@
 import type { Config } from '../../config/env';
 import type { Logger } from '../../lib/logger';
+import { mountTables } from '../../lib/route-table';
 import { rateLimit, type RateLimitStoreFactory, scaleRule } from '../../middleware/rate-limit';
-import type { AuthGuard } from '../auth';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import type { RestaurantService } from '../restaurant';
-import { registerAddressOpenApi } from './addresses.openapi';
-import { createAddressRouter } from './addresses.router';
+import { addressRoutes } from './addresses.routes';
 import { type AddressService, createAddressService } from './addresses.service';
 import { gazetteerGeocoder, googleGeocoder } from './geocoder';
 
-export { AddressModel, type AddressRecord } from './addresses.model';
+export type { AddressRecord } from './addresses.model';
 export type { AddressService } from './addresses.service';
 
 const MINUTE = 60_000;
@@ -41,6 +41,6 @@ export interface AddressFeatureDeps {
 export function addressFeature({ config, logger, addresses, guard, rateLimitStore }: AddressFeatureDeps): Feature {
   const limiter = (name: keyof typeof ADDRESS_LIMITS) =>
     rateLimit({ name: `address-${name}`, rule: scaleRule(ADDRESS_LIMITS[name], config.rateLimitScale), store: rateLimitStore, logger });
-  const router = createAddressRouter({ addresses, guard, limiters: { validate: limiter('validate'), suggest: limiter('suggest') } });
-  return { routes: [{ path: '/api/address', router }], registerOpenApi: registerAddressOpenApi };
+  const table = addressRoutes({ addresses, limiters: { validate: limiter('validate'), suggest: limiter('suggest') } });
+  return mountTables([table], accessGuards(guard));
 }

@@ -5,7 +5,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { PhoneTokenVerifier } from '../../lib/firebase';
 import type { Logger } from '../../lib/logger';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { UserModel } from '../users';
+import { type Account, accountExists, createAccount, findAccountByEmail, setPasswordHash } from '../users';
 import { AUTH_MESSAGES } from './auth.messages';
 import { signAccessToken } from './tokens';
 
@@ -32,12 +32,12 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
   }
 
   async function ensureUnused(email: string, phone: string): Promise<void> {
-    if (await UserModel.exists({ email })) throw conflict(AUTH_MESSAGES.emailTaken);
-    if (await UserModel.exists({ phone })) throw conflict(AUTH_MESSAGES.phoneTaken);
+    if (await accountExists({ email })) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (await accountExists({ phone })) throw conflict(AUTH_MESSAGES.phoneTaken);
   }
 
-  function session(user: { _id: unknown; email: string; name: string; role: 'USER' | 'ADMIN'; tokenVersion: number }): AuthResponse {
-    const token = signAccessToken({ id: String(user._id), role: user.role, tokenVersion: user.tokenVersion }, config);
+  function session(user: Account): AuthResponse {
+    const token = signAccessToken({ id: user.id, role: user.role, tokenVersion: user.tokenVersion }, config);
     return { email: user.email, name: user.name, token };
   }
 
@@ -47,7 +47,7 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
     await ensureUnused(form.email, form.phone);
     const passwordHash = await hashPassword(form.password);
     try {
-      const user = await UserModel.create({
+      const user = await createAccount({
         email: form.email,
         name: form.name,
         phone: form.phone,
@@ -66,18 +66,17 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
 
   /** Unknown e-mail, wrong password and staff account all get the same answer after the same work. */
   async function login({ email, password }: LoginRequest): Promise<AuthResponse> {
-    const user = await UserModel.findOne({ email });
+    const user = await findAccountByEmail(email);
     const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
     if (!user || !ok || user.role !== 'USER') throw unauthorized(AUTH_MESSAGES.invalidCredentials);
     if (needsRehash(user.passwordHash)) {
-      user.passwordHash = await hashPassword(password);
-      await user.save();
+      await setPasswordHash(user.id, await hashPassword(password));
     }
     return session(user);
   }
 
   async function emailExists(email: string): Promise<boolean> {
-    return (await UserModel.exists({ email })) !== null;
+    return accountExists({ email });
   }
 
   return { signup, login, emailExists };

@@ -6,7 +6,7 @@ import { ExtractJwt, Strategy as JwtStrategy, type VerifiedCallback } from 'pass
 
 import type { Config } from '../../config/env';
 import { AppError, unauthorized } from '../../lib/errors';
-import { type AuthUser, toAuthUser, UserModel } from '../users';
+import { type AuthUser, tokenHolders } from '../users';
 import { checkAccessToken, JWT_ALGORITHM, jwtKey } from './tokens';
 
 declare global {
@@ -39,8 +39,6 @@ export interface TokenSession {
   expiresAt: Date;
 }
 
-const TOKEN_USER_FIELDS = { email: 1, name: 1, role: 1, phone: 1, tokenVersion: 1 } as const;
-
 /** A payload that can name a user at all: an expiry (every token we sign has one) and a valid user id. */
 const namesAUser = (payload: TokenPayload): payload is TokenPayload & { sub: string } =>
   typeof payload.exp === 'number' && typeof payload.sub === 'string' && isValidObjectId(payload.sub);
@@ -53,12 +51,12 @@ const namesAUser = (payload: TokenPayload): payload is TokenPayload & { sub: str
  */
 async function loadTokenUsers(payloads: TokenPayload[]): Promise<Array<AuthUser | undefined>> {
   const ids = [...new Set(payloads.filter(namesAUser).map((payload) => payload.sub))];
-  const users = ids.length === 0 ? [] : await UserModel.find({ _id: { $in: ids } }, TOKEN_USER_FIELDS).lean();
-  const byId = new Map(users.map((user) => [String(user._id), user]));
+  const byId = new Map((await tokenHolders(ids)).map((holder) => [holder.id, holder]));
   return payloads.map((payload) => {
-    const user = namesAUser(payload) ? byId.get(payload.sub) : undefined;
-    if (!user || user.role !== payload.role || user.tokenVersion !== payload.ver) return undefined;
-    return toAuthUser(user);
+    const holder = namesAUser(payload) ? byId.get(payload.sub) : undefined;
+    if (!holder || holder.role !== payload.role || holder.tokenVersion !== payload.ver) return undefined;
+    const { tokenVersion: _version, ...user } = holder;
+    return user;
   });
 }
 

@@ -2,19 +2,21 @@ import type { Config } from '../../config/env';
 import type { PhoneTokenVerifier } from '../../lib/firebase';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import { mountTables } from '../../lib/route-table';
 import type { RateLimitStoreFactory } from '../../middleware/rate-limit';
 import type { Feature } from '../feature';
+import { accessGuards } from './access-guards';
 import { createAccountService } from './account.service';
 import { type AuthLimits, createAuthLimiters, DEFAULT_AUTH_LIMITS, scaleLimits } from './auth.limits';
-import { registerAuthOpenApi } from './auth.openapi';
-import { createAuthRouter } from './auth.router';
+import { authRoutes } from './auth.routes';
 import type { AuthGuard } from './authenticate';
 import { createPasswordResetService } from './password-reset.service';
 import { createSessionService } from './session.service';
 import { createStaffLoginService } from './staff-login.service';
 
+export { accessGuards } from './access-guards';
 export { type AuthGuard, createAuthGuard, currentUser, requireRole, type TokenSession } from './authenticate';
-export { devMailboxFeature } from './dev-mailbox.router';
+export { devMailboxFeature } from './dev-mailbox.routes';
 export { createStaffAccount, seedStaffAccount } from './staff-account.seed';
 export { signAccessToken } from './tokens';
 export type { AuthUser } from '../users';
@@ -37,13 +39,12 @@ export interface AuthFeatureOptions {
 export function authFeature(deps: AuthFeatureDeps, options: AuthFeatureOptions = {}): Feature {
   const { config, logger, mailer, phoneVerifier, guard } = deps;
   const limits = { ...scaleLimits(DEFAULT_AUTH_LIMITS, config.rateLimitScale), ...options.limits };
-  const router = createAuthRouter({
+  const table = authRoutes({
     sessions: createSessionService({ config, guard }),
     accounts: createAccountService({ config, phoneVerifier, logger }),
     passwordReset: createPasswordResetService({ config, mailer, logger }),
     staffLogin: createStaffLoginService({ config, mailer, logger }),
     limiters: createAuthLimiters(limits, deps.rateLimitStore, logger),
-    authenticate: guard.authenticate,
   });
-  return { routes: [{ path: '/auth', router }], registerOpenApi: registerAuthOpenApi };
+  return mountTables([table], accessGuards(guard));
 }

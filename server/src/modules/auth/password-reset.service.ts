@@ -7,8 +7,8 @@ import { badRequest } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
-import { UserModel } from '../users';
-import { passwordResetEmail } from './auth.emails';
+import { findAccountByEmail, findAccountById, setPasswordHash } from '../users';
+import { passwordResetEmail } from './auth-emails';
 import { AUTH_MESSAGES } from './auth.messages';
 import { ResetTokenModel } from './reset-token.model';
 
@@ -25,11 +25,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export function createPasswordResetService({ config, mailer, logger }: PasswordResetDeps) {
   /** A new link replaces any older one: only the newest e-mail works. */
   async function sendResetLink(email: string): Promise<void> {
-    const user = await UserModel.findOne({ email }, { _id: 1 }).lean();
+    const user = await findAccountByEmail(email);
     if (!user) return;
     const token = randomBytes(RESET_TOKEN_BYTES).toString('base64url');
-    await ResetTokenModel.deleteMany({ userId: user._id, usedAt: { $exists: false } });
-    await ResetTokenModel.create({ userId: user._id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+    await ResetTokenModel.deleteMany({ userId: user.id, usedAt: { $exists: false } });
+    await ResetTokenModel.create({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
     const link = `${config.publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
     // The answer must not tell whether mail went out, so a mail failure is only logged.
     await mailer
@@ -53,7 +53,7 @@ export function createPasswordResetService({ config, mailer, logger }: PasswordR
     const invalid = badRequest(AUTH_MESSAGES.resetInvalid);
     const stored = await ResetTokenModel.findOne({ tokenHash: hashToken(token) }).lean();
     if (!stored || stored.usedAt || stored.expiresAt.getTime() <= Date.now()) throw invalid;
-    const user = await UserModel.findOne({ _id: stored.userId, email }, { _id: 1 }).lean();
+    const user = await findAccountById(stored.userId, { email });
     if (!user) throw invalid;
     const claimed = await ResetTokenModel.findOneAndUpdate(
       { _id: stored._id, usedAt: { $exists: false } },
@@ -61,7 +61,7 @@ export function createPasswordResetService({ config, mailer, logger }: PasswordR
     );
     if (!claimed) throw invalid;
     // A new tokenVersion signs out every session that existed before the reset, a thief's included.
-    await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) }, $inc: { tokenVersion: 1 } });
+    await setPasswordHash(user.id, await hashPassword(password), { signOutEverywhere: true });
   }
 
   return { requestReset, resetPassword };

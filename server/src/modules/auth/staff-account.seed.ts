@@ -1,7 +1,7 @@
 import type { Config } from '../../config/env';
 import type { Logger } from '../../lib/logger';
 import { hashPassword } from '../../lib/password';
-import { UserModel } from '../users';
+import { accountExists, createAccount, findAccountByEmail } from '../users';
 
 export interface NewStaffAccount {
   email: string;
@@ -11,9 +11,9 @@ export interface NewStaffAccount {
 
 /** Creates a staff account; false when the e-mail already has an account (which is never changed). */
 export async function createStaffAccount({ email, name, password }: NewStaffAccount): Promise<boolean> {
-  if (await UserModel.exists({ email })) return false;
+  if (await accountExists({ email })) return false;
   try {
-    await UserModel.create({ email, name, passwordHash: await hashPassword(password), role: 'ADMIN' });
+    await createAccount({ email, name, passwordHash: await hashPassword(password), role: 'ADMIN' });
     return true;
   } catch (err) {
     // Another instance starting at the same moment created it first.
@@ -24,7 +24,7 @@ export async function createStaffAccount({ email, name, password }: NewStaffAcco
 
 /** Creates the staff account of ADMIN_EMAIL once at start-up; an existing account (and its password) is never changed. */
 export async function seedStaffAccount(admin: Config['admin'], logger: Logger): Promise<boolean> {
-  const existing = await UserModel.findOne({ email: admin.email }, { role: 1 }).lean();
+  const existing = await findAccountByEmail(admin.email);
   if (existing) {
     if (existing.role !== 'ADMIN') logger.warn({ email: admin.email }, 'ADMIN_EMAIL belongs to a customer account; it was not made staff');
     return false;

@@ -14,14 +14,14 @@ import { AppError, unauthorized } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { capturesMail, type Mailer } from '../../lib/mailer';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { UserModel } from '../users';
-import { staffCodeEmail } from './auth.emails';
+import { findAccountByEmail, setPasswordHash } from '../users';
+import { staffCodeEmail } from './auth-emails';
 import { AUTH_MESSAGES } from './auth.messages';
 import { OneTimeCodeModel } from './one-time-code.model';
 import { signAccessToken } from './tokens';
 
 export interface StaffLoginDeps {
-  config: Pick<Config, 'jwtSecret' | 'mode' | 'nodeEnv'>;
+  config: Pick<Config, 'jwtSecret' | 'profile' | 'nodeEnv'>;
   mailer: Mailer;
   logger: Logger;
 }
@@ -37,12 +37,11 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
   const codesMatch = (stored: string, candidate: string) => timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(candidate, 'hex'));
 
   async function isStaffPassword(email: string, password: string): Promise<boolean> {
-    const user = await UserModel.findOne({ email }, { passwordHash: 1, role: 1 }).lean();
+    const user = await findAccountByEmail(email);
     if (!user) return verifyAgainstDummy(password);
     const ok = (await verifyPassword(password, user.passwordHash)) && user.role === 'ADMIN';
     // A staff account seeded before the switch to bcrypt is upgraded at its next sign-in.
-    if (ok && needsRehash(user.passwordHash))
-      await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(password) } });
+    if (ok && needsRehash(user.passwordHash)) await setPasswordHash(user.id, await hashPassword(password));
     return ok;
   }
 
@@ -95,9 +94,9 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
       codeHash: candidate,
       attempts: { $lt: STAFF_CODE_MAX_ATTEMPTS },
     });
-    const user = consumed ? await UserModel.findOne({ email }, { role: 1, tokenVersion: 1, email: 1 }).lean() : null;
+    const user = consumed ? await findAccountByEmail(email) : null;
     if (!user || user.role !== 'ADMIN') throw unauthorized(AUTH_MESSAGES.codeInvalid);
-    return { token: signAccessToken({ id: String(user._id), role: 'ADMIN', tokenVersion: user.tokenVersion }, config), email: user.email };
+    return { token: signAccessToken({ id: user.id, role: 'ADMIN', tokenVersion: user.tokenVersion }, config), email: user.email };
   }
 
   return { requestCode, verifyCode };

@@ -4,9 +4,9 @@ import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
 import { type ExtraPrice, type MenuPriceSource, type MenuPrices, soldOutAt } from '../menu';
+import { priceCart, type PricedCart, type StoredCart, toCartDto } from './cart-pricing';
 import { addLine, type NewLine } from './cart.lines';
 import { CartModel } from './cart.model';
-import { priceCart, type PricedCart, type StoredCart, toCartDto } from './cart.pricing';
 
 /** Who is asking: the re-loaded user from `authenticate`. */
 export interface CartOwner {

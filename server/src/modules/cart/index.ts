@@ -1,16 +1,13 @@
-import type { AuthGuard } from '../auth';
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
-import { registerCartOpenApi } from './cart.openapi';
-import { createCartRouter } from './cart.router';
+import { cartRoutes } from './cart.routes';
 import type { CartService } from './cart.service';
 
 export { type CartService, createCartService } from './cart.service';
-export { type PricedCart, type PricedLine, unavailableName } from './cart.pricing';
+export { type PricedCart, type PricedLine, unavailableName } from './cart-pricing';
 
 /** The signed-in customer's cart, mounted at /api/cart; the service is built by the composition root. */
 export function cartFeature({ cart, guard }: { cart: CartService; guard: AuthGuard }): Feature {
-  return {
-    routes: [{ path: '/api/cart', router: createCartRouter(cart, guard) }],
-    registerOpenApi: registerCartOpenApi,
-  };
+  return mountTables([cartRoutes(cart)], accessGuards(guard));
 }

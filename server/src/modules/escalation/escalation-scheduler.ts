@@ -27,7 +27,7 @@ const MAX_ROUNDS = 10;
  * the instance holding the lease reads the PLACED orders whose next deadline has passed (the
  * deadlines live on the orders, so a restart catches up on whatever fell due meanwhile) and takes
  * each one stage further: ring louder, tell the customer, cancel automatically. Each step is
- * conditional on the stage it was read at (orders.escalation.ts), so it happens once even if a
+ * conditional on the stage it was read at (orders/escalate.ts), so it happens once even if a
  * stalled former lease holder tries it too.
  */
 export function createEscalationScheduler({

@@ -1,9 +1,11 @@
-import { eventsPullQuerySchema, toCloudEvent } from '@pizza/shared';
-import { type Request, type RequestHandler, Router } from 'express';
+import { cloudEventsPageSchema, eventsPageSchema, eventsPullQuerySchema, toCloudEvent } from '@pizza/shared';
+import type { Request, RequestHandler } from 'express';
+import { z } from 'zod';
 
 import { forbidden, unauthorized } from '../../lib/errors';
-import { secretKey } from '../../middleware/rate-limit';
-import { validate } from '../../middleware/validate';
+import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
+import { route, type RouteTable } from '../../lib/route-table';
+import { RATE_LIMITED_MESSAGE, secretKey } from '../../middleware/rate-limit';
 import type { EventLog } from '../../platform';
 import { audienceOf, type EventReader, type EventReaders } from './event-readers';
 
@@ -46,7 +48,7 @@ function readerRequired(readers: EventReaders): RequestHandler {
   };
 }
 
-export interface EventsRouterDeps {
+export interface EventsRoutesDeps {
   log: EventLog;
   /** The shop's public URL: the `source` of every CloudEvent. */
   source: string;
@@ -54,16 +56,45 @@ export interface EventsRouterDeps {
   limiters: { failures: RequestHandler; perCredential: RequestHandler };
 }
 
-/** Mounted at /api/events: the pull API of DESIGN section 7 for integrators (and staff); `format=cloudevents` wraps each event. */
-export function createEventsRouter({ log, source, readers, limiters }: EventsRouterDeps): Router {
-  const router = Router();
-  router.use(limiters.failures, limiters.perCredential, readerRequired(readers));
-  router.get('/', validate({ query: eventsPullQuerySchema }), async (req, res) => {
-    const audience = audienceOf(req.eventReader!);
-    const [logged, oldestSeq] = await Promise.all([log.readAfter(req.query.after, audience, req.query.limit), log.oldestSeq()]);
-    res.setHeader('Cache-Control', 'no-store');
-    const events = logged.map(({ event }) => (req.query.format === 'cloudevents' ? toCloudEvent(event, source) : event));
-    res.json({ events, oldestSeq });
+/** Mounted at /api/events: the pull API for integrators (and staff); `format=cloudevents` wraps each event. */
+export function eventsRoutes({ log, source, readers, limiters }: EventsRoutesDeps): RouteTable {
+  // Every request here, a path that does not exist included, is counted and needs a reader's credential.
+  const access = { guard: [limiters.failures, limiters.perCredential, readerRequired(readers)] };
+  const pull = route({
+    method: 'get',
+    path: '/',
+    access,
+    query: eventsPullQuerySchema,
+    handler: async (req, res) => {
+      const audience = audienceOf(req.eventReader!);
+      const [logged, oldestSeq] = await Promise.all([log.readAfter(req.query.after, audience, req.query.limit), log.oldestSeq()]);
+      res.setHeader('Cache-Control', 'no-store');
+      const events = logged.map(({ event }) => (req.query.format === 'cloudevents' ? toCloudEvent(event, source) : event));
+      res.json({ events, oldestSeq });
+    },
+    doc: {
+      security: [...bearerSecurity, { apiKey: [] }],
+      summary: 'Events of the log (orders and shop-wide) with seq > after, oldest first (integrator key or staff token)',
+      description:
+        "The same events the socket delivers. Page through with `after` = the last seq you have. If `after + 1 < oldestSeq`, events were removed by the retention (EVENT_RETENTION_DAYS): refetch orders over HTTP. With `format=cloudevents` each event comes as a CloudEvents 1.0 JSON object (`source` = the shop's public URL, `sequence` = the seq zero-padded to 16 digits, `data` = the default envelope).",
+      request: { headers: z.object({ 'x-api-key': z.string().optional() }) },
+      responses: {
+        200: jsonResponse(
+          'A page of events (EventsPage, or CloudEventsPage with format=cloudevents)',
+          z.union([eventsPageSchema, cloudEventsPageSchema]),
+        ),
+        400: errorResponse('Bad after, limit or format'),
+        401: errorResponse('Invalid credentials'),
+        403: errorResponse('Staff or an integrator key only'),
+        429: errorResponse(RATE_LIMITED_MESSAGE),
+      },
+    },
   });
-  return router;
+  return {
+    mount: '/api/events',
+    tag: 'events',
+    routes: [pull],
+    unmatched: { access },
+    components: (registry) => registry.registerComponent('securitySchemes', 'apiKey', { type: 'apiKey', in: 'header', name: 'X-API-Key' }),
+  };
 }

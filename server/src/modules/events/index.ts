@@ -1,11 +1,11 @@
 import type { Config } from '../../config/env';
 import type { Logger } from '../../lib/logger';
+import { mountTables } from '../../lib/route-table';
 import { rateLimit, type RateLimitStoreFactory, scaleRule } from '../../middleware/rate-limit';
 import type { EventLog } from '../../platform';
 import type { Feature } from '../feature';
 import type { EventReaders } from './event-readers';
-import { registerEventsOpenApi } from './events.openapi';
-import { createEventsRouter, credentialKey } from './events.router';
+import { credentialKey, eventsRoutes } from './events.router';
 
 export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
 
@@ -32,10 +32,5 @@ export function eventsFeature({ config, logger, events, eventReaders, rateLimitS
     failures: rateLimit({ name: 'events-failures', rule: rule('failures'), store: rateLimitStore, logger, skipSuccessfulRequests: true }),
     perCredential: rateLimit({ name: 'events-credential', rule: rule('perCredential'), key: credentialKey, store: rateLimitStore, logger }),
   };
-  return {
-    routes: [
-      { path: '/api/events', router: createEventsRouter({ log: events, source: config.publicUrl, readers: eventReaders, limiters }) },
-    ],
-    registerOpenApi: registerEventsOpenApi,
-  };
+  return mountTables([eventsRoutes({ log: events, source: config.publicUrl, readers: eventReaders, limiters })]);
 }

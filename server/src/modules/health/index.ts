@@ -1,7 +1,7 @@
+import { mountTables } from '../../lib/route-table';
 import type { Feature } from '../feature';
-import { registerHealthOpenApi } from './health.openapi';
-import { createHealthRouter, type HealthDeps } from './health.router';
+import { type HealthDeps, healthRoutes } from './health.routes';
 
 export function healthFeature(deps: HealthDeps): Feature {
-  return { routes: [{ path: '/api/health', router: createHealthRouter(deps) }], registerOpenApi: registerHealthOpenApi };
+  return mountTables([healthRoutes(deps)]);
 }

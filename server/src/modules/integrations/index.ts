@@ -1,16 +1,12 @@
-import type { AuthGuard } from '../auth';
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
-import { registerIntegrationsOpenApi } from './integrations.openapi';
-import { createIntegrationsRouter } from './integrations.router';
+import { integrationsRoutes } from './integrations.routes';
 import type { IntegrationsService } from './integrations.service';
 
-export { IntegrationKeyModel } from './integration-key.model';
 export { createIntegrationsService, type Integrator, type IntegrationsService } from './integrations.service';
 
 /** Integrator API keys, managed by staff at /api/integrations. */
 export function integrationsFeature({ integrations, guard }: { integrations: IntegrationsService; guard: AuthGuard }): Feature {
-  return {
-    routes: [{ path: '/api/integrations', router: createIntegrationsRouter(integrations, guard) }],
-    registerOpenApi: registerIntegrationsOpenApi,
-  };
+  return mountTables([integrationsRoutes(integrations)], accessGuards(guard));
 }

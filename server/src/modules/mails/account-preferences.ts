@@ -1,13 +1,13 @@
 import { type AccountPreferences, DEFAULT_MAIL_PREFERENCES, isLanguage } from '@pizza/shared';
 
 import { notFound } from '../../lib/errors';
-import { UserModel } from '../users';
+import { savePreferences as saveStored, storedPreferences } from '../users';
 
 const ACCOUNT_GONE = 'Account not found';
 
 /** A customer's language and optional mails; an account that never chose has English (or its sign-up language) and every mail on. */
 export async function readPreferences(userId: string): Promise<AccountPreferences> {
-  const user = await UserModel.findById(userId, { language: 1, mails: 1 }).lean();
+  const user = await storedPreferences(userId);
   if (!user) throw notFound(ACCOUNT_GONE);
   return {
     language: isLanguage(user.language) ? user.language : 'en',
@@ -20,10 +20,6 @@ export async function readPreferences(userId: string): Promise<AccountPreference
 
 /** Saves the whole set (PUT): only the signed-in customer's own account is ever written. */
 export async function savePreferences(userId: string, preferences: AccountPreferences): Promise<AccountPreferences> {
-  const result = await UserModel.updateOne(
-    { _id: userId },
-    { $set: { language: preferences.language, mails: { ready: preferences.mails.ready, delivered: preferences.mails.delivered } } },
-  );
-  if (result.matchedCount === 0) throw notFound(ACCOUNT_GONE);
+  if (!(await saveStored(userId, preferences))) throw notFound(ACCOUNT_GONE);
   return readPreferences(userId);
 }

@@ -2,13 +2,13 @@ import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import { mountTables } from '../../lib/route-table';
 import type { EventLog } from '../../platform';
-import type { AuthGuard } from '../auth';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { createMailDispatcher } from './mail-dispatcher';
 import { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
-import { registerMailsOpenApi } from './mails.openapi';
-import { createAccountRouter, createMailsRouter } from './mails.router';
+import { accountRoutes, mailsRoutes } from './mails.routes';
 
 export { MAIL_CONSUMER, type MailDispatcher } from './mail-dispatcher';
 export { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
@@ -34,11 +34,5 @@ export function createOrderMails({ config, options, ...deps }: MailsDeps) {
 
 /** The customer's preferences (/api/account) and the staff's view of failed mails (/api/mails). */
 export function mailsFeature({ guard }: { guard: AuthGuard }): Feature {
-  return {
-    routes: [
-      { path: '/api/account', router: createAccountRouter(guard) },
-      { path: '/api/mails', router: createMailsRouter(guard) },
-    ],
-    registerOpenApi: registerMailsOpenApi,
-  };
+  return mountTables([accountRoutes(), mailsRoutes()], accessGuards(guard));
 }

@@ -1,17 +1,8 @@
-import {
-  DEFAULT_MAIL_PREFERENCES,
-  isLanguage,
-  type OrderEvent,
-  type OrderStatus,
-  type OrderType,
-  type PaymentMethod,
-  RESTAURANT_ID,
-  type Size,
-} from '@pizza/shared';
+import { DEFAULT_MAIL_PREFERENCES, isLanguage, type Order, type OrderEvent, type OrderStatus } from '@pizza/shared';
 
-import { OrderModel } from '../orders';
-import { RestaurantModel } from '../restaurant';
-import { UserModel } from '../users';
+import { ordersByIds } from '../orders';
+import { shopAddress } from '../restaurant';
+import { type MailContact, mailContacts } from '../users';
 import type { OrderMailData } from './templates/order-mail-data';
 
 export interface MailRecipient {
@@ -20,8 +11,6 @@ export interface MailRecipient {
   wants: { ready: boolean; delivered: boolean };
 }
 
-const text = (value: string | null | undefined) => value ?? undefined;
-
 /** An order's event and the customer whose order it is (as the log holds them). */
 export interface OrderMailEvent {
   event: OrderEvent;
@@ -29,29 +18,25 @@ export interface OrderMailEvent {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
-const findUsers = (ids: string[]) => UserModel.find({ _id: { $in: ids } }, { email: 1, name: 1, language: 1, mails: 1 }).lean();
-const findOrders = (orderIds: string[]) => OrderModel.find({ orderId: { $in: orderIds } }).lean();
-type MailUser = Awaited<ReturnType<typeof findUsers>>[number];
-type MailOrder = Awaited<ReturnType<typeof findOrders>>[number];
 
 /**
- * What the mails of a run of order events say, by event id, read with one query per collection
+ * What the mails of a run of order events say, by event id, read with one query per module asked
  * (the orders, their customers, the shop), not one per event: under a rush a run holds many. An
  * event is missing from the answer when there is nobody to write to (the order or the account is gone).
  */
 export async function loadOrderMails(run: readonly OrderMailEvent[], publicUrl: string): Promise<Map<string, MailRecipient>> {
   const owned = run.filter((logged): logged is OrderMailEvent & { userId: string } => Boolean(logged.userId));
   if (owned.length === 0) return new Map();
-  const [users, orders, shop] = await Promise.all([
-    findUsers(unique(owned.map((logged) => logged.userId))),
-    findOrders(unique(owned.map((logged) => logged.event.orderId))),
-    RestaurantModel.findById(RESTAURANT_ID, { address: 1 }).lean(),
+  const [users, orders, address] = await Promise.all([
+    mailContacts(unique(owned.map((logged) => logged.userId))),
+    ordersByIds(unique(owned.map((logged) => logged.event.orderId))),
+    shopAddress(),
   ]);
-  const userById = new Map(users.map((user) => [String(user._id), user]));
+  const userById = new Map(users.map((user) => [user.id, user]));
   const orderById = new Map(orders.map((order) => [order.orderId, order]));
   const mails = new Map<string, MailRecipient>();
   for (const { event, userId } of owned) {
-    const mail = recipientOf(event, userById.get(userId), orderById.get(event.orderId), shop?.address ?? '', publicUrl);
+    const mail = recipientOf(event, userById.get(userId), orderById.get(event.orderId), address, publicUrl);
     if (mail) mails.set(event.eventId, mail);
   }
   return mails;
@@ -69,8 +54,8 @@ export async function loadOrderMail(event: OrderEvent, userId: string | undefine
  */
 function recipientOf(
   event: OrderEvent,
-  user: MailUser | undefined,
-  order: MailOrder | undefined,
+  user: MailContact | undefined,
+  order: Order | undefined,
   shopAddress: string,
   publicUrl: string,
 ): MailRecipient | undefined {
@@ -81,21 +66,18 @@ function recipientOf(
   const data: OrderMailData = {
     language: isLanguage(user.language) ? user.language : 'en',
     to: user.email,
-    customerName: order.customer.name || user.name,
+    customerName: order.user.name || user.name,
     orderSequence: summary.orderSequence,
-    orderType: order.orderType as OrderType,
+    orderType: order.orderType,
     status: summary.status as OrderStatus,
-    paymentMethod: (order.paymentMethod ?? 'CASH') as PaymentMethod,
-    lines: order.items.map((item) => ({
+    paymentMethod: order.paymentMethod,
+    lines: order.orderItems.map((item) => ({
       name: item.name,
-      ...(item.translations?.hu?.name ? { translations: { hu: { name: item.translations.hu.name } } } : {}),
-      size: item.size as Size,
+      ...(item.translations ? { translations: item.translations } : {}),
+      size: item.size,
       quantity: item.quantity,
       pricePerItem: item.pricePerItem,
-      extras: item.extras.map((extra) => ({
-        name: extra.name ?? '',
-        ...(extra.translations?.hu?.name ? { translations: { hu: { name: extra.translations.hu.name } } } : {}),
-      })),
+      extras: item.extras.map((extra) => ({ name: extra.name, ...(extra.translations ? { translations: extra.translations } : {}) })),
     })),
     totalCartAmount: order.totalCartAmount,
     deliveryFee: order.deliveryFee,
@@ -106,12 +88,12 @@ function recipientOf(
       ? {
           deliveryAddress: {
             street: address.street,
-            buildingName: text(address.buildingName),
-            zip: text(address.zip),
-            city: text(address.city),
-            floor: text(address.floor),
-            apartmentNo: text(address.apartmentNo),
-            intercom: text(address.intercom),
+            buildingName: address.buildingName,
+            zip: address.zip,
+            city: address.city,
+            floor: address.floor,
+            apartmentNo: address.apartmentNo,
+            intercom: address.intercom,
           },
         }
       : {}),
@@ -126,7 +108,7 @@ function recipientOf(
   return { data, wants };
 }
 
-function definedOnly(mails: { ready?: boolean | null; delivered?: boolean | null } | null | undefined) {
+function definedOnly(mails: MailContact['mails']) {
   return {
     ...(typeof mails?.ready === 'boolean' ? { ready: mails.ready } : {}),
     ...(typeof mails?.delivered === 'boolean' ? { delivered: mails.delivered } : {}),

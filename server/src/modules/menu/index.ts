@@ -1,16 +1,15 @@
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
-import { registerExtrasOpenApi } from './extras.openapi';
-import { createExtrasRouter } from './extras.router';
-import { registerMenuOpenApi } from './menu.openapi';
-import { createMenuRouter, type MenuRouterDeps } from './menu.router';
+import type { MenuAvailabilityService } from './menu.availability';
+import type { Catalogue } from './menu.catalogue';
+import { extrasRoutes, menuItemRoutes } from './menu.routes';
 
 export { type CatalogueSync, createCatalogueSync } from './catalogue-sync';
 export { createMenuAvailability, type MenuAvailabilityService } from './menu.availability';
 export { type ExtraPrice, type ItemPrice, type MenuPrices, soldOutAt } from './menu.service';
-export { ExtraModel } from './extras.model';
 export { type Catalogue, createMenuCatalogue, type MenuPriceSource, menuPrices } from './menu.catalogue';
 export { PLACEHOLDER_IMAGE } from './menu-images';
-export { MenuItemModel } from './menu.model';
 export { seedMenu } from './menu.seed';
 
 /**
@@ -21,17 +20,12 @@ export function menuFeature({
   catalogue,
   menuAvailability,
   guard,
-}: Omit<MenuRouterDeps, 'availability'> & { menuAvailability: MenuRouterDeps['availability'] }): Feature {
+}: {
+  catalogue: Catalogue;
+  menuAvailability: MenuAvailabilityService;
+  guard: AuthGuard;
+}): Feature {
   catalogue.rebuild();
-  const deps = { catalogue, availability: menuAvailability, guard };
-  return {
-    routes: [
-      { path: '/api/menuItem', router: createMenuRouter(deps) },
-      { path: '/api/extras', router: createExtrasRouter(deps) },
-    ],
-    registerOpenApi: (registry) => {
-      registerMenuOpenApi(registry);
-      registerExtrasOpenApi(registry);
-    },
-  };
+  const deps = { catalogue, availability: menuAvailability };
+  return mountTables([menuItemRoutes(deps), extrasRoutes(deps)], accessGuards(guard));
 }

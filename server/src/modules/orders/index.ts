@@ -1,12 +1,12 @@
-import type { AuthGuard } from '../auth';
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import type { IntegrationsService } from '../integrations';
-import { registerOrdersOpenApi, registerStaffOrdersOpenApi } from './orders.openapi';
-import { createOrdersRouter } from './orders.router';
+import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
 
-export { OrderModel, type OrderRecord } from './orders.model';
-export type { OrderTestHooks } from './orders.placement';
+export { ordersByIds } from './order-queries';
+export type { OrderTestHooks } from './place-order';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
 
 /** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */
@@ -19,11 +19,5 @@ export function ordersFeature({
   guard: AuthGuard;
   integrations: Pick<IntegrationsService, 'verify'>;
 }): Feature {
-  return {
-    routes: [{ path: '/api/orders', router: createOrdersRouter(orders, guard, integrations) }],
-    registerOpenApi: (registry) => {
-      registerOrdersOpenApi(registry);
-      registerStaffOrdersOpenApi(registry);
-    },
-  };
+  return mountTables([ordersRoutes({ orders, authenticate: guard.authenticate, integrations })], accessGuards(guard));
 }

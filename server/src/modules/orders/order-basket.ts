@@ -6,7 +6,6 @@ import {
   pausedMessage,
   ORDER_MESSAGES,
   type OrderType,
-  outsideZoneMessage,
   type RestaurantSettings,
   type RestaurantStatus,
   serviceClosedMessage,
@@ -14,12 +13,12 @@ import {
   openingWhen,
 } from '@pizza/shared';
 
-import { AppError, badRequest, conflict, msg } from '../../lib/errors';
+import { AppError, badRequest, conflict, msg, outsideZone } from '../../lib/errors';
 import type { AddressService } from '../addresses';
 import { type CartService, type PricedLine, unavailableName } from '../cart';
 import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
-import { driveMinutesTo } from './orders.eta';
-import { type PriceBreakdown, priceOrder } from './orders.pricing';
+import { driveMinutesTo } from './order-estimate';
+import { type PriceBreakdown, priceOrder } from './order-pricing';
 
 /** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
 export interface Basket {
@@ -64,7 +63,7 @@ async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Addres
   const address = await deps.addresses.selected(userId);
   if (!address) throw badRequest(ORDER_MESSAGES.noSelectedAddress);
   const zone = await deps.restaurant.zoneCheck(address);
-  if (!zone.inZone) throw badRequest(outsideZoneMessage(zone.radiusM));
+  if (!zone.inZone) throw outsideZone(zone.radiusM);
   return address;
 }
 

@@ -5,7 +5,7 @@ import { jsonOptions } from '../../lib/mongoose-json';
 
 /* Everything an order shows is snapshotted at placement, so history never changes with the menu. */
 
-/** The Hungarian name as it was when ordered, so the cart's language survives into history (issue 20). */
+/** The Hungarian name as it was when ordered, so the cart's language survives into history. */
 const nameTranslationsSchema = new Schema({ hu: { type: new Schema({ name: String }, { _id: false }) } }, { _id: false });
 
 const orderItemSchema = new Schema({
@@ -93,7 +93,7 @@ const orderSchema = new Schema(
     driveMinutes: { type: Number, min: 0 },
     /** Set when cancelled: why, in words the customer may read. */
     cancelReason: { type: String },
-    /** Set at placement: the escalation deadlines of an order nobody accepts (issue 22). */
+    /** Set at placement: the escalation deadlines of an order nobody accepts. */
     escalation: { type: escalationSchema },
     /** Set on PENDING drafts only: the TTL index removes abandoned drafts, never placed orders. */
     draftExpiresAt: { type: Date },

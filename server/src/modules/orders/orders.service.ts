@@ -1,22 +1,19 @@
-import { randomUUID } from 'node:crypto';
-
-import { type CheckoutQuote, type Order, ORDER_MESSAGES, type OrderType } from '@pizza/shared';
+import type { CheckoutQuote, Order, OrderListQuery, OrderListTab, OrderType, PlaceOrderRequest } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
-import { type BasketDeps, prepareBasket } from './order-basket';
-import { createEscalationFunctions } from './orders.escalation';
-import { createEtaFunctions } from './orders.eta';
-import { OrderModel } from './orders.model';
-import { createPlacement, customerOf, type OrderTestHooks } from './orders.placement';
-import { createStaffOrderFunctions } from './orders.staff';
-import { type StoredOrder, toOrderDto, toQuote } from './orders.view';
+import { createChangeStatus, type StaffMove } from './change-status';
+import { createCheckout } from './checkout';
+import { createEscalation, type EscalationStep } from './escalate';
+import type { BasketDeps } from './order-basket';
+import { createEstimator } from './order-estimate';
+import { active, byTab, findForIntegrator, findForViewer, history } from './order-queries';
+import { createPlaceOrder, type OrderTestHooks } from './place-order';
+import { createPushEta } from './push-eta';
 
-/** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
-export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export { DRAFT_LIFETIME_MS } from './checkout';
 
 export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
@@ -25,80 +22,59 @@ export interface OrdersServiceDeps extends BasketDeps {
   hooks?: OrderTestHooks;
 }
 
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
+/** What the orders module does: each command and read, by name (the routers and the scheduler call these). */
+export interface OrdersService {
+  checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote>;
+  placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order>;
+  changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void>;
+  pushEta(orderId: string, minutes: number): Promise<Order>;
+  dueForEscalation(now: Date, limit: number): Promise<string[]>;
+  escalateOnce(orderId: string, now: Date): Promise<EscalationStep>;
+  bringNextDeadlineToNow(orderId: string, now: Date): Promise<boolean>;
+  history(user: AuthUser, email: string): Promise<Order[]>;
+  findForViewer(viewer: AuthUser, orderId: string): Promise<Order>;
+  findForIntegrator(orderId: string): Promise<Order>;
+  active(): Promise<Order[]>;
+  byTab(tab: OrderListTab, query: OrderListQuery): Promise<Order[]>;
+}
 
 /**
- * Every order change goes through here. Each one that other people must learn about is written in
- * ONE transaction with its event (the event log's `transaction`), and the live channel hears of it
- * only after the commit, so it never sees an event whose change was undone.
+ * Every order change goes through here, one use case per file. Each change that other people must
+ * learn about is written in ONE transaction with its event (the event log's `transaction`), and the
+ * live channel hears of it only after the commit, so it never sees an event whose change was undone.
  *
  * Transactions are short: reading, pricing and validating happen before, concurrently; the
  * transaction only makes conditional writes on what was read, then takes the day's order number
  * and appends the event. They are units of this instance's batches (batched-transactions.ts):
  * overlapping one by one, they would collide on the shared counters.
  */
-export function createOrdersService(deps: OrdersServiceDeps) {
+export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const { events, clock } = deps;
-  const placeOrder = createPlacement(deps);
-
-  /** Creates or refreshes the customer's single PENDING draft with a price quote. */
-  async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
-    const now = clock.now();
-    const { breakdown, driveMinutes } = await prepareBasket(deps, user.id, orderType, now);
-    const update = {
-      $set: { orderType, ...breakdown, customer: customerOf(user), draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS) },
-      $setOnInsert: { orderId: randomUUID(), items: [], statusHistory: [] },
-    };
-    // Two tabs checking out at once: the unique draft index lets one insert, the other then updates it.
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        const draft = await OrderModel.findOneAndUpdate({ userId: user.id, status: 'PENDING' }, update, {
-          upsert: true,
-          returnDocument: 'after',
-          lean: true,
-        });
-        return toQuote(draft!, driveMinutes);
-      } catch (err) {
-        if (!isDuplicateKey(err) || attempt >= 2) throw err;
-      }
-    }
-  }
-
-  /** The customer's placed orders, newest first; only their own (the original let anyone read anyone's). */
-  async function history(user: AuthUser, email: string): Promise<Order[]> {
-    if (email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(ORDER_MESSAGES.ownOrdersOnly);
-    const orders = await OrderModel.find({ userId: user.id, status: { $ne: 'PENDING' } })
-      .sort({ placedAt: -1, _id: -1 })
-      .lean<StoredOrder[]>();
-    return orders.map(toOrderDto);
-  }
-
-  /** One placed order for its customer or for staff; anyone else (and a draft) is "not found". */
-  async function findForViewer(viewer: AuthUser, orderId: string): Promise<Order> {
-    const owner = viewer.role === 'ADMIN' ? {} : { userId: viewer.id };
-    const order = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' }, ...owner }).lean<StoredOrder>();
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    return toOrderDto(order);
-  }
-
-  /** One placed order for an integrator key (it already sees every order's events); a draft is "not found". */
-  async function findForIntegrator(orderId: string): Promise<Order> {
-    const order = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }).lean<StoredOrder>();
-    if (!order) throw notFound(ORDER_MESSAGES.notFound);
-    return toOrderDto(order);
-  }
-
-  const eta = createEtaFunctions({ events, clock, restaurant: deps.restaurant });
+  const escalation = createEscalation({ events });
   return {
-    checkout,
-    placeOrder,
+    // The customer's commands
+    /** Creates or refreshes the customer's draft with a price quote (checkout.ts). */
+    checkout: createCheckout(deps),
+    /** Places the draft exactly once (place-order.ts). */
+    placeOrder: createPlaceOrder(deps),
+
+    // Staff's commands
+    /** Moves an order along the status machine; accepting sets its estimate (change-status.ts). */
+    changeStatus: createChangeStatus({ events, clock, estimator: createEstimator(deps.restaurant) }),
+    /** Pushes an accepted order's estimate later (push-eta.ts). */
+    pushEta: createPushEta({ events, clock }),
+
+    // The escalation scheduler's commands (escalate.ts)
+    dueForEscalation: escalation.dueForEscalation,
+    escalateOnce: escalation.escalateOnce,
+    /** Test mode only: the next deadline becomes now. */
+    bringNextDeadlineToNow: escalation.bringNextDeadlineToNow,
+
+    // Reads (order-queries.ts)
     history,
     findForViewer,
     findForIntegrator,
-    pushEta: eta.pushEta,
-    ...createStaffOrderFunctions({ events, clock, eta }),
-    ...createEscalationFunctions({ events }),
+    active,
+    byTab,
   };
 }
-
-export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,28 +1,27 @@
 import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { mountTables } from '../../lib/route-table';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
 import { createDurableConsumer, type EventLog } from '../../platform';
-import type { AuthGuard } from '../auth';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { createPushDispatch } from './push-dispatch';
 import { createPushEndpointGuard } from './push-endpoint';
 import { createPushSender } from './push-sender';
-import { registerPushOpenApi } from './push.openapi';
-import { createPushRouter } from './push.router';
+import { pushRoutes } from './push.routes';
 import { createPushService } from './push.service';
 import { createVapidKeys } from './vapid-keys';
 
 export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
 export { keysProblem, PUSH_SERVICE_HOSTS } from './push-endpoint';
-export { PushSubscriptionModel } from './push-subscription.model';
 export { MAX_DEVICES_PER_STAFF } from './push.service';
 
 /** The durable consumer's name: its cursor and its lease. */
 export const PUSH_CONSUMER = 'push';
 
 export interface PushOptions {
-  /** Waits before pushing again to a device whose push service failed (the platform's retry policy); then its push is given up. */
+  /** Waits before pushing again to devices whose push service failed; then the event is given up. */
   retryScheduleMs: readonly number[];
   /** A push service that has not answered by then counts as failed. */
   timeoutMs: number;
@@ -42,7 +41,7 @@ const DEFAULT_OPTIONS: PushOptions = {
 };
 
 export interface PushDeps {
-  config: Pick<Config, 'mode' | 'vapid' | 'vapidSubject'>;
+  config: Pick<Config, 'profile' | 'vapid' | 'vapidSubject'>;
   logger: Logger;
   clock: Clock;
   events: EventLog;
@@ -59,7 +58,7 @@ export interface PushDeps {
 export function createPush({ config, logger, clock, events, instanceId, options: overrides }: PushDeps) {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const vapid = createVapidKeys(config.vapid, () => clock.now());
-  const guard = createPushEndpointGuard({ localHttpAllowed: config.mode === 'embedded', resolve: options.resolveHost });
+  const guard = createPushEndpointGuard({ localHttpAllowed: config.profile === 'local', resolve: options.resolveHost });
   const send = createPushSender({ vapid: () => vapid.get(), subject: config.vapidSubject, timeoutMs: options.timeoutMs, guard });
   const dispatcher = createDurableConsumer({
     name: PUSH_CONSUMER,
@@ -88,8 +87,5 @@ export type Push = ReturnType<typeof createPush>;
 
 /** The staff API of web push, mounted at /api/push. */
 export function pushFeature({ push, guard }: { push: Push; guard: AuthGuard }): Feature {
-  return {
-    routes: [{ path: '/api/push', router: createPushRouter(push.service, guard) }],
-    registerOpenApi: registerPushOpenApi,
-  };
+  return mountTables([pushRoutes(push.service)], accessGuards(guard));
 }

@@ -17,7 +17,7 @@ export const PUSH_SERVICE_HOSTS = [
 ] as const;
 
 export interface PushEndpointGuardDeps {
-  /** Embedded mode: http on this machine with a port is allowed too (the tests' stand-in push service). */
+  /** The local profile: http on this machine with a port is allowed too (the tests' stand-in push service). */
   localHttpAllowed: boolean;
   resolve: HostResolver;
 }

@@ -1,15 +1,16 @@
 import type { Clock } from '../../lib/clock';
-import type { AuthGuard } from '../auth';
+import { mountTables } from '../../lib/route-table';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import type { RestaurantSettingsService } from './restaurant-settings';
-import { registerRestaurantOpenApi } from './restaurant.openapi';
-import { createRestaurantRouter } from './restaurant.router';
+import { restaurantRoutes } from './restaurant.routes';
 import type { RestaurantService } from './restaurant.service';
 
 export { createRestaurantSettings, type RestaurantSettingsService } from './restaurant-settings';
-export { RestaurantModel, type RestaurantRecord } from './restaurant.model';
+export type { RestaurantRecord } from './restaurant.model';
 export { createRestaurantService, type RestaurantService, type ZoneCheck } from './restaurant.service';
 export { seedRestaurant } from './restaurant.seed';
+export { shopAddress } from './shop-address';
 export { settingsOf } from './stored-settings';
 
 /** The open/closed status, the opening hours and the settings, mounted at /api/restaurant. */
@@ -24,8 +25,5 @@ export function restaurantFeature({
   guard: AuthGuard;
   clock: Clock;
 }): Feature {
-  return {
-    routes: [{ path: '/api/restaurant', router: createRestaurantRouter({ restaurant, restaurantSettings, guard, clock }) }],
-    registerOpenApi: registerRestaurantOpenApi,
-  };
+  return mountTables([restaurantRoutes({ restaurant, restaurantSettings, clock })], accessGuards(guard));
 }

@@ -1,11 +1,12 @@
 import {
-  distanceMeters,
+  checkZone,
   type GeoPoint,
   nextBudapestMidnight,
   nextOpeningAfter,
   RESTAURANT_ID,
   type RestaurantHours,
   type RestaurantStatus,
+  type ZoneCheck,
 } from '@pizza/shared';
 import type { ClientSession, UpdateQuery } from 'mongoose';
 
@@ -14,11 +15,7 @@ import type { EventLog } from '../../platform';
 import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
-export interface ZoneCheck {
-  inZone: boolean;
-  distanceM: number;
-  radiusM: number;
-}
+export type { ZoneCheck };
 
 export interface RestaurantServiceDeps {
   events: Pick<EventLog, 'transaction' | 'append'>;
@@ -38,11 +35,9 @@ export function createRestaurantService({ events }: RestaurantServiceDeps) {
     return restaurant;
   }
 
-  /** Straight-line distance from the restaurant against its delivery radius (DESIGN section 6). */
+  /** The shared zone rule (shared/src/delivery-zone.ts) around the restaurant as stored now. */
   async function zoneCheck(point: GeoPoint, session?: ClientSession): Promise<ZoneCheck> {
-    const restaurant = await profile(session);
-    const distanceM = distanceMeters(restaurant, point);
-    return { inZone: distanceM <= restaurant.deliveryRadiusM, distanceM, radiusM: restaurant.deliveryRadiusM };
+    return checkZone(await profile(session), point);
   }
 
   /** Whether orders are taken at `now`, why, and until or from when (restaurant-status.ts). */

@@ -1,3 +1,17 @@
-/** Accounts: the user model and the signed-in principal as handlers see it. */
-export { UserModel, type UserRecord } from './users.model';
-export { type AuthUser, toAuthUser } from './users.view';
+/** Accounts: who they are and how other modules read and write them, and the signed-in principal as handlers see it. */
+export {
+  type Account,
+  accountExists,
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  insertAccounts,
+  type MailContact,
+  mailContacts,
+  type NewAccount,
+  savePreferences,
+  setPasswordHash,
+  storedPreferences,
+  tokenHolders,
+} from './user-accounts';
+export { type AuthUser, toAuthUser } from './user-view';

@@ -1,26 +1,24 @@
 import type { Config } from '../../config/env';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { mountTables } from '../../lib/route-table';
 import { createUrlGuard } from '../../lib/url-guard';
 import type { EventLog } from '../../platform';
-import type { AuthGuard } from '../auth';
+import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { createEndpointDispatch, recordDelivered } from './webhook-dispatch';
 import { createWebhookManager } from './webhook-manager';
 import { type WebhookOptions, webhookOptions } from './webhook-options';
 import { createWebhookSender } from './webhook-sender';
-import { registerWebhooksOpenApi } from './webhooks.openapi';
-import { createWebhooksRouter } from './webhooks.router';
+import { webhooksRoutes } from './webhooks.routes';
 import { createWebhooksService } from './webhooks.service';
 
 export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
-export { WebhookEndpointModel } from './webhook-endpoint.model';
 export { WEBHOOKS_LEASE } from './webhook-manager';
 export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
-export { WebhookDeliveryModel } from './webhook-delivery.model';
 
 export interface WebhooksDeps {
-  config: Pick<Config, 'mode' | 'nodeEnv' | 'publicUrl'>;
+  config: Pick<Config, 'profile' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
   events: EventLog;
@@ -65,8 +63,5 @@ export type Webhooks = ReturnType<typeof createWebhooks>;
 
 /** The staff API of webhooks, mounted at /api/integrations/webhooks. */
 export function webhooksFeature({ webhooks, guard }: { webhooks: Webhooks; guard: AuthGuard }): Feature {
-  return {
-    routes: [{ path: '/api/integrations/webhooks', router: createWebhooksRouter(webhooks.service, guard) }],
-    registerOpenApi: registerWebhooksOpenApi,
-  };
+  return mountTables([webhooksRoutes(webhooks.service)], accessGuards(guard));
 }

@@ -1,3 +1,4 @@
+import type { Config } from '../../config/env';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
 import { retryDelayMs as retryDelay } from '../../platform';
 
@@ -23,13 +24,13 @@ export interface WebhookOptions {
   /** The endpoints' durable consumers: their lease and safety poll (undefined: the consumers' defaults). */
   leaseMs?: number;
   consumerPollMs?: number;
-  /** The embedded mode, and NODE_ENV=test (the chaos run's receiver): http://127.0.0.1:<port> and http://localhost:<port> are allowed. */
+  /** The local profile, and NODE_ENV=test: http://127.0.0.1:<port> and http://localhost:<port> are allowed. */
   localHttpAllowed: boolean;
   resolveHost: HostResolver;
 }
 
 export function webhookOptions(
-  { mode, nodeEnv }: { mode: 'embedded' | 'production'; nodeEnv: 'development' | 'production' | 'test' },
+  { profile, nodeEnv }: Pick<Config, 'profile' | 'nodeEnv'>,
   overrides: Partial<WebhookOptions> = {},
 ): WebhookOptions {
   return {
@@ -39,7 +40,7 @@ export function webhookOptions(
     rotationGraceMs: 24 * HOUR,
     maxRetryAfterMs: 24 * HOUR,
     syncMs: 3 * SECOND,
-    localHttpAllowed: mode === 'embedded' || nodeEnv === 'test',
+    localHttpAllowed: profile === 'local' || nodeEnv === 'test',
     resolveHost: systemResolver,
     ...overrides,
   };

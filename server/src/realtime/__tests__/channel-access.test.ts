@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
-import { UserModel } from '../../modules/users';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { UserModel } from '../../test/stored-records';
 import { TEST_JWT_SECRET } from '../../test/test-app';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { bearer, changeStatus, customers, placeOrder } from './helpers';

@@ -8,8 +8,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { CounterModel } from '../../db/counters';
-import { OrderEventModel } from '../../platform';
 import { createTestAdmin, createTestCustomer } from '../../test/auth';
+import { OrderEventModel } from '../../test/stored-records';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { attachSocketServer } from '../socket';
 import { placeOrder } from './helpers';

@@ -5,9 +5,9 @@
  * whose user no longer stands.
  */
 import { systemClock } from '../../lib/clock';
-import { UserModel } from '../../modules/users';
 import { createTestAdmin } from '../../test/auth';
 import { commandsOn } from '../../test/db-commands';
+import { UserModel } from '../../test/stored-records';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createChannel } from '../channel';
 import { fakeSocket } from './fake-channel-parts';

@@ -1,8 +1,8 @@
 import { eventsPageSchema } from '@pizza/shared';
 import request from 'supertest';
 
-import { OrderEventModel } from '../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { OrderEventModel } from '../../test/stored-records';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { bearer, changeStatus, placeOrder } from './helpers';
 

@@ -28,7 +28,7 @@ export const AUTH_HU: MessageTable = {
   'Token is invalid': 'A munkamenet érvénytelen',
   'Token is no longer valid': 'A munkamenet már nem érvényes',
   'Invalid credentials': 'Érvénytelen hitelesítő adatok',
-  // Shared form rules (SPEC section 5), the same words the client's forms show.
+  // Shared form rules (docs/product/rules.md#validation), the same words the client's forms show.
   'Passwords do not match': 'A jelszavak nem egyeznek',
   'Password must be at least {min} characters': 'A jelszónak legalább {min} karakterből kell állnia',
   'Password must contain at least one uppercase letter': 'A jelszónak tartalmaznia kell legalább egy nagybetűt',

@@ -1,7 +1,7 @@
 import type { MessageTable } from './table';
 
 /**
- * Staff devices getting web push, and customer account preferences (issue 23: the push and mail
+ * Staff devices getting web push, and customer account preferences (the push and mail
  * branches use these sentences; written here ahead of their merge).
  */
 export const STAFF_DEVICES_HU: MessageTable = {

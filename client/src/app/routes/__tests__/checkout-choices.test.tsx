@@ -11,7 +11,7 @@ import { order, renderRoutes, requestsTo } from '../../../test/orders-support';
 import { CheckoutPage } from '../checkout-page';
 import { chooseDelivery, location, PICKUP, PLACE, placeButton, quoteShown, renderCheckout, stubShop, total } from './checkout-support';
 
-// Issue 20: the payment choice, arriving from the address page, following the shop, Hungarian.
+// The payment choice, arriving from the address page, following the shop, Hungarian.
 
 beforeEach(() => {
   logIn();

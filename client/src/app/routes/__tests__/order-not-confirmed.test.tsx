@@ -1,5 +1,5 @@
 /**
- * No order left unanswered on the customer's order page (issue 22): past the tell-customer
+ * No order left unanswered on the customer's order page: past the tell-customer
  * deadline (by the clock, or live by order-escalated) the page says the restaurant has not confirmed
  * yet with the shop's phone as a tel: link; the automatic cancel then shows with its reason, in
  * both languages.

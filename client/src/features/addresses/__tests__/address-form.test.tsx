@@ -86,9 +86,10 @@ describe('Add New Address form', () => {
     expect(screen.queryByText(ZONE_ALERT)).not.toBeInTheDocument();
   });
 
-  it('when the server answers 400 with the zone message, then the same alert shows and the page stays', async () => {
+  it('when the server answers 400 with code OUTSIDE_ZONE, then the zone alert names its radius and the page stays', async () => {
+    // The alert comes from the code and the radius in details, never from the server's sentence.
     stubAddressServer([], {
-      'POST /api/address/add': { status: 400, body: { message: ZONE_ALERT, code: 'BAD_REQUEST' } },
+      'POST /api/address/add': { status: 400, body: { message: 'whatever', code: 'OUTSIDE_ZONE', details: { radiusM: 7500 } } },
     });
     renderAddressUi(<AddressBook />);
     const user = userEvent.setup();
@@ -96,7 +97,7 @@ describe('Add New Address form', () => {
     await fillDetails(user);
     await submit(user);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(ZONE_ALERT);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This address is outside our 7.5 km delivery zone.');
     expect(currentPath()).toBe('/address');
   });
 

@@ -1,8 +1,9 @@
 import '../../../test/setup';
 import { ADDRESS_MESSAGES, addressCreateRequestSchema, outsideZoneMessage, translateMessage } from '@pizza/shared';
 
+import { ApiError } from '../../../lib/api';
 import { catalogues } from '../../../test/catalogues';
-import { ADDRESS_MESSAGE_KEYS, isChooseStreetMessage, isOutsideZoneMessage } from '../address-messages';
+import { ADDRESS_MESSAGE_KEYS, isChooseStreetMessage, outsideZoneRadius } from '../address-messages';
 
 const lookup = (catalog: object, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
@@ -29,17 +30,15 @@ describe('address messages', () => {
     for (const sentence of [...refusals, ...fieldMessages]) expect(ADDRESS_MESSAGE_KEYS[sentence]).toBeDefined();
   });
 
-  it("when the zone message has SPEC's wording, then it is recognised whatever the radius", () => {
-    expect(ADDRESS_MESSAGE_KEYS[outsideZoneMessage(5000)]).toBe('address.errors.outsideZone');
-    expect(isOutsideZoneMessage(outsideZoneMessage(5000))).toBe(true);
-    expect(isOutsideZoneMessage(outsideZoneMessage(7500))).toBe(true);
-    expect(isOutsideZoneMessage(ADDRESS_MESSAGES.chooseFromSuggestions)).toBe(false);
+  it('when the server refuses with code OUTSIDE_ZONE, then it is recognised by the code, whatever the sentence, with its radius', () => {
+    expect(outsideZoneRadius(new ApiError(400, 'OUTSIDE_ZONE', 'any words', { radiusM: 7500 }))).toBe(7500);
+    expect(outsideZoneRadius(new ApiError(400, 'OUTSIDE_ZONE', outsideZoneMessage(5000)))).toBe(5000);
+    expect(outsideZoneRadius(new ApiError(400, 'BAD_REQUEST', outsideZoneMessage(5000)))).toBeUndefined();
+    expect(outsideZoneRadius(new Error(outsideZoneMessage(5000)))).toBeUndefined();
   });
 
-  it('when the server answers in Hungarian (Accept-Language: hu), then the refusals are still recognised', () => {
+  it('when the server answers in Hungarian (Accept-Language: hu), then the street refusal is still recognised', () => {
     const zoneHu = translateMessage(outsideZoneMessage(7500), 'hu');
-    expect(zoneHu).toBe('Ez a cím kívül esik a(z) 7.5 km-es kiszállítási körzetünkön.');
-    expect(isOutsideZoneMessage(zoneHu)).toBe(true);
     expect(isChooseStreetMessage(translateMessage(ADDRESS_MESSAGES.chooseFromSuggestions, 'hu'))).toBe(true);
     expect(isChooseStreetMessage(ADDRESS_MESSAGES.chooseFromSuggestions)).toBe(true);
     expect(isChooseStreetMessage(zoneHu)).toBe(false);

@@ -10,7 +10,7 @@ export function selectAddress(addressId: string): Promise<string> {
 }
 
 /**
- * Selects an address. The cached book flips only after the server agreed (SPEC section 4), then it
+ * Selects an address. The cached book flips only after the server agreed (docs/product/rules.md#states-and-transitions), then it
  * is marked stale so the next read confirms it.
  */
 export function useSelectAddress() {

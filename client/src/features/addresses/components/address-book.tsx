@@ -21,7 +21,7 @@ function FormSkeleton() {
 }
 
 /**
- * The address page's content (SPEC section 2, /address): the customer's saved addresses to choose
+ * The address page's content (docs/product/screens.md, /address): the customer's saved addresses to choose
  * from, then 'Add New Address'. The route page puts it under the top bar once the session is known.
  */
 export function AddressBook() {

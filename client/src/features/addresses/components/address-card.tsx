@@ -17,7 +17,7 @@ interface AddressCardProps {
   onDeleted: () => void;
 }
 
-/** Street and number with postcode and city, then what was given of floor, apartment and intercom, then the note (issue 20). */
+/** Street and number with postcode and city, then what was given of floor, apartment and intercom, then the note. */
 function AddressLines({ address }: { address: Address }) {
   const { t } = useTranslation();
   const { street, details, note } = useAddressText()(address);

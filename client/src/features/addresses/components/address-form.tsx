@@ -9,21 +9,22 @@ import { FormAlert, SubmitButton, TextField } from '../../../components/ui/form-
 import { paths } from '../../../config/paths';
 import { cameFromCheckout, deliveryCheckoutState } from '../../../lib/navigation-state';
 import { type AddressFormInput, addressFormSchema, type AddressFormValues, EMPTY_ADDRESS_FORM, toAddRequest } from '../address-form-schema';
-import { isChooseStreetMessage, isOutsideZoneMessage, useAddressMessage } from '../address-messages';
+import { isChooseStreetMessage, outsideZoneRadius, useAddressMessage, useZoneAlert } from '../address-messages';
 import { useAddAddress } from '../api/add-address';
 import type { ChosenStreet } from '../streets/street-source';
 import { StreetCombobox } from './street-combobox';
 import { TextAreaField } from './text-area-field';
 
 /**
- * 'Add New Address' (SPEC sections 2 and 5): the street is chosen from the suggestions, a street
+ * 'Add New Address' (docs/product/screens.md#address-page): the street is chosen from the suggestions, a street
  * outside the delivery zone raises the zone alert and saves nothing. A saved address is selected
  * (the customer just said where to deliver); coming from checkout, the customer goes back there
- * with Delivery chosen, otherwise the form is cleared and says so (issue 20: not off to the menu).
+ * with Delivery chosen, otherwise the form is cleared and says so (not off to the menu).
  */
 export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: () => void }) {
   const { t } = useTranslation();
   const translate = useAddressMessage();
+  const zoneAlertText = useZoneAlert();
   const navigate = useNavigate();
   const location = useLocation();
   const mutation = useAddAddress();
@@ -50,7 +51,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
   };
   const onChoose = (chosen: ChosenStreet) => {
     setValue('place', chosen);
-    setZoneAlert(chosen.inZone ? null : t('address.errors.outsideZone'));
+    setZoneAlert(chosen.inZone ? null : zoneAlertText());
     street.onChange(chosen.street);
   };
 
@@ -58,7 +59,7 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
     const place = values.place as ChosenStreet;
     setFormError(null);
     if (!place.inZone) {
-      setZoneAlert(t('address.errors.outsideZone'));
+      setZoneAlert(zoneAlertText());
       setFocus('street');
       return;
     }
@@ -71,9 +72,11 @@ export function AddressForm({ onSaved, onEdit }: { onSaved: () => void; onEdit: 
         reset(EMPTY_ADDRESS_FORM);
         onSaved();
       },
-      onError: ({ message }) => {
-        if (isChooseStreetMessage(message)) setError('street', { message }, { shouldFocus: true });
-        else if (isOutsideZoneMessage(message)) setZoneAlert(translate(message) ?? message);
+      onError: (error) => {
+        const { message } = error;
+        const zoneRadius = outsideZoneRadius(error);
+        if (zoneRadius !== undefined) setZoneAlert(zoneAlertText(zoneRadius));
+        else if (isChooseStreetMessage(message)) setError('street', { message }, { shouldFocus: true });
         else setFormError(translate(message) ?? message);
       },
     });

@@ -11,7 +11,7 @@ import { useAddresses } from '../api/get-addresses';
 import { useSelectAddress } from '../api/select-address';
 import { AddressCard } from './address-card';
 
-/** SPEC section 2: one column for a single address, otherwise two at lg and three at xl. */
+/** docs/product/screens.md: one column for a single address, otherwise two at lg and three at xl. */
 export function addressGridClasses(count: number): string {
   return count === 1 ? 'grid max-w-2xl grid-cols-1 gap-4' : 'grid grid-cols-1 gap-4 lg:grid-cols-2 xl:grid-cols-3';
 }

@@ -37,7 +37,7 @@ async function start(routes: Routes) {
   return sent;
 }
 
-describe('session start (SPEC section 4)', () => {
+describe('session start (docs/product/rules.md#states-and-transitions)', () => {
   it('when the server says the stored token is valid, then the session stays and loading ends', async () => {
     storedSession();
     const sent = await start({ [VALIDATE]: { status: 200, body: { status: 'valid', message: 'ok', isExpired: false } } });

@@ -20,7 +20,7 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(resetAuthState);
 
-describe('user menu (SPEC section 2)', () => {
+describe('user menu (docs/product/screens.md)', () => {
   it("when logged in with a name, then it greets 'Hello, {name}' and offers My Orders and Logout", async () => {
     signIn({ token: 'jwt', email: 'anna@example.com', name: 'Anna' });
     renderMenu();

@@ -14,7 +14,7 @@ interface LoginFormProps {
 }
 
 /**
- * Customer login (SPEC section 2). Success stores the session; the page's guard then moves on.
+ * Customer login (docs/product/screens.md). Success stores the session; the page's guard then moves on.
  * Every failure reads 'Invalid email or password', so the form never reveals which accounts exist.
  */
 export function LoginForm({ onEmailChange }: LoginFormProps) {

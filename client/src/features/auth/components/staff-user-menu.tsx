@@ -6,7 +6,7 @@ import { useStaffLogout } from '../hooks/use-staff-logout';
 import { DropdownMenu } from './dropdown-menu';
 
 /**
- * The staff account menu of the admin top bar (SPEC section 2): when signed in, the staff pages
+ * The staff account menu of the admin top bar (docs/product/screens.md): when signed in, the staff pages
  * (the orders board, integrations) and Logout; otherwise Login.
  */
 export function StaffUserMenu() {

@@ -7,7 +7,7 @@ import { loginRedirectState } from '../../../lib/session/login-redirect';
 import { useLogout } from '../hooks/use-logout';
 import { DropdownMenu, type MenuEntry } from './dropdown-menu';
 
-/** The customer's account menu of SPEC section 2, for the top bar. */
+/** The customer's account menu of docs/product/screens.md, for the top bar. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

@@ -57,7 +57,7 @@ export function createPhoneVerifier({ config, language, containerId, onBotCheckP
   let verifier: RecaptchaVerifier | null = null;
   let confirmation: ConfirmationResult | null = null;
 
-  /** A failed send leaves the bot check spent; the next attempt gets a fresh one (SPEC section 8). */
+  /** A failed send leaves the bot check spent; the next attempt gets a fresh one (docs/product/rules.md#errors-people-see). */
   const resetBotCheck = () => {
     try {
       verifier?.clear();

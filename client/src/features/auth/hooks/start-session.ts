@@ -8,7 +8,7 @@ function logoutIfStill(token: string): void {
 }
 
 /**
- * The session-start check of SPEC section 4: a stored token and email are validated with the
+ * The session-start check of docs/product/rules.md#states-and-transitions: a stored token and email are validated with the
  * server; anything but status 'valid' logs out. A call that fails (network, 5xx) proves nothing,
  * so it is logged and the session stays. `isAuthLoading` ends when the check does.
  */

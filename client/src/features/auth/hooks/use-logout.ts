@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { sendLogout } from '../api/logout';
 
-/** Customer logout (SPEC section 4): forget the session, tell the server, go home. */
+/** Customer logout (docs/product/rules.md#states-and-transitions): forget the session, tell the server, go home. */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {

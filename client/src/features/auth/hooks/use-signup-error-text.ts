@@ -20,7 +20,7 @@ function rawMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Turns anything the sign-up steps throw into the sentence SPEC section 8 asks for. */
+/** Turns anything the sign-up steps throw into the sentence docs/product/rules.md#errors-people-see asks for. */
 export function useSignupErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
   return useCallback(

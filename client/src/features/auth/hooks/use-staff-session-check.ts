@@ -7,7 +7,7 @@ import { isTokenRejection, validateToken } from '../api/validate-token';
 export type StaffSessionStatus = 'checking' | 'valid' | 'rejected' | 'unverified';
 
 /**
- * Validates the stored staff token on load (SPEC section 2 /admin). An invalid, expired or
+ * Validates the stored staff token on load (docs/product/screens.md /admin). An invalid, expired or
  * non-ADMIN answer ends the staff session (the original only logged it); a failed call cannot
  * tell, so the session stays and the board may still work.
  */

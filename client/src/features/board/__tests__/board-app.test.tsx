@@ -1,5 +1,5 @@
 /**
- * The board's head links (issue 23): while the board is shown the page links the web app manifest
+ * The board's head links: while the board is shown the page links the web app manifest
  * and the Home Screen icon and registers the board's service worker for /admin; they go with it.
  */
 import '../../../test/setup';

@@ -1,5 +1,5 @@
 /**
- * No order left unanswered on the board (issue 22): a PLACED order past its ring-louder deadline
+ * No order left unanswered on the board: a PLACED order past its ring-louder deadline
  * turns red with words, an icon and a running timer ("Not accepted · waiting 4:12"), and the
  * reminder rings every 10 s with the louder chime instead of every 30 s.
  */

@@ -1,5 +1,5 @@
 /**
- * The board's side of prep time and ETA, and its Settings tab (issue 22): accepting with a chosen
+ * The board's side of prep time and ETA, and its Settings tab: accepting with a chosen
  * time (the service's default preselected, busy extra shown), the card's estimate and "+10 min",
  * and the settings form's validation next to the fields, the server's refusal, save and cancel.
  */

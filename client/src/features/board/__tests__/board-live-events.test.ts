@@ -2,6 +2,7 @@ import { DEFAULT_RESTAURANT_SETTINGS, type Order, type RestaurantStatus } from '
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import { makeOrder, orderCreated, statusChanged } from '../../../test/order-event-fixtures';
+import { restaurantStatusQueryKey } from '../../restaurant';
 import { boardKeys } from '../api/board-keys';
 import { activeAfterEvent, applyOrderEventToBoard, finishedTabOf, pagesWithFinishedOrder, refetchBoard } from '../live/apply-order-event';
 import { applyShopEventToBoard } from '../live/apply-shop-event';
@@ -21,12 +22,12 @@ function boardCache(active: Order[], delivered: Order[][] = [[]], cancelled: Ord
     pages: cancelled,
     pageParams: cancelled.map(() => undefined),
   });
-  client.setQueryData(boardKeys.restaurantStatus(), { isOpen: true });
+  client.setQueryData(restaurantStatusQueryKey, { isOpen: true });
   return client;
 }
 
 const invalidated = (client: QueryClient) =>
-  [boardKeys.active(), boardKeys.finished('delivered'), boardKeys.finished('cancelled'), boardKeys.restaurantStatus()]
+  [boardKeys.active(), boardKeys.finished('delivered'), boardKeys.finished('cancelled'), restaurantStatusQueryKey]
     .filter((key) => client.getQueryState(key)?.isInvalidated)
     .map((key) => key.at(-1));
 
@@ -144,7 +145,7 @@ describe('live events in the board cache', () => {
   it('when the channel asks for a resync, then every board list and the restaurant status are refetched (events of either may be missed)', async () => {
     const client = boardCache([]);
     await refetchBoard(client);
-    expect(invalidated(client)).toEqual(['active', 'delivered', 'cancelled', 'restaurant-status']);
+    expect(invalidated(client)).toEqual(['active', 'delivered', 'cancelled', 'status']);
   });
 
   it("when the shop's status or the settings change, then the board's copies are replaced by the event's, and the lists stay", () => {
@@ -158,7 +159,7 @@ describe('live events in the board cache', () => {
       services: { PICKUP: { isOpen: false }, DELIVERY: { isOpen: false } },
     };
     applyShopEventToBoard(client, { seq: 9, eventId: 'e9', occurredAt: minute(15), type: 'restaurant-status-changed', status });
-    expect(client.getQueryData(boardKeys.restaurantStatus())).toEqual(status);
+    expect(client.getQueryData(restaurantStatusQueryKey)).toEqual(status);
     const settings = { ...DEFAULT_RESTAURANT_SETTINGS, prepMinutes: { PICKUP: 10, DELIVERY: 25 } };
     applyShopEventToBoard(client, { seq: 10, eventId: 'e10', occurredAt: minute(16), type: 'settings-changed', settings });
     expect(client.getQueryData(boardKeys.settings())).toEqual(settings);

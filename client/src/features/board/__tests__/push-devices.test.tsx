@@ -1,5 +1,5 @@
 /**
- * The Settings tab's push devices (issue 23): the staff member's devices with loading, empty and
+ * The Settings tab's push devices: the staff member's devices with loading, empty and
  * error states, removing one (DELETE, then gone from the list), a failed removal said next to it;
  * and the iOS hint: shown on an iPhone or iPad in Safari with the steps, not once the board runs
  * from the Home Screen, and not on other devices.

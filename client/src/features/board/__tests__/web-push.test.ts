@@ -1,5 +1,5 @@
 /**
- * Subscribing the device (issue 23) at the browser's edge: a fake service worker container and
+ * Subscribing the device at the browser's edge: a fake service worker container and
  * PushManager stand in for the browser, the shop's API answers through the stubbed fetch. The
  * subscription is made with the shop's VAPID key and its JSON sent to the server; an existing
  * subscription with the same key is sent again, one made with another key is replaced.

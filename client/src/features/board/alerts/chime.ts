@@ -10,7 +10,7 @@ export const CHIME_NOTES_HZ = [659.25, 783.99, 1046.5] as const;
 const NOTE_SECONDS = 0.22;
 const NOTE_GAP_SECONDS = 0.16;
 const PEAK_GAIN = 0.5;
-/** An order nobody accepted in time (issue 22): louder, a harsher wave, and the arpeggio twice. */
+/** An order nobody accepted in time: louder, a harsher wave, and the arpeggio twice. */
 const URGENT = { gain: 0.95, wave: 'square' as OscillatorType, repeats: 2 };
 
 let context: AudioContext | null = null;

@@ -2,7 +2,7 @@ import type { Order } from '@pizza/shared';
 
 /** An unaccepted order rings again this often until someone accepts, rejects or mutes it. */
 export const REMINDER_INTERVAL_MS = 30_000;
-/** An order nobody accepted in time (issue 22) rings this often, louder. */
+/** An order nobody accepted in time rings this often, louder. */
 export const URGENT_REMINDER_INTERVAL_MS = 10_000;
 
 /** One interval for every order, or one per order (urgent ones ring more often). */

@@ -9,7 +9,6 @@ export const boardKeys = {
   orders: () => [...boardKeys.all, 'orders'] as const,
   active: () => [...boardKeys.orders(), 'active'] as const,
   finished: (tab: Exclude<OrderListTab, 'placed'>) => [...boardKeys.orders(), tab] as const,
-  restaurantStatus: () => [...boardKeys.all, 'restaurant-status'] as const,
   /** The Menu tab: every item and add-on with its availability. */
   menu: () => [...boardKeys.all, 'menu'] as const,
   /** GET /api/restaurant/settings; the live channel's settings-changed writes it. */

@@ -10,7 +10,7 @@ export function getActiveOrders(token: string, signal?: AbortSignal): Promise<Or
   return api.get<Order[]>('/api/orders/all/orders', { token, signal });
 }
 
-/** Board lists refresh every 10 s (SPEC section 9), also while the tab is hidden: that is when a new order must still ring. */
+/** Board lists refresh every 10 s (docs/product/rules.md#constants), also while the tab is hidden: that is when a new order must still ring. */
 export const boardPolling = {
   refetchInterval: ADMIN_POLL_MS,
   refetchIntervalInBackground: true,

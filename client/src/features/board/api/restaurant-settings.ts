@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
+import { restaurantStatusQueryKey } from '../../restaurant';
 import { boardKeys } from './board-keys';
 
 const hoursKey = () => [...boardKeys.all, 'hours'] as const;
@@ -47,7 +48,7 @@ export function useSaveRestaurantHours() {
     mutationFn: (hours: RestaurantHours) => api.put<unknown>('/api/restaurant/hours', { token, body: hours }),
     onSuccess: (_answer, hours) => {
       queryClient.setQueryData(hoursKey(), hours);
-      return queryClient.invalidateQueries({ queryKey: boardKeys.restaurantStatus() });
+      return queryClient.invalidateQueries({ queryKey: restaurantStatusQueryKey });
     },
   });
 }

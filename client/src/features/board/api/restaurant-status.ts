@@ -1,16 +1,10 @@
-import { ADMIN_POLL_MS, RESTAURANT_ID, type RestaurantStatus } from '@pizza/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RESTAURANT_ID, type RestaurantStatus } from '@pizza/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
-import { useRefetchWhenStatusTurns } from '../../../lib/status-turns';
+import { restaurantStatusQueryKey } from '../../restaurant';
 import { endOfBudapestDay, nextBudapestTime } from '../shop-timing';
-import { boardKeys } from './board-keys';
-
-/** GET /api/restaurant/restaurant-status (public, never cached by the server). */
-export function getRestaurantStatus(signal?: AbortSignal): Promise<RestaurantStatus> {
-  return api.get<RestaurantStatus>('/api/restaurant/restaurant-status', { token: null, signal });
-}
 
 /** PUT /api/restaurant/1/status?isOpen=true|false with body {}; staff only, text answer. */
 export function setRestaurantOpen(token: string, isOpen: boolean): Promise<string> {
@@ -70,36 +64,21 @@ export function useShopControl() {
     mutationFn: (control: ShopControl) => runControl(token ?? '', control, new Date()),
     onSuccess: (answer) => {
       if (answer && typeof answer === 'object')
-        queryClient.setQueryData<RestaurantStatus>(boardKeys.restaurantStatus(), answer as RestaurantStatus);
-      return queryClient.invalidateQueries({ queryKey: boardKeys.restaurantStatus() });
+        queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, answer as RestaurantStatus);
+      return queryClient.invalidateQueries({ queryKey: restaurantStatusQueryKey });
     },
   });
 }
 
-/**
- * Re-read with the board, so a switch flipped on another tablet shows here too (at once through the
- * live channel's restaurant-status-changed), and when a pause or a closing ends by itself.
- */
-export function useRestaurantStatus() {
-  const query = useQuery({
-    queryKey: boardKeys.restaurantStatus(),
-    queryFn: ({ signal }) => getRestaurantStatus(signal),
-    refetchInterval: ADMIN_POLL_MS,
-    staleTime: 0,
-  });
-  useRefetchWhenStatusTurns(query.data, query.refetch);
-  return query;
-}
-
-/** The displayed state changes only after the server said yes (SPEC section 4). */
+/** The displayed state changes only after the server said yes (docs/product/rules.md#states-and-transitions). */
 export function useSetRestaurantOpen() {
   const queryClient = useQueryClient();
   const token = useStaffAuthStore((state) => state.token);
   return useMutation({
     mutationFn: (isOpen: boolean) => setRestaurantOpen(token ?? '', isOpen),
     onSuccess: (_text, isOpen) => {
-      queryClient.setQueryData<RestaurantStatus>(boardKeys.restaurantStatus(), (current) => (current ? { ...current, isOpen } : current));
-      return queryClient.invalidateQueries({ queryKey: boardKeys.restaurantStatus() });
+      queryClient.setQueryData<RestaurantStatus>(restaurantStatusQueryKey, (current) => (current ? { ...current, isOpen } : current));
+      return queryClient.invalidateQueries({ queryKey: restaurantStatusQueryKey });
     },
   });
 }

@@ -1,9 +1,9 @@
-import { DEFAULT_RESTAURANT_SETTINGS, type OrderType, PREP_MINUTE_PRESETS } from '@pizza/shared';
+import { DEFAULT_RESTAURANT_SETTINGS, type OrderType, PREP_MINUTE_PRESETS, ADMIN_POLL_MS } from '@pizza/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useRestaurantStatus } from '../../restaurant';
 import { useRestaurantSettings } from '../api/restaurant-settings';
-import { useRestaurantStatus } from '../api/restaurant-status';
 
 /** The presets offered, with the service's default among them even when staff set another value. */
 export function prepChoices(defaultMinutes: number): number[] {
@@ -32,7 +32,7 @@ export function AcceptTime({ orderType, chosen, onChoose }: AcceptTimeProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const defaultMinutes = useDefaultPrepMinutes(orderType);
-  const busy = useRestaurantStatus().data?.busyExtraMinutes ?? 0;
+  const busy = useRestaurantStatus({ pollMs: ADMIN_POLL_MS }).data?.busyExtraMinutes ?? 0;
   const selected = chosen ?? defaultMinutes;
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1">

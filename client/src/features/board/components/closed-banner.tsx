@@ -1,10 +1,10 @@
-import { openingWhen, type ShopState, shopStateOf, untilWhen } from '@pizza/shared';
+import { openingWhen, type ShopState, shopStateOf, untilWhen, ADMIN_POLL_MS } from '@pizza/shared';
 import type { TFunction } from 'i18next';
 import { CalendarClock, Gauge, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
-import { useRestaurantStatus } from '../api/restaurant-status';
+import { useRestaurantStatus } from '../../restaurant';
 
 /** Why customers cannot order, in the words of its real cause (the shared shopStateOf decides which). */
 function closedText(state: Exclude<ShopState, { kind: 'open' }>, now: Date, t: TFunction, language: string): string {
@@ -42,7 +42,7 @@ const bannerClass = 'flex items-center gap-3 rounded-2xl px-4 py-3 text-lg font-
  */
 export function ClosedBanner() {
   const { t, i18n } = useTranslation();
-  const status = useRestaurantStatus();
+  const status = useRestaurantStatus({ pollMs: ADMIN_POLL_MS });
   const now = new Date(useNow());
   if (!status.data) return null;
   const state = shopStateOf(status.data);

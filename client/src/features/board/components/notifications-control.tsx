@@ -10,9 +10,9 @@ import { type PushSubscribeResult, subscribeThisDevice } from '../pwa/web-push';
 import { IosHomeScreenHint } from './ios-home-screen-hint';
 
 /**
- * 'Enable Notifications' (SPEC section 2): browsers play sound and show notifications only after
+ * 'Enable Notifications' (docs/product/screens.md): browsers play sound and show notifications only after
  * a click on the page, so the board asks for one. Once notifications are allowed the device is
- * also subscribed to web push, so a new order reaches it while the board is closed (issue 23).
+ * also subscribed to web push, so a new order reaches it while the board is closed.
  * Afterwards it says the alerts are on (while a reload left sound locked, the board's banner speaks
  * instead); an iPhone or iPad in Safari is told to add the board to the Home Screen first.
  */

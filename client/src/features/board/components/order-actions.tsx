@@ -22,7 +22,7 @@ export function statusChoices(order: Pick<Order, 'orderType' | 'status'>) {
 const NO_REASON: ReasonDraft = { note: '' };
 
 /**
- * What staff can do with an active order (SPEC section 4): a new (PLACED) order is accepted
+ * What staff can do with an active order (docs/product/rules.md#states-and-transitions): a new (PLACED) order is accepted
  * (PREPARING) or rejected (CANCELLED, after a confirmation that asks why, for the customer); any
  * other shows the status dropdown, where Cancelled asks first too, and Delivered or Completed offer Undo for 5 s before they are
  * sent. A failed change shows SPEC's message; the lists are refetched

@@ -24,7 +24,7 @@ interface OrderCardProps {
 /**
  * One order, readable from a metre away: the number large (and, while active, Print beside it for
  * a kitchen ticket), the type in colour with an icon and a word, what to make, who and where, the
- * money, and the controls. An order nobody accepted in time turns red with a running timer (issue 22).
+ * money, and the controls. An order nobody accepted in time turns red with a running timer.
  * Memoised: a refetch that brings the same order (TanStack Query keeps unchanged objects) leaves the
  * card and its open controls alone. Customers' text may be one long word (a 100-character name, a
  * note): it breaks anywhere (wrap-anywhere on the text, not on the buttons, whose words must stay

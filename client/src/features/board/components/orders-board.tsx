@@ -23,9 +23,9 @@ import { SettingsPanel } from './settings/settings-panel';
 import { SoundLockedBanner } from './sound-locked-banner';
 
 /**
- * The staff orders board (SPEC sections 2 and 4): Placed (every active order), Delivered and
+ * The staff orders board (docs/product/board.md): Placed (every active order), Delivered and
  * Cancelled, each refreshed every 10 s and updated live in between (with an indicator saying
- * whether live updates flow), and the Menu tab where dishes are marked sold out (issue 22); new
+ * whether live updates flow), and the Menu tab where dishes are marked sold out; new
  * orders ring once 'Enable Notifications' was used (and after a reload, once the page was tapped).
  */
 export function OrdersBoard() {
@@ -48,7 +48,7 @@ export function OrdersBoard() {
     { id: 'placed', label: t('board.tabs.placed'), count: active.data?.length },
     { id: 'delivered', label: t('board.tabs.delivered'), count: delivered.data?.length, more: delivered.hasNextPage },
     { id: 'cancelled', label: t('board.tabs.cancelled'), count: cancelled.data?.length, more: cancelled.hasNextPage },
-    // The Menu tab's badge: how many dishes and add-ons are sold out now (issue 22).
+    // The Menu tab's badge: how many dishes and add-ons are sold out now.
     { id: 'menu', label: t('board.tabs.menu'), count: soldOutCount(menu.data) },
     { id: 'settings', label: t('board.tabs.settings') },
   ] as const;

@@ -1,20 +1,22 @@
+import { ADMIN_POLL_MS } from '@pizza/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useRestaurantStatus, useSetRestaurantOpen } from '../api/restaurant-status';
+import { useRestaurantStatus } from '../../restaurant';
+import { useSetRestaurantOpen } from '../api/restaurant-status';
 import { ShopControls } from './shop-controls';
 
 /** How long a failed switch says so; the switch itself never moved. */
 export const TOGGLE_ERROR_MS = 5000;
 
 /**
- * The Opened/Closed switch of the staff top bar (SPEC sections 2 and 4): a click asks the server,
+ * The Opened/Closed switch of the staff top bar (docs/product/board.md): a click asks the server,
  * and the switch shows the new state only after it agreed. A failure leaves it as it was and says
  * so for a few seconds. Beside it, the shop controls (busy, pause, close until).
  */
 export function RestaurantStatusToggle() {
   const { t } = useTranslation();
-  const status = useRestaurantStatus();
+  const status = useRestaurantStatus({ pollMs: ADMIN_POLL_MS });
   const mutation = useSetRestaurantOpen();
   const { isError, reset } = mutation;
 

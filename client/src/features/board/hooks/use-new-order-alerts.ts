@@ -37,7 +37,7 @@ export function useNewOrderAlerts(orders: readonly Order[] | undefined): void {
   const seen = useRef<ReadonlySet<string> | null>(null);
   const [reminders] = useState(() => createReminderScheduler(playChime));
   const now = useNow();
-  // Orders nobody accepted in time ring every 10 s, louder (issue 22); the ids, so an unchanged set changes nothing.
+  // Orders nobody accepted in time ring every 10 s, louder; the ids, so an unchanged set changes nothing.
   const urgentIds = (orders ?? [])
     .filter((order) => isEscalated(order, now))
     .map((order) => order.orderId)

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const UNDO_WINDOW_MS = 5000;
 
 /**
- * Holds a change back for UNDO_WINDOW_MS so a mistaken tap can be undone (issue 20: an Undo instead
+ * Holds a change back for UNDO_WINDOW_MS so a mistaken tap can be undone (an Undo instead
  * of a confirmation on a busy board). Nothing is lost: when the window ends, when the card leaves
  * the screen (another tab, another page) and when the page itself is left ('pagehide': a reload,
  * a closed tab), the change is committed at once; the commit uses a keepalive request.

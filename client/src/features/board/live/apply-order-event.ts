@@ -3,6 +3,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 import { withOrderEvent } from '../../../lib/order-channel';
 import { writeLiveChange } from '../../../lib/query-cache';
+import { restaurantStatusQueryKey } from '../../restaurant';
 import { boardKeys } from '../api/board-keys';
 import type { FinishedTab } from '../api/get-finished-orders';
 
@@ -81,7 +82,10 @@ export function applyOrderEventToBoard(queryClient: QueryClient, event: OrderEve
   }
 }
 
-/** After a gap the channel could not fill: every board list is refetched. */
-export function refetchBoard(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: boardKeys.all });
+/** After a gap the channel could not fill: every board list, and the shop's status, is refetched. */
+export async function refetchBoard(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: boardKeys.all }),
+    queryClient.invalidateQueries({ queryKey: restaurantStatusQueryKey }),
+  ]);
 }

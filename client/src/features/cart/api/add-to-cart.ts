@@ -30,7 +30,7 @@ const MENU_QUERIES = ['menu'] as const;
 
 /**
  * Adds a line, then reloads the cart; the mutation stays pending until the new cart is in. A 409
- * (sold out meanwhile, issue 22) reloads the menu too, so the page shows what the server said.
+ * (sold out meanwhile) reloads the menu too, so the page shows what the server said.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();

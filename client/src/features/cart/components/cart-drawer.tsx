@@ -52,7 +52,7 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
   const { money } = useLocaleFormat();
   const { minimum, missing } = useMinimumOrder(cart.totalPrice);
   const blockedId = useId();
-  // A line sold out since it was added (issue 22): checkout would refuse, so the button waits and says why.
+  // A line sold out since it was added: checkout would refuse, so the button waits and says why.
   const blocked = cart.cartItems.some((line) => !line.available);
   return (
     <div className="sticky bottom-0 z-10 -mx-5 flex flex-col gap-3 border-t border-cream-200 bg-surface px-5 pt-4 pb-4">

@@ -23,7 +23,7 @@ export function CartLine({ line }: { line: CartItem }) {
   // Two lines of one product differ by size: name the size in the controls' labels.
   const label = size === 'REGULAR' ? name : `${name} (${t(`sizes.${size}`)})`;
   const setQuantity = (quantity: number) => update.mutate({ cartItemId: line.cartItemId, quantity });
-  // Sold out since it was added (issue 22): the line says so and offers removing it; checkout waits for that.
+  // Sold out since it was added: the line says so and offers removing it; checkout waits for that.
   const unavailable = !line.available;
   const soldOutExtras = line.extras.filter((extra) => !extra.available);
 

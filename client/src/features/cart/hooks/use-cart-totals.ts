@@ -12,7 +12,7 @@ export function useCartTotals() {
     total: cart?.totalPrice ?? 0,
     /**
      * SPEC: for logged-in customers once auth loading has finished. Not while the cart is empty:
-     * a pinned '0 · View Cart · 0 Ft' only covers the menu (issue 20).
+     * a pinned '0 · View Cart · 0 Ft' only covers the menu.
      */
     showViewCartBar: ready && count > 0,
   };

@@ -9,7 +9,7 @@ import type { CheckoutState } from '../hooks/use-checkout';
 import { isRestaurantClosed } from '../quote';
 
 /**
- * Summary (SPEC section 2): the quote of the order type on screen (before it is in, every amount is
+ * Summary (docs/product/screens.md): the quote of the order type on screen (before it is in, every amount is
  * a dash) and 'Place order'.
  */
 export function SummaryPanel({
@@ -21,7 +21,7 @@ export function SummaryPanel({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const calculating = quote.isFetching;
-  // A closed shop is said once, by the banner at the top (issue 20: not twice in red).
+  // A closed shop is said once, by the banner at the top (not twice in red).
   const placeError = placement.error && !isRestaurantClosed(placement.error) ? errorText(placement.error) : null;
   return (
     <section

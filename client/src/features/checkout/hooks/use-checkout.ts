@@ -34,7 +34,7 @@ function useRequoteOnCartChange(cart: Cart | null | undefined, paused: boolean) 
 }
 
 /**
- * Everything the checkout screen does (SPEC sections 2 and 4): the order type (Pickup first, or
+ * Everything the checkout screen does (docs/product/ordering.md): the order type (Pickup first, or
  * what the page that sent the customer here chose, e.g. Delivery after saving an address), the
  * selected address for delivery (none, or unreadable: off to /address, which comes back here), the
  * quote of the current type, the shop's open flag (followed while the page is open), and placing.

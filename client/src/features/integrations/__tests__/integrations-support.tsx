@@ -1,7 +1,7 @@
 /**
  * Helpers for the integrations page tests. `fetch` is the network edge and is stubbed over a small
  * in-memory "server" that answers the keys and webhooks API as the shop does (the contract of
- * issue 21); everything above it (api client, query cache, components) is the real thing.
+ *); everything above it (api client, query cache, components) is the real thing.
  */
 import type { IntegrationKey } from '@pizza/shared';
 

@@ -7,7 +7,7 @@ import { ApiKeysSection } from './api-keys-section';
 import { WebhooksSection } from './webhooks-section';
 
 /**
- * /admin/integrations (issue 21): integrator API keys and webhook endpoints. A staff token the
+ * /admin/integrations: integrator API keys and webhook endpoints. A staff token the
  * server refuses ends the staff session, and the page's guard goes to /adminLogin.
  */
 export function IntegrationsPanel() {

@@ -29,7 +29,7 @@ export function useMenuItem(id: string) {
 
 /**
  * The same product in another size: GET /api/menuItem/get/name/size answers an array and the
- * first element is the one (SPEC section 4). `null` means the product has no such size.
+ * first element is the one (docs/product/rules.md#states-and-transitions). `null` means the product has no such size.
  */
 export function useSizeVariant(item: MenuItem, size: Size, enabled: boolean) {
   return useQuery({

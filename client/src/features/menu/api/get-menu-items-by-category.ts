@@ -28,7 +28,7 @@ export function getMenuItemsByCategory(category: Category, signal?: AbortSignal)
   return api.get<MenuItem[]>(`/api/menuItem/get/category/${category}`, { signal, cache: menuCacheMode() });
 }
 
-/** The cards of one home page section: MEDIUM and REGULAR items only (SPEC section 2). */
+/** The cards of one home page section: MEDIUM and REGULAR items only (docs/product/screens.md). */
 export function useMenuCardsByCategory(category: Category) {
   return useQuery({
     queryKey: menuQueryKeys.byCategory(category),

@@ -6,7 +6,7 @@ import { useScrollSpy } from '../hooks/use-scroll-spy';
 import { MENU_CATEGORIES } from '../menu-categories';
 
 /**
- * The sticky category bar under the top bar (SPEC section 2): five anchors with long labels, and
+ * The sticky category bar under the top bar (docs/product/screens.md): five anchors with long labels, and
  * short ones on phones. The active entry follows scrolling and carries `aria-current`.
  */
 export function CategoryNav() {

@@ -29,7 +29,7 @@ function PizzaAnimation() {
 }
 
 /**
- * Covers the page until the first menu data arrives (SPEC section 2), then fades out. The first
+ * Covers the page until the first menu data arrives (docs/product/screens.md), then fades out. The first
  * section's answer decides: it is what the visitor sees first. A request paused because the
  * browser is offline does not hold the page hostage (the sections show their own state), and once
  * gone the overlay stays gone, even when that paused request resumes.

@@ -9,7 +9,7 @@ import { useItemModalStore } from '../stores/item-modal-store';
  * One product card: a compact row on phones (a long menu stays scannable with the thumb), a
  * picture-on-top tile from sm up. The product name is a button whose hit area stretches over the
  * whole card, so the card opens the item modal while headings stay headings for screen readers.
- * A sold-out item (issue 22) is greyed with "Sold out today" instead of its price; it still opens,
+ * A sold-out item is greyed with "Sold out today" instead of its price; it still opens,
  * so a customer can read it (and pick another size the modal still offers).
  */
 export function MenuItemCard({ item }: { item: MenuItem }) {

@@ -6,7 +6,7 @@ import { selectSessionReady, useAuthStore } from '../../../lib/session/auth-stor
 import { useOrderLiveUpdates } from '../live/use-order-live-updates';
 import { orderQueryKeys } from './order-query-keys';
 
-/** While live updates are down, the order page refreshes at the admin board's pace (DESIGN section 7 fallback). */
+/** While live updates are down, the order page refreshes at the admin board's pace (docs/integrators/live-channel.md fallback). */
 export const ORDER_POLL_MS = ADMIN_POLL_MS;
 
 /** GET /api/orders/{orderId}: the owner's (or staff's) order; 404 'Order not found' for anyone else. */

@@ -23,7 +23,7 @@ function NoOrders() {
   );
 }
 
-/** My Orders (SPEC section 2): the customer's orders, newest first, each a link to its page. */
+/** My Orders (docs/product/screens.md): the customer's orders, newest first, each a link to its page. */
 export function MyOrders() {
   const { t } = useTranslation();
   const { data: orders, isPending, isError, isFetching, refetch } = useMyOrders();

@@ -12,7 +12,7 @@ export function isAwaitingConfirmation(order: Order, now: number): boolean {
 }
 
 /**
- * No order left unanswered (issue 22): once nobody has accepted the order for a while (the
+ * No order left unanswered: once nobody has accepted the order for a while (the
  * tell-customer deadline, or the server's order-escalated said so), the customer is told in words
  * and given the shop's phone, and when the shop will cancel it by itself. `compact`: My Orders' line.
  */

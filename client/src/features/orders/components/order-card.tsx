@@ -19,7 +19,7 @@ import { StatusBadge } from './status-badge';
 export function OrderCard({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
   const format = useLocaleFormat();
-  // 'Click' with a mouse, 'Tap' on a touch screen (issue 20).
+  // 'Click' with a mouse, 'Tap' on a touch screen.
   const details = useMediaQuery('(pointer: coarse)') ? t('orders.tapForDetails') : t('orders.clickForDetails');
   return (
     <li className="relative flex flex-col gap-4 rounded-3xl bg-surface p-5 shadow-card ring-1 ring-cream-200 transition-shadow focus-within:ring-2 focus-within:ring-accent-500 hover:shadow-card-hover">

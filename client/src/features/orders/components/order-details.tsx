@@ -79,7 +79,7 @@ function OrderView({ order, liveStatus }: { order: Order; liveStatus: ChannelSta
   );
 }
 
-/** The order page (SPEC section 2): kept fresh by useOrder (live, or polling while live updates are down); unknown or foreign ids get a way back. */
+/** The order page (docs/product/screens.md): kept fresh by useOrder (live, or polling while live updates are down); unknown or foreign ids get a way back. */
 export function OrderDetails({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const { data: order, error, isFetching, refetch, liveStatus } = useOrder(orderId);

@@ -41,7 +41,7 @@ function CancelReasonText({ reason }: { reason: string }) {
  * The order's stages and whether they update live. A finished order changes no more, so it shows
  * no indicator (it would promise refreshes that never come); a cancelled one says so in words,
  * with its reason and the restaurant's number for questions. An order nobody confirmed for a while
- * says so, with the shop's phone (issue 22).
+ * says so, with the shop's phone.
  */
 export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus: ChannelStatus }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 }
 
 /**
- * The Hungarian order (issue 20): street and number, postcode and city; then what was given of
+ * The Hungarian order: street and number, postcode and city; then what was given of
  * building, floor, apartment and intercom; then the customer's note (the board shows it too).
  */
 export function DeliveryAddress({ address, leaveAtDoor }: { address: AddressSnapshot; leaveAtDoor?: boolean }) {

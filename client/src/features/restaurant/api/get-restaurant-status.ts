@@ -10,24 +10,26 @@ export const restaurantStatusQueryKey = ['restaurant', 'status'] as const;
 /** While a page follows the status, it is read again this often (visitors not signed in have no live channel). */
 export const RESTAURANT_STATUS_POLL_MS = 30_000;
 
-/** GET /api/restaurant/restaurant-status (public; the server never lets it be cached). */
+/** GET /api/restaurant/restaurant-status (public, so sent without a token; the server never lets it be cached). */
 export function getRestaurantStatus(signal?: AbortSignal): Promise<RestaurantStatus> {
-  return api.get<RestaurantStatus>('/api/restaurant/restaurant-status', { signal });
+  return api.get<RestaurantStatus>('/api/restaurant/restaurant-status', { token: null, signal });
 }
 
 /**
- * Whether the shop takes orders now, and its minimum order. Re-read whenever a screen that shows it
- * mounts, and at the instant it turns by itself (a pause ends, the hours open or close). A signed-in
- * customer's live channel puts every change in at once (useShopLiveUpdates). `follow` (home,
- * checkout): also every 30 s and whenever the window gets the focus back, so a visitor without the
- * live channel notices a shop that reopens or closes without a reload (issue 20).
+ * The one way every screen reads the shop's status (one query, one key): whether it takes orders
+ * now, why, its minimum order, busy mode and the delivery zone. Re-read whenever a screen that shows
+ * it mounts, and at the instant it turns by itself (a pause ends, the hours open or close). A live
+ * channel (the customer's, the board's) puts every change in at once. `follow` (home, checkout):
+ * also every 30 s and whenever the window gets the focus back, so a visitor without the live
+ * channel notices a shop that reopens or closes without a reload. `pollMs` (the staff board): read
+ * again at the board's own pace, so a switch flipped on another tablet shows here too.
  */
-export function useRestaurantStatus({ follow = false }: { follow?: boolean } = {}) {
+export function useRestaurantStatus({ follow = false, pollMs }: { follow?: boolean; pollMs?: number } = {}) {
   const query = useQuery({
     queryKey: restaurantStatusQueryKey,
     queryFn: ({ signal }) => getRestaurantStatus(signal),
     staleTime: 0,
-    refetchInterval: follow ? RESTAURANT_STATUS_POLL_MS : false,
+    refetchInterval: pollMs ?? (follow ? RESTAURANT_STATUS_POLL_MS : false),
   });
   const { refetch } = query;
   useRefetchWhenStatusTurns(query.data, refetch);

@@ -46,7 +46,7 @@ describe('an order after a live event', () => {
     expect(withOrderEvent(mine, statusChanged('PREPARING', 'PLACED', { seq: 10, orderId: 'order-2' }))).toBe(mine);
   });
 
-  describe('escalation (issue 22)', () => {
+  describe('escalation', () => {
     const deadlines = {
       ringLouderAt: '2026-05-12T16:08:00.000Z',
       tellCustomerAt: '2026-05-12T16:13:00.000Z',

@@ -16,7 +16,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const ZONE = { code: 'BAD_REQUEST', message: 'This address is outside our 5 km delivery zone.' };
+/** The zone refusal: the same 400 and sentence as ever, with its own code and the radius the sentence names. */
+const ZONE = { code: 'OUTSIDE_ZONE', message: 'This address is outside our 5 km delivery zone.', details: { radiusM: 5000 } };
 const freshCustomer = () => createTestCustomer();
 const selectedIds = async (customer: TestPrincipal) =>
   (await listAddresses(t.app, customer.token)).filter((a) => a.selected).map((a) => a.addressId);

@@ -3,8 +3,8 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { createAuthGuard, currentUser, requireRole } from '../authenticate';
 import { signAccessToken } from '../tokens';
 

@@ -19,6 +19,7 @@ afterAll(async () => {
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
+  RUN_PROFILE: 'production',
   MONGODB_URI: 'mongodb://db:27017/pizza',
   JWT_SECRET: 'p'.repeat(40),
   ADMIN_EMAIL: 'staff@example.com',
@@ -48,7 +49,7 @@ describe('GET and DELETE /dev/mailbox', () => {
     expect(await mailbox(t.app)).toEqual([]);
   });
 
-  it('when the server runs in production mode, then no /dev route exists and mail is not captured', () => {
+  it('when the server runs the production profile, then no /dev route exists and mail is not captured', () => {
     const config = loadConfig(PRODUCTION_ENV);
     expect(devMailboxFeature({ mailer: createMailer(config, silent) }).routes).toEqual([]);
     expect(createMailer(config, silent).mailbox).toBeUndefined();

@@ -5,8 +5,8 @@ import { createApp } from '../../../app';
 import type { Mailer } from '../../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../../lib/password';
 import { createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { ResetTokenModel } from '../reset-token.model';
 import { bearer, GOOD_PASSWORD, mailsTo, waitForMailsTo } from './helpers';
 

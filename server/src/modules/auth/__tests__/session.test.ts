@@ -5,8 +5,8 @@ import request from 'supertest';
 
 import { hashPassword } from '../../../lib/password';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { signAccessToken } from '../tokens';
 import { bearer, GOOD_PASSWORD } from './helpers';
 

@@ -3,8 +3,8 @@ import request from 'supertest';
 
 import { uniquePhone } from '../../../test/auth';
 import { phoneIdToken } from '../../../test/firebase-emulator';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { checkAccessToken } from '../tokens';
 import { bearer, GOOD_PASSWORD, signupForm } from './helpers';
 

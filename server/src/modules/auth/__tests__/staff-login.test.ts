@@ -2,8 +2,8 @@ import express from 'express';
 import request from 'supertest';
 
 import { createTestCustomer } from '../../../test/auth';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { createAuthGuard, requireRole } from '../authenticate';
 import { OneTimeCodeModel } from '../one-time-code.model';
 import { checkAccessToken } from '../tokens';

@@ -2,8 +2,8 @@ import request from 'supertest';
 
 import { createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
+import { MenuItemModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MenuItemModel } from '../../menu';
 import { CartModel } from '../cart.model';
 import { addForm, addJson, newCustomer, readCart } from './helpers';
 

@@ -3,8 +3,8 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
+import { ExtraModel, MenuItemModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { ExtraModel, MenuItemModel } from '../../menu';
 import { addForm, readCart, readCartResponse } from './helpers';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ describe('GET /api/config/client', () => {
     await t.close();
   });
 
-  it('when the server runs embedded, then the browser learns the demo project and the emulator host', async () => {
+  it('when the server runs the local profile, then the browser learns the demo project and the emulator host', async () => {
     const res = await request(t.app).get('/api/config/client').expect(200);
     expect(clientConfigSchema.parse(res.body)).toEqual({
       firebase: {
@@ -35,14 +35,14 @@ describe('GET /api/config/client', () => {
 });
 
 describe('buildClientConfig', () => {
-  it('when running embedded, then the emulator host announced is the one the server itself uses', () => {
+  it('when running the local profile, then the emulator host announced is the one the server itself uses', () => {
     const config = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9777' });
     expect(buildClientConfig(config).firebase.emulatorHost).toBe('127.0.0.1:9777');
   });
 
-  it('when running in production, then no emulator host is ever sent, even if one slipped into the source', () => {
+  it('when running the production profile, then no emulator host is ever sent, even if one slipped into the source', () => {
     const config = buildClientConfig({
-      mode: 'production',
+      profile: 'production',
       googleMapsApiKey: 'maps-key',
       firebase: { projectId: 'pizza-prod', authEmulatorHost: '127.0.0.1:9099', webApiKey: 'web-key' },
     });
@@ -54,7 +54,7 @@ describe('buildClientConfig', () => {
 
   it('when an auth domain is configured, then it wins over the project default', () => {
     const config = buildClientConfig({
-      mode: 'production',
+      profile: 'production',
       googleMapsApiKey: undefined,
       firebase: { projectId: 'pizza-prod', authEmulatorHost: undefined, authDomain: 'login.example.com' },
     });

@@ -8,9 +8,9 @@ import request from 'supertest';
 import { createApp } from '../../../app';
 import { createTestCustomer } from '../../../test/auth';
 import { fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEscalationScheduler } from '../../escalation';
-import { OrderModel } from '../../orders';
 
 let t: TestApp;
 

@@ -9,12 +9,10 @@ import request from 'supertest';
 
 import { createEscalationScheduler, type EscalationScheduler } from '..';
 import { fixedClock } from '../../../lib/clock';
-import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderEventModel, OrderModel, RestaurantModel } from '../../../test/stored-records';
 import { eventually, recordSocket, startTestShop, type TestShop } from '../../../test/test-shop';
-import { OrderModel } from '../../orders';
-import { RestaurantModel } from '../../restaurant';
 
 const PLACED_AT = new Date('2026-02-09T17:00:00Z'); // Monday 18:00 in Budapest.
 const clock = fixedClock(PLACED_AT);

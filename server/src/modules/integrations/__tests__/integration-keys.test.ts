@@ -3,7 +3,7 @@ import request from 'supertest';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { IntegrationKeyModel } from '../index';
+import { IntegrationKeyModel } from '../integration-key.model';
 
 /** The shop's clock stands still unless a test moves it, so "once a minute" is checked without waiting. */
 const START = new Date('2026-03-12T10:00:00.000Z');

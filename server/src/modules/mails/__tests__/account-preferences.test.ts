@@ -4,8 +4,8 @@ import request from 'supertest';
 import { createTestAdmin, createTestCustomer, uniqueEmail, uniquePhone } from '../../../test/auth';
 import { phoneIdToken } from '../../../test/firebase-emulator';
 import { bearer } from '../../../test/shop-requests';
+import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { UserModel } from '../../users';
 import { setPreferences } from './helpers';
 
 let t: TestApp;

@@ -9,9 +9,8 @@ import request from 'supertest';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { OrderModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { OrderModel } from '../../orders';
-import { RestaurantModel } from '../../restaurant';
 import { ExtraModel } from '../extras.model';
 import { MenuItemModel } from '../menu.model';
 

@@ -5,9 +5,8 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
 import { addSelectedAddress, bearer, budapestWinter, checkout, fillCart, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { MenuItemModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MenuItemModel } from '../../menu';
-import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));
@@ -133,9 +132,11 @@ describe('checkout rules, each with its own message', () => {
     const customer = await customerWithCart();
     await addSelectedAddress(t.app, customer.token, { latitude: 47.5431, longitude: 21.6241 }); // about 1.5 km north
     await RestaurantModel.updateOne({ _id: 1 }, { $set: { deliveryRadiusM: 1000 } });
-    expect((await checkout(t.app, customer.token, 'DELIVERY').expect(400)).body.message).toBe(
-      'This address is outside our 1 km delivery zone.',
-    );
+    expect((await checkout(t.app, customer.token, 'DELIVERY').expect(400)).body).toEqual({
+      code: 'OUTSIDE_ZONE',
+      message: 'This address is outside our 1 km delivery zone.',
+      details: { radiusM: 1000 },
+    });
   });
 
   it('when the shop is closed, then 409 RESTAURANT_CLOSED with the original message; browsing and the cart keep working', async () => {

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@pizza/shared';
 import request from 'supertest';
 
-import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';
 

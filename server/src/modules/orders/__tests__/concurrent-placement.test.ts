@@ -10,8 +10,8 @@ import { transactionCounts } from '../../../db/transaction';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
 
 let t: TestApp;
 

@@ -9,8 +9,8 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
 import { bearer, budapestWinter, checkout, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
 
 const MENU_COLLECTIONS = ['menu_items', 'extras'];
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));

@@ -8,11 +8,10 @@ import { destinationPoint, orderSchema, promisedMinutes, restaurantStatusSchema 
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
-import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { addSelectedAddress, bearer, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
 
 const ACCEPTED_AT = new Date('2026-02-09T17:00:00Z'); // Monday 18:00 in Budapest.
 const clock = fixedClock(ACCEPTED_AT);

@@ -12,8 +12,8 @@ import request from 'supertest';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { bearer, budapestWinter, fillCart, placeOrder, quoteOf } from '../../../test/shop-requests';
+import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
 
 const COLA = { menuItemId: 'COC_001', quantity: 1 };

@@ -2,7 +2,6 @@ import { ORDER_MESSAGES, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
-import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
 import { writeMenu } from '../../../test/menu-writes';
 import {
@@ -15,9 +14,8 @@ import {
   quoteOf,
   WORKED_EXAMPLE,
 } from '../../../test/shop-requests';
+import { MenuItemModel, OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MenuItemModel } from '../../menu';
-import { RestaurantModel } from '../../restaurant';
 import { OrderModel } from '../orders.model';
 
 const clock = fixedClock(budapestWinter('2026-02-10', '13:00:00'));

@@ -4,9 +4,9 @@
  */
 import request from 'supertest';
 
-import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { bearer, fillCart, placed, quoteOf, placeOrder } from '../../../test/shop-requests';
+import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';
 

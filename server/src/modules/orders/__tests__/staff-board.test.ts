@@ -1,10 +1,10 @@
 import { ORDER_STATUSES, type OrderStatus, orderSchema } from '@pizza/shared';
 import request from 'supertest';
 
-import { OrderEventModel } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn, commandTimeline } from '../../../test/db-commands';
 import { addSelectedAddress, bearer, fillCart, placed, WORKED_EXAMPLE } from '../../../test/shop-requests';
+import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';
 

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PushSubscriptionModel } from '../index';
+import { PushSubscriptionModel } from '../push-subscription.model';
 import { bearer, fastPush, subscribe, until } from './helpers';
 import { type LocalPushService, startLocalPushService, verifyVapid } from './local-push-service';
 

@@ -13,9 +13,10 @@ import request from 'supertest';
 import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MAX_DEVICES_PER_STAFF, PushSubscriptionModel } from '../index';
+import { MAX_DEVICES_PER_STAFF } from '../index';
 import { createPushEndpointGuard } from '../push-endpoint';
 import { createPushSender } from '../push-sender';
+import { PushSubscriptionModel } from '../push-subscription.model';
 import { bearer, fastPush, until } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 

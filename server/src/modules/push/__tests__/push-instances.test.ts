@@ -13,7 +13,8 @@ import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PUSH_CONSUMER, PushSubscriptionModel } from '../index';
+import { PUSH_CONSUMER } from '../index';
+import { PushSubscriptionModel } from '../push-subscription.model';
 import { fastPush, subscribe, until } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 

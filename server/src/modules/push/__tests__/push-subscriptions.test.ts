@@ -7,7 +7,8 @@ import request from 'supertest';
 
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { MAX_DEVICES_PER_STAFF, PushSubscriptionModel } from '../index';
+import { MAX_DEVICES_PER_STAFF } from '../index';
+import { PushSubscriptionModel } from '../push-subscription.model';
 import { bearer, subscribe } from './helpers';
 import { type LocalPushService, startLocalPushService } from './local-push-service';
 

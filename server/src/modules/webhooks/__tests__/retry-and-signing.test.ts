@@ -82,14 +82,14 @@ describe('the signature header', () => {
 });
 
 describe('plain http to this machine', () => {
-  const allowed = async (mode: 'embedded' | 'production', nodeEnv: 'development' | 'production' | 'test') => {
-    const { localHttpAllowed } = webhookOptions({ mode, nodeEnv });
+  const allowed = async (profile: 'local' | 'production', nodeEnv: 'development' | 'production' | 'test') => {
+    const { localHttpAllowed } = webhookOptions({ profile, nodeEnv });
     const guard = createUrlGuard({ localHttpAllowed, resolve: async () => [] });
     return (await guard.check('http://127.0.0.1:8080/hooks')).ok;
   };
 
-  it('when the shop runs embedded or with NODE_ENV=test (the chaos run), then it is allowed; in production it is refused', async () => {
-    expect(await allowed('embedded', 'development')).toBe(true);
+  it('when the shop runs the local profile or with NODE_ENV=test, then it is allowed; in production it is refused', async () => {
+    expect(await allowed('local', 'development')).toBe(true);
     expect(await allowed('production', 'test')).toBe(true);
     expect(await allowed('production', 'production')).toBe(false);
   });

@@ -21,7 +21,7 @@ interface SignupDetailsFormProps {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sign-up step one (SPEC sections 2 and 5): details, e-mail availability, then the SMS code. */
+/** Sign-up step one (docs/product/accounts.md#sign-up): details, e-mail availability, then the SMS code. */
 export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCode, onCodeSent, botCheckMessage }: SignupDetailsFormProps) {
   const { t } = useTranslation();
   const translate = useMessageTranslator();
@@ -57,7 +57,7 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
       setError('email', { type: 'taken', message: t('signup.emailExists') }, { shouldFocus: true });
       return;
     }
-    await wait(PHONE_CODE_DELAY_MS); // SPEC section 4: a short pause precedes sending the code
+    await wait(PHONE_CODE_DELAY_MS); // docs/product/rules.md#states-and-transitions: a short pause precedes sending the code
     try {
       await sendCode(phone);
       onCodeSent({ ...details, phone });

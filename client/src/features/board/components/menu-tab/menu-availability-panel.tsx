@@ -1,3 +1,4 @@
+import { ADMIN_POLL_MS } from '@pizza/shared';
 import type { Extra, MenuItem } from '@pizza/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +8,15 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { soldOutText } from '../../../../lib/sold-out';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useLocaleFormat } from '../../../../lib/use-locale-format';
+import { useRestaurantStatus } from '../../../restaurant';
 import { type AvailabilityChange, useBoardMenu, useSetAvailability } from '../../api/menu-availability';
-import { useRestaurantStatus } from '../../api/restaurant-status';
 import { ExtrasList } from './extras-list';
 import { type MenuFilters, MenuFiltersBar } from './menu-filters';
 import { ProductRow } from './product-row';
 import { folded, productsOf, soldOutCount, untilTime } from './products';
 
 /**
- * The board's Menu tab (issue 22): find a dish by name or category, mark it sold out (every size or
+ * The board's Menu tab: find a dish by name or category, mark it sold out (every size or
  * one size) or an add-on, until the next opening or a time today. Changes show at once and are put
  * back, with the server's reason, if it refuses.
  */
@@ -25,7 +26,7 @@ export function MenuAvailabilityPanel() {
   const errorText = useErrorText();
   const menu = useBoardMenu();
   const change = useSetAvailability();
-  const nextOpening = useRestaurantStatus().data?.nextOpening;
+  const nextOpening = useRestaurantStatus({ pollMs: ADMIN_POLL_MS }).data?.nextOpening;
   const [filters, setFilters] = useState<MenuFilters>({ search: '', category: 'ALL', untilMode: 'next-opening', time: '18:00' });
   const [failed, setFailed] = useState<string | null>(null);
   const [onlySoldOut, setOnlySoldOut] = useState(false);

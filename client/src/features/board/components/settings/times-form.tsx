@@ -6,6 +6,7 @@ import {
   settingsPatchBetween,
   settingsSchemaForZone,
   zoneKmOf,
+  ADMIN_POLL_MS,
 } from '@pizza/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
@@ -13,9 +14,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
+import { useRestaurantStatus } from '../../../restaurant';
 import { boardKeys } from '../../api/board-keys';
 import { useSaveRestaurantSettings } from '../../api/restaurant-settings';
-import { useRestaurantStatus } from '../../api/restaurant-status';
 import { NumberField } from './settings-field';
 import { SettingsForm, useSettingsDraft } from './settings-form';
 
@@ -44,7 +45,7 @@ export function TimesForm({ stored }: { stored: RestaurantSettings }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // The bands stop at the delivery zone of the restaurant's profile: no address beyond it can order.
-  const zoneKm = useRestaurantStatus().data?.deliveryZoneKm ?? zoneKmOf(DELIVERY_RADIUS_M);
+  const zoneKm = useRestaurantStatus({ pollMs: ADMIN_POLL_MS }).data?.deliveryZoneKm ?? zoneKmOf(DELIVERY_RADIUS_M);
   const schema = useMemo(() => settingsSchemaForZone(zoneKm), [zoneKm]);
   const form = useSettingsDraft(stored, schema, useSaveRestaurantSettings(), {
     toRequest: (draft, origin) => settingsPatchBetween(origin, draft),

@@ -14,7 +14,7 @@ interface ExtrasPickerProps {
   onToggle: (extraId: string) => void;
 }
 
-/** One add-on; a sold-out one (issue 22) is disabled and says so instead of its price. */
+/** One add-on; a sold-out one is disabled and says so instead of its price. */
 function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
   const { money, name } = useLocaleFormat();

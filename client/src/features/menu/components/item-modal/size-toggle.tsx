@@ -9,7 +9,7 @@ interface SizeToggleProps {
   onChange: (size: Size) => void;
   /** Each size's item: undefined while it loads, null when the product has no such size. */
   variants: Record<(typeof TOGGLE_SIZES)[number], MenuItem | null | undefined>;
-  /** Whether a size is sold out now: disabled with "Sold out today" (issue 22). */
+  /** Whether a size is sold out now: disabled with "Sold out today". */
   soldOut?: (size: Size) => boolean;
   /** The words for a sold-out size ("Sold out today", "Sold out until 18:00"). */
   soldOutText?: (size: Size) => string;

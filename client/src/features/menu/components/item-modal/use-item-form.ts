@@ -8,7 +8,7 @@ import { failedLookup } from './failed-lookup';
 
 /**
  * The item modal's choices and the prices derived from them. A size change looks the product up
- * by name and size and uses the first result's price and id (SPEC section 4); both sizes are
+ * by name and size and uses the first result's price and id (docs/product/rules.md#states-and-transitions); both sizes are
  * looked up when the modal opens so a size the product lacks can be disabled up front.
  */
 export function useItemForm(item: MenuItem) {
@@ -38,7 +38,7 @@ export function useItemForm(item: MenuItem) {
   const extras = useExtras(hasAddOns).data;
   // Ids restored from the draft may come before the add-ons list (or name one no longer sold):
   // once the list is known only the ones on it count; until then they cannot be priced.
-  // A sold-out add-on cannot be chosen (issue 22), not even from a draft saved before it sold out.
+  // A sold-out add-on cannot be chosen, not even from a draft saved before it sold out.
   const chosen = !hasAddOns ? [] : extras ? extraIds.filter((id) => extras.some((extra) => extra.id === id && extra.available)) : extraIds;
   const extrasPriced = chosen.length === 0 || extras !== undefined;
   /** The item Add to Cart adds, once its price and every chosen add-on's price are known. */
@@ -46,7 +46,7 @@ export function useItemForm(item: MenuItem) {
   const price = variant ? displayedPrice(variant.price, extras ?? [], chosen) : null;
   const total = variant ? buttonTotal(variant.price, extras ?? [], chosen, quantity) : null;
   const variants = { MEDIUM: medium.data, LARGE: large.data };
-  /** Sold out now, as the card's answer or the size's own lookup says (issue 22). */
+  /** Sold out now, as the card's answer or the size's own lookup says. */
   const sizeSoldOut = (candidate: Size) =>
     soldOutSizes.includes(candidate) ||
     (candidate === item.size ? !item.available : variants[candidate as 'MEDIUM' | 'LARGE']?.available === false);

@@ -1,0 +1,66 @@
+import {
+  integrationKeyCreatedSchema,
+  integrationKeyCreateRequestSchema,
+  integrationKeyParamsSchema,
+  integrationKeySchema,
+} from '@pizza/shared';
+import { z } from 'zod';
+
+import { errorResponse, jsonResponse } from '../../lib/openapi';
+import { route, type RouteTable } from '../../lib/route-table';
+import { currentUser } from '../auth';
+import type { IntegrationsService } from './integrations.service';
+
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+
+/** Mounted at /api/integrations: staff manage the integrators' keys. */
+export function integrationsRoutes(integrations: IntegrationsService): RouteTable {
+  const routes = [
+    route({
+      method: 'post',
+      path: '/keys',
+      access: 'staff',
+      body: integrationKeyCreateRequestSchema,
+      bodyAs: 'form-or-json',
+      handler: async (req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req).id));
+      },
+      doc: {
+        summary: 'Create an integrator API key (shown once; stored hashed)',
+        responses: {
+          201: jsonResponse('The new key, with the key itself', integrationKeyCreatedSchema),
+          400: errorResponse('Missing name'),
+          ...staffOnly,
+        },
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/keys',
+      access: 'staff',
+      handler: async (_req, res) => {
+        res.json(await integrations.list());
+      },
+      doc: {
+        summary: 'Every key, newest first (never the keys themselves)',
+        responses: { 200: jsonResponse('The keys', z.array(integrationKeySchema)), ...staffOnly },
+      },
+    }),
+    route({
+      method: 'delete',
+      path: '/keys/:keyId',
+      access: 'staff',
+      params: integrationKeyParamsSchema,
+      handler: async (req, res) => {
+        await integrations.revoke(req.params.keyId);
+        res.status(204).end();
+      },
+      doc: {
+        summary: 'Revoke a key: refused at once over HTTP; open sockets using it are dropped within a minute',
+        responses: { 204: { description: 'Revoked' }, ...staffOnly, 404: errorResponse('Key not found') },
+      },
+    }),
+  ];
+  return { mount: '/api/integrations', tag: 'integrations', routes, unmatched: { access: 'staff' } };
+}

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+
+import type { CheckoutQuote, OrderType } from '@pizza/shared';
+
+import type { Clock } from '../../lib/clock';
+import type { AuthUser } from '../auth';
+import { type BasketDeps, prepareBasket } from './order-basket';
+import { customerOf, toQuote } from './order-view';
+import { OrderModel } from './orders.model';
+
+/** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
+export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface CheckoutDeps extends BasketDeps {
+  clock: Clock;
+}
+
+const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
+
+/**
+ * The customer checks out (delivery or pickup): the basket passes the same rules as placing it
+ * (order-basket.ts), and their single PENDING draft is created or refreshed with its price quote.
+ * Placing the draft is place-order.ts.
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  return async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
+    const now = deps.clock.now();
+    const { breakdown, driveMinutes } = await prepareBasket(deps, user.id, orderType, now);
+    const update = {
+      $set: { orderType, ...breakdown, customer: customerOf(user), draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS) },
+      $setOnInsert: { orderId: randomUUID(), items: [], statusHistory: [] },
+    };
+    // Two tabs checking out at once: the unique draft index lets one insert, the other then updates it.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const draft = await OrderModel.findOneAndUpdate({ userId: user.id, status: 'PENDING' }, update, {
+          upsert: true,
+          returnDocument: 'after',
+          lean: true,
+        });
+        return toQuote(draft!, driveMinutes);
+      } catch (err) {
+        if (!isDuplicateKey(err) || attempt >= 2) throw err;
+      }
+    }
+  };
+}

@@ -1,0 +1,186 @@
+import {
+  budapestDay,
+  type EscalationSettings,
+  escalationDeadlines,
+  type Order,
+  ORDER_MESSAGES,
+  type PlaceOrderRequest,
+} from '@pizza/shared';
+import type { ClientSession } from 'mongoose';
+
+import { nextSequence } from '../../db/counters';
+import type { Clock } from '../../lib/clock';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { EventLog } from '../../platform';
+import type { AuthUser } from '../auth';
+import type { CartService } from '../cart';
+import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
+import { sameBreakdown } from './order-pricing';
+import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
+import { OrderModel } from './orders.model';
+
+/** Test seams: points where a test holds a placement to interleave another request with it. */
+export interface OrderTestHooks {
+  /** Once the draft has been read (and found PENDING). */
+  draftRead?: () => Promise<void>;
+  /** Once the cart has been read and priced, before the transaction writes. */
+  placementPriced?: () => Promise<void>;
+}
+
+export interface PlacementDeps extends BasketDeps {
+  cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
+  clock: Clock;
+  hooks?: OrderTestHooks;
+}
+
+/**
+ * What placement read outside its transaction changed before the transaction wrote (the cart in
+ * another tab, the same draft placed by a double click): read and price again.
+ */
+class StaleRead extends Error {
+  constructor() {
+    super('read again');
+  }
+}
+
+/** Reading and pricing again after a StaleRead; more in a row means another tab keeps changing the cart. */
+const MAX_PLACEMENT_ATTEMPTS = 3;
+
+/**
+ * Placing a draft: reading, pricing and validating happen before the transaction, concurrently with
+ * other requests; the transaction only writes, each write conditional on what was read, then takes
+ * the day's number and appends order-created.
+ */
+export function createPlaceOrder(deps: PlacementDeps) {
+  const { events, clock } = deps;
+
+  /** Inside the transaction: the cart is emptied if it is still the one priced, then the draft becomes the order. */
+  async function placeInTransaction(
+    user: AuthUser,
+    request: PlaceOrderRequest,
+    draft: StoredOrder,
+    basket: Basket,
+    now: Date,
+    escalation: EscalationSettings,
+    session: ClientSession,
+  ) {
+    if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
+    // Open again as of this transaction: a pause or a closing committed since the basket was read
+    // refuses the order, as it refuses a retry of it meanwhile (both writers take the log's counter,
+    // so one of them sees the other). Else a retry could be told 'closed' and the order placed after all.
+    assertOpen(deps, await deps.restaurant.profile(session), request.orderType, now);
+    // The day's number, the placed order and its event (a miss rolls the number back with the rest).
+    const day = budapestDay(now);
+    const orderSequence = await nextSequence(`order-seq:${day}`, session);
+    const order = await OrderModel.findOneAndUpdate(
+      { _id: draft._id, status: 'PENDING' },
+      {
+        $set: { ...placedFields(user, request, basket, now), escalation: escalationOf(now, escalation), orderSequence, sequenceDay: day },
+        $unset: { draftExpiresAt: 1 },
+      },
+      { session, returnDocument: 'after' },
+    ).lean<StoredOrder>();
+    if (!order) throw new StaleRead();
+    events.append(session, { type: 'order-created', order: toOrderSummary(order), userId: user.id });
+    return order;
+  }
+
+  /** Nothing is placed: the draft takes the new price, and the customer sees it (placing again then succeeds). */
+  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, { breakdown, driveMinutes }: Basket): Promise<AppError> {
+    const refreshed = await OrderModel.findOneAndUpdate(
+      { orderId: request.orderId, userId: user.id, status: 'PENDING' },
+      { $set: { orderType: request.orderType, ...breakdown } },
+      { returnDocument: 'after', lean: true },
+    );
+    if (!refreshed) return notFound(ORDER_MESSAGES.notFound);
+    return new AppError(409, 'QUOTE_CHANGED', ORDER_MESSAGES.quoteChanged, toQuote(refreshed, driveMinutes));
+  }
+
+  /**
+   * What placement learnt before its transaction (the cart, the prices) can be overtaken by a
+   * placement of this very draft committing meanwhile (a retry after a timeout whose first try went
+   * through): then the answer is that order, not the error the stale read led to.
+   */
+  async function unlessPlacedMeanwhile(user: AuthUser, request: PlaceOrderRequest, err: unknown): Promise<Order> {
+    const placed = await OrderModel.findOne({ orderId: request.orderId, userId: user.id, status: { $ne: 'PENDING' } }).lean<StoredOrder>();
+    if (placed) return toOrderDto(placed);
+    throw err;
+  }
+
+  /** One try: price, compare with the quote the customer saw, then the transaction. */
+  async function placeDraft(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder): Promise<Order> {
+    const now = clock.now();
+    let basket: Basket;
+    try {
+      basket = await prepareBasket(deps, user.id, request.orderType, now);
+    } catch (err) {
+      return unlessPlacedMeanwhile(user, request, err);
+    }
+    await deps.hooks?.placementPriced?.();
+    if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
+      return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket));
+    const order = await events.transaction((session) =>
+      placeInTransaction(user, request, draft, basket, now, basket.settings.escalation, session),
+    );
+    return toOrderDto(order);
+  }
+
+  /**
+   * Places the draft exactly once: priced again against the current cart and menu, numbered for
+   * the day, snapshotted, the cart emptied and `order-created` appended, all in one transaction.
+   * Placed already (a double click, a retry after a timeout): the same order, nothing written.
+   */
+  return async function placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order> {
+    for (let attempt = 1; ; attempt += 1) {
+      const draft = await OrderModel.findOne({ orderId: request.orderId, userId: user.id }).lean<StoredOrder>();
+      if (!draft) throw notFound(ORDER_MESSAGES.notFound);
+      if (draft.status !== 'PENDING') return toOrderDto(draft);
+      await deps.hooks?.draftRead?.();
+      try {
+        return await placeDraft(user, request, draft);
+      } catch (err) {
+        if (!(err instanceof StaleRead)) throw err;
+        if (attempt >= MAX_PLACEMENT_ATTEMPTS) throw conflict(ORDER_MESSAGES.cartChangedMeanwhile);
+      }
+    }
+  };
+}
+
+/** The escalation deadlines of an order placed at `now`; the scheduler acts first at ringLouderAt. */
+function escalationOf(now: Date, settings: EscalationSettings) {
+  const deadlines = escalationDeadlines(now, settings);
+  return { ...deadlines, nextAt: deadlines.ringLouderAt };
+}
+
+/** The snapshot of a placement: lines, money, address and customer as they are now. */
+function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket, now: Date) {
+  const { selected: _selected, ...address } = basket.address ?? { selected: false };
+  return {
+    status: 'PLACED',
+    orderType: request.orderType,
+    paymentMethod: request.paymentMethod,
+    placedAt: now,
+    ...basket.breakdown,
+    customer: customerOf(user),
+    items: basket.lines.map((line) => ({
+      menuItemId: line.menuItem.id,
+      name: line.menuItem.name,
+      size: line.menuItem.size,
+      category: line.menuItem.category,
+      quantity: line.quantity,
+      pricePerItem: line.totalPrice / line.quantity,
+      extras: line.extras.map((extra) => ({
+        extraId: extra.id,
+        name: extra.name,
+        price: extra.price,
+        ...(extra.translations ? { translations: extra.translations } : {}),
+      })),
+      ...(line.instructions ? { instructions: line.instructions } : {}),
+      ...(line.menuItem.translations ? { translations: line.menuItem.translations } : {}),
+    })),
+    ...(basket.address ? { address, driveMinutes: basket.driveMinutes } : {}),
+    ...(request.orderType === 'DELIVERY' ? { leaveAtDoor: request.leaveAtDoor ?? false } : {}),
+    statusHistory: [{ status: 'PLACED', at: now, by: user.id }],
+  };
+}

@@ -1,0 +1,14 @@
+/*
+ * The one place outside its module that names a module's Mongoose model, and only for tests.
+ * Production code asks a module through the functions of its index.ts (no index.ts exports a
+ * model, and lint forbids importing another module's *.model.ts); a test, though, arranges and
+ * inspects stored state that no API exposes on purpose: a sold-out flag written behind the
+ * catalogue's back, a bumped tokenVersion, an order's stored status and history, the log's rows.
+ * eslint.config.js exempts this file by name; a module's own tests import its model directly.
+ */
+export { OrderEventModel } from '../platform';
+export { ExtraModel } from '../modules/menu/extras.model';
+export { MenuItemModel } from '../modules/menu/menu.model';
+export { OrderModel } from '../modules/orders/orders.model';
+export { RestaurantModel } from '../modules/restaurant/restaurant.model';
+export { UserModel } from '../modules/users/users.model';
