@@ -23,11 +23,14 @@ const FILE_NAME = '+([a-z0-9])*(-+([a-z0-9]))?(.@(model|routes|router|openapi|se
 
 /*
  * Server import zones (docs/architecture/README.md): modules talk to each other through their index.ts only;
- * the infrastructure folders (lib, middleware, db, config) never reach into modules, the app or the
- * composition root. app.ts, composition.ts, seed.ts and realtime/ compose modules through index.ts.
+ * the infrastructure folders (lib, middleware, db, config) never reach into the platform, modules,
+ * the app or the composition root; the platform (event log, consumers, delivery kit, workers) never
+ * reaches into modules, and everything above it imports it through platform/index.ts. app.ts,
+ * composition.ts, seed.ts and realtime/ compose modules through index.ts.
  */
 const SERVER = 'server/src';
 const MODULES = `${SERVER}/modules`;
+const PLATFORM = `${SERVER}/platform`;
 const moduleEntries = [`**/${MODULES}/*/index.ts`, `**/${MODULES}/feature.ts`];
 const serverZones = [
   ...foldersIn(MODULES).map((name) => ({
@@ -51,9 +54,22 @@ const serverZones = [
   },
   ...['lib', 'middleware', 'db', 'config'].map((layer) => ({
     target: `${SERVER}/${layer}/**`,
-    from: [`${MODULES}/**`, `${SERVER}/realtime/**`, `${SERVER}/cli/**`, `${SERVER}/*.ts`],
-    message: `${layer}/ is infrastructure: it never imports modules, realtime or the composition root.`,
+    from: [`${MODULES}/**`, `${PLATFORM}/**`, `${SERVER}/realtime/**`, `${SERVER}/cli/**`, `${SERVER}/*.ts`],
+    message: `${layer}/ is infrastructure: it never imports the platform, modules, realtime or the composition root.`,
   })),
+  // The platform stands under every feature (server/src/platform/index.ts): it knows no feature.
+  {
+    target: `${PLATFORM}/**`,
+    from: [`${MODULES}/**`, `${SERVER}/realtime/**`, `${SERVER}/cli/**`, `${SERVER}/*.ts`],
+    message: 'platform/ imports no module (nor realtime, cli or the composition root): features stand on it, not the other way round.',
+  },
+  // ...and everything above it reaches it through its index.ts only.
+  {
+    target: [`${MODULES}/**`, `${SERVER}/realtime/**`, `${SERVER}/cli/**`, `${SERVER}/test/**`, `${SERVER}/*.ts`],
+    from: `${PLATFORM}/**`,
+    except: [`**/${PLATFORM}/index.ts`],
+    message: 'Import the platform through server/src/platform/index.ts.',
+  },
 ];
 
 /*

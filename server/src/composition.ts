@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 
 import type { Config } from './config/env';
-import { createRedisCommitTurn } from './db/commit-turn';
 import { type Clock, systemClock } from './lib/clock';
 import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
 import type { Logger } from './lib/logger';
@@ -17,7 +16,7 @@ import { type AddressService, createAddresses } from './modules/addresses';
 import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
 import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
-import { createEventReaders, createOrderEventLog, type EventReaders, type OrderEventLog } from './modules/events';
+import { createEventReaders, type EventReaders } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
 import { createOrderMails, type MailDispatcher, type MailOptions } from './modules/mails';
 import {
@@ -38,6 +37,7 @@ import {
   type RestaurantSettingsService,
 } from './modules/restaurant';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
+import { createEventLog, createRedisCommitTurn, type EventLog, type Worker } from './platform';
 
 export interface Collaborators {
   config: Config;
@@ -62,7 +62,7 @@ export interface Collaborators {
   restaurantSettings: RestaurantSettingsService;
   addresses: AddressService;
   /** The durable order event log: the orders service appends, the live channel follows it. */
-  events: OrderEventLog;
+  events: EventLog;
   /** The one way to run a transaction that appends to the event log: this instance's counter turn. */
   orders: OrdersService;
   integrations: IntegrationsService;
@@ -76,6 +76,11 @@ export interface Collaborators {
   push: Push;
   /** Escalates and finally cancels orders nobody accepts (issue 22); started and stopped with the app (index.ts). */
   escalation: EscalationScheduler;
+  /**
+   * The background workers, in the order they start (index.ts starts them after the server listens
+   * and stops them in the reverse order before the database closes; platform/workers.ts).
+   */
+  workers: Worker[];
 }
 
 /**
@@ -94,7 +99,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const clock = overrides.clock ?? systemClock;
   // With several instances (Redis), their batches of event-log transactions take turns (commit-turn.ts).
   const turn = redis ? createRedisCommitTurn(redis) : undefined;
-  const events = createOrderEventLog({
+  const events = createEventLog({
     clock,
     retentionMs: config.eventRetentionMs,
     logger,
@@ -112,6 +117,11 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
   const orders = createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks });
+  const catalogueSync = createCatalogueSync({ events, catalogue, logger });
+  const webhooks = createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks });
+  const mails = createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails });
+  const push = createPush({ config, logger, clock, events, instanceId, options: overrides.push });
+  const escalation = createEscalationScheduler({ orders, clock, logger, instanceId });
   return {
     config,
     logger,
@@ -121,7 +131,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     guard,
     catalogue,
     menuAvailability: createMenuAvailability({ events, restaurant, catalogue, clock }),
-    catalogueSync: createCatalogueSync({ events, catalogue, logger }),
+    catalogueSync,
     redis,
     rateLimitStore: rateLimitStores(redis),
     cart,
@@ -132,10 +142,22 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     orders,
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
-    webhooks: createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks }),
-    mails: createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails }),
-    push: createPush({ config, logger, clock, events, instanceId, options: overrides.push }),
-    escalation: createEscalationScheduler({ orders, clock, logger, instanceId }),
+    webhooks,
+    mails,
+    push,
+    escalation,
+    workers: [
+      // Webhook deliveries run on every instance (the 'webhooks' lease picks the one that delivers).
+      { name: 'webhooks', start: () => webhooks.start(), stop: () => webhooks.stop() },
+      // Menu changes made on other instances reach this one's catalogue through the event log.
+      { name: 'catalogue-sync', start: () => catalogueSync.start(), stop: () => catalogueSync.stop() },
+      // Customer e-mails follow the event log on every instance (the 'mail' lease picks the one that sends).
+      { name: 'mails', start: () => mails.start(), stop: () => mails.stop() },
+      // New orders are pushed to staff devices from the event log (one instance holds the dispatcher's lease).
+      { name: 'push', start: () => push.start(), stop: () => push.stop() },
+      // Orders nobody accepts escalate and are finally cancelled by the server (one instance acts, by its lease).
+      { name: 'escalation', start: () => escalation.start(), stop: () => escalation.stop() },
+    ],
   };
 }
 

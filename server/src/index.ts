@@ -12,6 +12,7 @@ import { connectDatabase } from './db/connect';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { createLogger, type Logger } from './lib/logger';
 import { installGracefulShutdown } from './lib/shutdown';
+import { startWorkers } from './platform';
 import { attachSocketServer } from './realtime/socket';
 import { seedDatabase } from './seed';
 
@@ -75,30 +76,17 @@ async function main(): Promise<void> {
     if (err.code !== 'EADDRINUSE') throw err;
     fail(logger, `Port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`);
   });
-  // Webhook deliveries run on every instance (each endpoint's lease picks the one that delivers).
-  await collaborators.webhooks.start();
-  // Menu changes made on other instances reach this one's catalogue through the event log.
-  await collaborators.catalogueSync.start();
-  // Customer e-mails follow the event log on every instance (the 'mail' lease picks the one that sends).
-  await collaborators.mails.start();
-  // New orders are pushed to staff devices from the event log (one instance holds the dispatcher's lease).
-  await collaborators.push.start();
-  // Orders nobody accepts escalate and are finally cancelled by the server (one instance acts, by its lease).
-  await collaborators.escalation.start();
-  // Rate-limit counters are used until the last request is answered, so Redis closes with the database;
-  // webhook deliveries stop before it (a call in flight is abandoned uncounted and another instance takes over).
-  const stores = {
-    close: () =>
-      collaborators.webhooks
-        .stop()
-        .then(() => collaborators.catalogueSync.stop())
-        .then(() => collaborators.mails.stop())
-        .then(() => collaborators.push.stop())
-        .then(() => collaborators.escalation.stop())
-        .then(() => db.close())
-        .then(() => closeCollaborators(collaborators)),
-  };
-  installGracefulShutdown({ server, io: realtime, db: stores, logger, cleanups: [stopEmulator] });
+  // The background workers (composition.ts lists them), in order; a failed start is a failed start-up.
+  const workers = await startWorkers(collaborators.workers, logger);
+  // After the last request is answered, in this order: the workers (a webhook call or a mail in
+  // flight is abandoned uncounted and another instance takes over), then the database, then Redis
+  // (rate-limit counters are used until the last request).
+  const closeAfterRequests = [
+    { name: 'workers', close: () => workers.stop() },
+    { name: 'database', close: () => db.close() },
+    { name: 'collaborators', close: () => closeCollaborators(collaborators) },
+  ];
+  installGracefulShutdown({ server, io: realtime, closeAfterRequests, logger, cleanups: [stopEmulator] });
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(
     { profile: config.profile, database: config.database, url: `http://localhost:${address.port}`, dataDir: config.dataDir },

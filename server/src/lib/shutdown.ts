@@ -6,7 +6,11 @@ export interface ShutdownTargets {
   server: Server;
   /** Socket.IO: disconnects every socket (its own close also closes `server`, harmlessly twice). */
   io: { close(): Promise<void> };
-  db: { close(): Promise<void> };
+  /**
+   * Closed one after the other, in this order, once the HTTP server has answered its last request
+   * (the background workers, the database: the embedded one flushes its journal, Redis).
+   */
+  closeAfterRequests: ReadonlyArray<{ name: string; close(): Promise<void> }>;
   logger: Logger;
   /**
    * Independent of requests (e.g. stopping the Auth emulator child): started at once, alongside the
@@ -19,10 +23,16 @@ const HARD_TIMEOUT_MS = 10_000;
 
 /**
  * Stops in dependency order: no new connections, sockets told to go, in-flight requests finished,
- * then the database (the embedded one flushes its journal). A second signal, or a hang past 10 s,
+ * then `closeAfterRequests` in their order. A second signal, or a hang past 10 s,
  * ends the process without waiting.
  */
-export function installGracefulShutdown({ server, io, db, logger, cleanups = [] }: ShutdownTargets): (reason: string) => Promise<void> {
+export function installGracefulShutdown({
+  server,
+  io,
+  closeAfterRequests,
+  logger,
+  cleanups = [],
+}: ShutdownTargets): (reason: string) => Promise<void> {
   let stopping: Promise<void> | undefined;
 
   const stop = async (reason: string): Promise<void> => {
@@ -40,7 +50,7 @@ export function installGracefulShutdown({ server, io, db, logger, cleanups = [] 
       await io.close();
       server.closeIdleConnections();
       await httpClosed;
-      await db.close();
+      for (const { close } of closeAfterRequests) await close();
       await cleaned;
       logger.info('stopped');
       process.exit(0);

@@ -1,13 +1,14 @@
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
-import { createLogFollower, type EventReaders, type OrderEventLog } from '../modules/events';
+import type { EventReaders } from '../modules/events';
+import { createLogFollower, type EventLog } from '../platform';
 import { createLiveSockets } from './live-sockets';
 import { RECHECK_MS, RECHECK_RETRY_MS, createRecheck } from './recheck';
 import { createAdmission, DEFAULT_REPLAY_LIMIT } from './replay';
 import type { ChannelSocket } from './types';
 
 export interface ChannelDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
+  events: Pick<EventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'> & Partial<Pick<EventLog, 'readLimitMs'>>;
   eventReaders: Pick<EventReaders, 'stillValid'>;
   clock: Clock;
   logger: Logger;

@@ -1,6 +1,6 @@
 import { type CloudEvent, EVENT_VISIBILITY, type EventType, type ShopEvent, toCloudEvent } from '@pizza/shared';
 
-import { isVisibleTo, type LoggedEvent } from '../modules/events';
+import { isVisibleTo, type LoggedEvent } from '../platform';
 import type { ChannelSocket } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import type { ResyncRequired } from '@pizza/shared';
 
-import { type LogFollower, type LoggedEvent, type OrderEventLog, withinReadLimit } from '../modules/events';
+import { type LogFollower, type LoggedEvent, type EventLog, withinReadLimit } from '../platform';
 import { drained } from './drain';
 import { type LiveSockets, send } from './live-sockets';
 import type { ChannelSocket } from './types';
@@ -15,7 +15,7 @@ export const REPLAY_PAGE = 100;
 export const DEFAULT_REPLAY_LIMIT = 1000;
 
 export interface AdmissionDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'>;
+  events: Pick<EventLog, 'readAfter' | 'latestSeq' | 'oldestSeq'>;
   follower: Pick<LogFollower, 'position'>;
   live: Pick<LiveSockets, 'add'>;
   replayLimit: number;

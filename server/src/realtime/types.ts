@@ -1,7 +1,8 @@
 import type { ClientToServerEvents, CloudEvent, EventType, ServerToClientEvents } from '@pizza/shared';
 import type { Server, Socket } from 'socket.io';
 
-import type { Audience, EventReader } from '../modules/events';
+import type { EventReader } from '../modules/events';
+import type { Audience } from '../platform';
 
 /** Per-socket state set by the handshake. */
 export interface SocketData {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import type { OrderEventLog } from '../modules/events';
+import type { EventLog } from '../platform';
 
 /**
  * Appends one `order-created` for a made-up order the way the orders service does (its own
  * transaction; the log tells the followers) and answers its seq: for tests of the log's followers.
  */
-export async function appendOrderCreated(log: Pick<OrderEventLog, 'transaction' | 'append'>, userId: string): Promise<number> {
+export async function appendOrderCreated(log: Pick<EventLog, 'transaction' | 'append'>, userId: string): Promise<number> {
   const order = {
     orderId: randomUUID(),
     orderSequence: '#Order-0001',

@@ -6,7 +6,7 @@
  * catalogue's back, a bumped tokenVersion, an order's stored status and history, the log's rows.
  * eslint.config.js exempts this file by name; a module's own tests import its model directly.
  */
-export { OrderEventModel } from '../modules/events/events.model';
+export { OrderEventModel } from '../platform';
 export { ExtraModel } from '../modules/menu/extras.model';
 export { MenuItemModel } from '../modules/menu/menu.model';
 export { OrderModel } from '../modules/orders/orders.model';

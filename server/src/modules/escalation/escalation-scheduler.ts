@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import { createLease } from '../events';
+import { createLease } from '../../platform';
 import type { OrdersService } from '../orders';
 
 export interface EscalationSchedulerDeps {

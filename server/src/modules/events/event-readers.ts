@@ -1,8 +1,8 @@
 import { INTEGRATION_KEY_PREFIX } from '@pizza/shared';
 
+import type { Audience } from '../../platform';
 import type { AuthGuard, AuthUser, TokenSession } from '../auth';
 import type { IntegrationsService } from '../integrations';
-import type { Audience } from './event-visibility';
 
 /**
  * Whoever reads the order event stream (the socket or GET /api/events): a customer, a staff member

@@ -6,8 +6,8 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
 import { route, type RouteTable } from '../../lib/route-table';
 import { RATE_LIMITED_MESSAGE, secretKey } from '../../middleware/rate-limit';
+import type { EventLog } from '../../platform';
 import { audienceOf, type EventReader, type EventReaders } from './event-readers';
-import type { OrderEventLog } from './order-event-log';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's types are augmented through this namespace.
@@ -49,7 +49,7 @@ function readerRequired(readers: EventReaders): RequestHandler {
 }
 
 export interface EventsRoutesDeps {
-  log: OrderEventLog;
+  log: EventLog;
   /** The shop's public URL: the `source` of every CloudEvent. */
   source: string;
   readers: EventReaders;

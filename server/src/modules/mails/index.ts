@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { mountTables } from '../../lib/route-table';
+import type { EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
-import type { OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createMailDispatcher } from './mail-dispatcher';
 import { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
@@ -21,7 +21,7 @@ export interface MailsDeps {
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
   logger: Logger;
-  events: OrderEventLog;
+  events: EventLog;
   /** This process: the holder named in the dispatcher's lease and claims. */
   instanceId: string;
   options?: Partial<MailOptions>;

@@ -1,12 +1,13 @@
 import { isOrderEvent } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
-import type { ConsumerOutcome, LoggedEvent } from '../events';
+import type { ConsumerOutcome, LoggedEvent } from '../../platform';
 import type { MailAttempt } from './mail-attempt';
 import type { MailOptions } from './mail-options';
 import { mailKindOf } from './mail-stage';
 import { loadOrderMails, type MailRecipient } from './order-mail-loader';
-import { claimMail, type MailKey, markSkipped } from './sent-mails';
+import { sentMails } from './sent-mail.model';
+import type { MailKey } from './sent-mails';
 import { orderMail } from './templates/order-mails';
 
 export interface MailDispatchDeps {
@@ -20,9 +21,9 @@ export interface MailDispatchDeps {
 /**
  * The mail dispatcher's handling of one event of the log (the durable consumer 'mail' calls it in
  * seq order on the instance holding the lease): the first attempt at its mail. Exactly once per
- * (event, recipient): the sent-mail record is claimed BEFORE the send and marked sent right after it,
- * so an event handled again (a restart, a takeover) finds it settled, or held, or waiting for its
- * retry, and does nothing. The one window left is a crash between the mail server's accepting the
+ * (event, recipient): the sent-mail record (the platform's attempt ledger) is claimed BEFORE the
+ * send and marked sent right after it, so an event handled again (a restart, a takeover) finds it
+ * settled, or held, or waiting for its retry, and does nothing. The one window left is a crash between the mail server's accepting the
  * mail and the 'sent' write: the claim then lapses and the retry sweep sends the mail again, which we
  * prefer to losing a confirmation (at-least-once inside that window of milliseconds). A failed send
  * never holds the cursor: the record becomes 'retrying' and the retry sweep (mail-retries.ts) takes it
@@ -52,10 +53,10 @@ export function createMailDispatch({ attempt, clock, options, instanceId, public
     };
     const now = clock.now();
     if ((kind === 'ready' && !wants.ready) || (kind === 'delivered' && !wants.delivered)) {
-      await markSkipped(key, now);
+      await sentMails.skipped(key, now);
       return {};
     }
-    const attemptNo = await claimMail(key, instanceId, now, new Date(now.getTime() + options.sendTimeoutMs * 2));
+    const attemptNo = await sentMails.claim(key, instanceId, now, new Date(now.getTime() + options.sendTimeoutMs * 2));
     if (attemptNo !== undefined) await attempt.send(key, attemptNo, orderMail(kind, data));
     return {};
   }

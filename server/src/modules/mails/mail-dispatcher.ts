@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { createDurableConsumer, type OrderEventLog } from '../events';
+import { createDurableConsumer, type EventLog } from '../../platform';
 import { createMailAttempt } from './mail-attempt';
 import { createMailDispatch } from './mail-dispatch';
 import type { MailOptions } from './mail-options';
@@ -11,7 +11,7 @@ import { createMailRetries } from './mail-retries';
 export const MAIL_CONSUMER = 'mail';
 
 export interface MailDispatcherDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted' | 'findByEventId'>;
+  events: Pick<EventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted' | 'findByEventId'>;
   mailer: Pick<Mailer, 'send'>;
   clock: Clock;
   logger: Logger;

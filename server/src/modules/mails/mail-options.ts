@@ -1,6 +1,6 @@
 /** How the mail dispatcher paces itself; tests shorten the waits. */
 export interface MailOptions {
-  /** Waits before the 2nd, 3rd, ... attempt; the last repeats. */
+  /** Waits before the 2nd, 3rd, ... attempt; the last repeats (the platform's retry policy, without jitter). */
   retryScheduleMs: number[];
   /** Attempts before a mail is recorded as failed (a permanent refusal, SMTP 5xx, fails it at once). */
   maxAttempts: number;
@@ -26,9 +26,3 @@ export const DEFAULT_MAIL_OPTIONS: MailOptions = {
   retrySweepMs: 1000,
   gatherMs: 200,
 };
-
-/** The wait after the `attempt`-th failure (1-based). */
-export function mailRetryDelayMs(options: Pick<MailOptions, 'retryScheduleMs'>, attempt: number): number {
-  const schedule = options.retryScheduleMs;
-  return schedule[Math.min(attempt - 1, schedule.length - 1)] ?? 0;
-}

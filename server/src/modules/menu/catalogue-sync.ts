@@ -1,9 +1,9 @@
 import type { Logger } from '../../lib/logger';
-import { createLogFollower, type OrderEventLog } from '../events';
+import { createLogFollower, type EventLog } from '../../platform';
 import type { Catalogue } from './menu-catalogue';
 
 export interface CatalogueSyncDeps {
-  events: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
+  events: Pick<EventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<EventLog, 'readLimitMs'>>;
   catalogue: Pick<Catalogue, 'invalidate'>;
   logger: Logger;
   /** The follower's safety poll (tests shorten it; peers' commits wake it at once through Redis). */

@@ -13,7 +13,7 @@ import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, msg, notFound } from '../../lib/errors';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import type { RestaurantService } from '../restaurant';
 import { ExtraModel } from './extras.model';
 import type { Catalogue } from './menu-catalogue';
@@ -25,7 +25,7 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 export interface MenuAvailabilityDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   restaurant: Pick<RestaurantService, 'nextOpening'>;
   catalogue: Pick<Catalogue, 'invalidate'>;
   clock: Clock;

@@ -18,8 +18,8 @@ import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, msg, notFound } from '../../lib/errors';
+import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
-import type { OrderEventLog } from '../events';
 import type { Estimator } from './order-estimate';
 import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
@@ -52,7 +52,7 @@ export interface StatusChange {
  * found. Answers the order as it is after (without its lines and history, which the event does not carry).
  */
 export async function applyStatusChange(
-  events: Pick<OrderEventLog, 'append'>,
+  events: Pick<EventLog, 'append'>,
   session: ClientSession,
   { filter, to, at, by, actor, set = {} }: StatusChange,
 ): Promise<StoredOrder | null> {
@@ -85,7 +85,7 @@ export interface StaffMove {
 }
 
 export interface ChangeStatusDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   /** The estimate an order gets when accepted (order-estimate.ts). */
   estimator: Estimator;

@@ -1,12 +1,12 @@
 import { AUTO_CANCEL_REASON, type EscalationStage } from '@pizza/shared';
 
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { applyStatusChange } from './change-status';
 import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
 export interface EscalationDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
 }
 
 /** What one step did to an order: a stage reached, the automatic cancel, or nothing (someone else got there first). */

@@ -1,9 +1,9 @@
 import type { CheckoutQuote, Order, OrderListQuery, OrderListTab, OrderType, PlaceOrderRequest } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
+import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
-import type { OrderEventLog } from '../events';
 import { createChangeStatus, type StaffMove } from './change-status';
 import { createCheckout } from './checkout';
 import { createEscalation, type EscalationStep } from './escalate';
@@ -17,7 +17,7 @@ export { DRAFT_LIFETIME_MS } from './checkout';
 
 export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   hooks?: OrderTestHooks;
 }

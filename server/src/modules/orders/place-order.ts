@@ -11,9 +11,9 @@ import type { ClientSession } from 'mongoose';
 import { nextSequence } from '../../db/counters';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
-import type { OrderEventLog } from '../events';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
 import { sameBreakdown } from './order-pricing';
 import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
@@ -29,7 +29,7 @@ export interface OrderTestHooks {
 
 export interface PlacementDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   hooks?: OrderTestHooks;
 }

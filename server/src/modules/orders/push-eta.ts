@@ -11,12 +11,12 @@ import {
 
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { type StoredOrder, toOrderDto, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
 export interface PushEtaDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
 }
 

@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { mountTables } from '../../lib/route-table';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
+import { createDurableConsumer, type EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
-import { createDurableConsumer, type OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createPushDispatch } from './push-dispatch';
 import { createPushEndpointGuard } from './push-endpoint';
@@ -44,7 +44,7 @@ export interface PushDeps {
   config: Pick<Config, 'profile' | 'vapid' | 'vapidSubject'>;
   logger: Logger;
   clock: Clock;
-  events: OrderEventLog;
+  events: EventLog;
   /** This process: the holder named in the dispatcher's lease. */
   instanceId: string;
   options?: Partial<PushOptions>;
@@ -66,7 +66,7 @@ export function createPush({ config, logger, clock, events, instanceId, options:
     logger,
     clock,
     instanceId,
-    ...createPushDispatch({ send, clock, logger, retryScheduleMs: options.retryScheduleMs }),
+    ...createPushDispatch({ send, clock, logger, instanceId, retryScheduleMs: options.retryScheduleMs, timeoutMs: options.timeoutMs }),
     gatherMs: options.gatherMs,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

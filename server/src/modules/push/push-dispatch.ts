@@ -1,51 +1,80 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import type { ConsumerOutcome, LoggedEvent } from '../events';
-import { notificationFor } from './notification-for';
-import { deliveryKey, PushDeliveryModel } from './push-delivery.model';
-import type { PushResult, PushSender } from './push-sender';
+import {
+  type AttemptKey,
+  type AttemptRecord,
+  type ConsumerOutcome,
+  createDeliveryAttempts,
+  GiveUp,
+  type LoggedEvent,
+} from '../../platform';
+import { notificationFor, type PushNotification } from './notification-for';
+import { pushDeliveries } from './push-delivery.model';
+import type { PushSender } from './push-sender';
 import { PushSubscriptionModel, type PushSubscriptionRecord } from './push-subscription.model';
 
 export interface PushDispatchDeps {
   send: PushSender;
   clock: Clock;
   logger: Logger;
-  /** Waits before pushing again to the devices whose push service failed (then the event is given up). */
+  /** This process: the holder named in the attempts' claims. */
+  instanceId: string;
+  /** Waits before pushing again to a device whose push service failed (then its push is given up). */
   retryScheduleMs: readonly number[];
+  /** The sender's own limit on one push (an attempt is given up a while after it). */
+  timeoutMs: number;
+}
+
+const target = (s: PushSubscriptionRecord) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } });
+
+/** When a device still owed this event can be tried again: its retry, or the lapse of another sender's claim. */
+function waitingUntil(record: AttemptRecord): number | undefined {
+  if (record.state === 'retrying') return record.nextAttemptAt?.getTime();
+  if (record.state === 'sending') return record.claimedUntil?.getTime();
+  return undefined;
 }
 
 /**
  * The push dispatcher's handling of one logged event (the durable consumer 'push' calls it in seq
  * order): the notification of `notificationFor`, sent to every subscribed staff device that has not
- * had it yet (a record per event and device makes a second handling after a crash a no-op for the
- * devices already reached). A device whose push service answers 404/410 is unsubscribed, as is one the shop refuses to push to. Devices
- * whose push service failed are tried again on the retry schedule while the push is still worth
- * sending (younger than its TTL); after that the event is given up and logged.
+ * had it yet, each device an attempt of the platform's delivery kit keyed by (event, device), so a
+ * second handling after a crash is a no-op for the devices already reached. A device whose push
+ * service answers 404/410 is unsubscribed, as is one the shop refuses to push to. A device whose
+ * push service failed is tried again on the retry schedule (the event waits for it, while the push
+ * is still worth sending: younger than its TTL); after the last attempt its push is given up and logged.
  */
-export function createPushDispatch({ send, clock, logger, retryScheduleMs }: PushDispatchDeps) {
+export function createPushDispatch({ send, clock, logger, instanceId, retryScheduleMs, timeoutMs }: PushDispatchDeps) {
   const log = logger.child({ component: 'push' });
-  /** Failed rounds per event id (on this instance; a takeover starts the count again, within the TTL). */
-  const failedRounds = new Map<string, number>();
+  const attempts = createDeliveryAttempts({
+    ledger: pushDeliveries,
+    policy: { scheduleMs: retryScheduleMs },
+    // The sender gives up after timeoutMs itself; this only catches a push that never settles.
+    timeoutMs: timeoutMs * 2,
+    clock,
+    logger: log,
+    instanceId,
+    label: 'push',
+    receiver: 'the push service',
+  });
 
-  async function pushTo(subscription: PushSubscriptionRecord, eventId: string, result: PushResult): Promise<void> {
-    if (result.outcome === 'gone' || result.outcome === 'refused') {
+  /** One attempt at one device: how it went, and whether the device is gone (unsubscribed). */
+  async function pushTo(subscription: PushSubscriptionRecord, key: AttemptKey, attempt: number, notification: PushNotification) {
+    let gone = false;
+    const outcome = await attempts.run(key, attempt, async () => {
+      const result = await send(target(subscription), notification);
+      if (result.outcome === 'sent') return;
+      if (result.outcome === 'failed') throw new Error(result.error);
+      gone = true;
       await PushSubscriptionModel.deleteOne({ _id: subscription._id, endpoint: subscription.endpoint });
-      if (result.outcome === 'gone')
+      if (result.outcome === 'gone') {
         log.info({ subscriptionId: subscription._id, statusCode: result.statusCode }, 'push subscription expired; removed');
-      else log.warn({ subscriptionId: subscription._id, reason: result.error }, 'push subscription the shop never pushes to; removed');
-      return;
-    }
-    if (result.outcome === 'failed') {
-      log.warn({ subscriptionId: subscription._id, eventId, error: result.error }, 'push not accepted by the push service');
-      return;
-    }
-    const at = clock.now();
-    await PushDeliveryModel.updateOne(
-      { _id: deliveryKey(eventId, subscription._id) },
-      { $setOnInsert: { at, statusCode: result.statusCode } },
-      { upsert: true },
-    );
-    await PushSubscriptionModel.updateOne({ _id: subscription._id }, { $set: { lastPushedAt: at } });
+        throw new GiveUp(`the push service answered ${result.statusCode}`, true);
+      }
+      log.warn({ subscriptionId: subscription._id, reason: result.error }, 'push subscription the shop never pushes to; removed');
+      throw new GiveUp(result.error, true);
+    });
+    if (outcome.state === 'sent') await PushSubscriptionModel.updateOne({ _id: subscription._id }, { $set: { lastPushedAt: clock.now() } });
+    return { gone, settled: outcome.state === 'sent' || outcome.state === 'failed' };
   }
 
   /** The subscribed devices, read once per run of events (a device found gone during the run is dropped from it). */
@@ -60,26 +89,24 @@ export function createPushDispatch({ send, clock, logger, retryScheduleMs }: Pus
     const now = clock.now();
     if (now.getTime() - Date.parse(event.occurredAt) > notification.ttlSeconds * 1000) return {}; // stale after downtime: the board shows it
     if (subscriptions.length === 0) return {}; // no device signed up: nothing to send, nothing to look up
-    const keys = subscriptions.map((subscription) => deliveryKey(event.eventId, subscription._id));
-    const done = new Set((await PushDeliveryModel.find({ _id: { $in: keys } }, { _id: 1 }).lean()).map((record) => record._id));
-    const pending = subscriptions.filter((subscription) => !done.has(deliveryKey(event.eventId, subscription._id)));
-    const target = (s: PushSubscriptionRecord) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } });
-    const results = await Promise.all(pending.map((s) => send(target(s), notification)));
-    await Promise.all(pending.map((subscription, i) => pushTo(subscription, event.eventId, results[i]!)));
+    const keyOf = (s: PushSubscriptionRecord): AttemptKey => ({ eventId: event.eventId, recipient: s._id });
+    const records = new Map((await pushDeliveries.findAll(subscriptions.map(keyOf))).map((record) => [record.recipient, record]));
+    // Devices without a record, and those whose record is still open (a record without a state predates the kit: it was pushed).
+    const owed = subscriptions.filter((s) => !records.has(s._id) || ['retrying', 'sending'].includes(records.get(s._id)!.state));
+    if (owed.length === 0) return {};
+    const until = new Date(now.getTime() + timeoutMs * 2);
+    const claims = await Promise.all(owed.map((s) => pushDeliveries.claim(keyOf(s), instanceId, now, until)));
+    const pushed = await Promise.all(
+      owed.map((s, i) => (claims[i] === undefined ? { gone: false, settled: false } : pushTo(s, keyOf(s), claims[i], notification))),
+    );
     // A device found gone (or refused) is no longer pushed to for the rest of the run.
-    const gone = new Set(pending.filter((_subscription, i) => ['gone', 'refused'].includes(results[i]!.outcome)));
-    if (gone.size > 0) subscriptions.splice(0, subscriptions.length, ...subscriptions.filter((subscription) => !gone.has(subscription)));
+    const dropped = new Set(owed.filter((_s, i) => pushed[i]!.gone));
+    if (dropped.size > 0) subscriptions.splice(0, subscriptions.length, ...subscriptions.filter((s) => !dropped.has(s)));
 
-    const round = failedRounds.get(event.eventId) ?? 0;
-    failedRounds.delete(event.eventId);
-    if (!results.some((result) => result.outcome === 'failed')) return {};
-    const wait = retryScheduleMs[round];
-    if (wait === undefined) {
-      log.error({ eventId: event.eventId, rounds: round + 1 }, 'push given up for some devices after every retry');
-      return {};
-    }
-    failedRounds.set(event.eventId, round + 1);
-    return { retryAt: new Date(now.getTime() + wait) };
+    if (pushed.every((p) => p.settled)) return {};
+    // Devices still owed the push hold the event (and the log after it) until the first of them can be tried again.
+    const open = (await pushDeliveries.findAll(owed.map(keyOf))).flatMap((record) => waitingUntil(record) ?? []);
+    return open.length === 0 ? {} : { retryAt: new Date(Math.min(...open)) };
   }
 
   return { prepare, handle };

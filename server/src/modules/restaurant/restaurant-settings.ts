@@ -15,7 +15,7 @@ import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { statusAt } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 import { settingsOf } from './stored-settings';
@@ -32,7 +32,7 @@ function changedMeanwhile(field: string, current: unknown) {
 }
 
 export interface RestaurantSettingsDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
 }
 

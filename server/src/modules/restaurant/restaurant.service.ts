@@ -11,14 +11,14 @@ import {
 import type { ClientSession, UpdateQuery } from 'mongoose';
 
 import { notFound } from '../../lib/errors';
-import type { OrderEventLog } from '../events';
+import type { EventLog } from '../../platform';
 import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
 export type { ZoneCheck };
 
 export interface RestaurantServiceDeps {
-  events: Pick<OrderEventLog, 'transaction' | 'append'>;
+  events: Pick<EventLog, 'transaction' | 'append'>;
 }
 
 /**

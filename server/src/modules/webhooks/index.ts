@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { mountTables } from '../../lib/route-table';
 import { createUrlGuard } from '../../lib/url-guard';
+import type { EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
-import type { OrderEventLog } from '../events';
 import type { Feature } from '../feature';
 import { createEndpointDispatch, recordDelivered } from './webhook-dispatch';
 import { createWebhookManager } from './webhook-manager';
@@ -21,7 +21,7 @@ export interface WebhooksDeps {
   config: Pick<Config, 'profile' | 'nodeEnv' | 'publicUrl'>;
   logger: Logger;
   clock: Clock;
-  events: OrderEventLog;
+  events: EventLog;
   /** This process (each start is a new one): the holder named in the endpoints' leases. */
   instanceId: string;
   options?: Partial<WebhookOptions>;

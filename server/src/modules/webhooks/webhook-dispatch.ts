@@ -2,7 +2,7 @@ import { toCloudEvent } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import type { ConsumerOutcome, LoggedEvent } from '../events';
+import type { ConsumerOutcome, LoggedEvent } from '../../platform';
 import { recordAttempt } from './webhook-deliveries';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
 import { signingSecrets } from './webhook-endpoints';

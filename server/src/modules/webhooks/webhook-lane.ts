@@ -1,12 +1,12 @@
 import type { Logger } from '../../lib/logger';
-import { type LoggedEvent, type OrderEventLog, withinReadLimit } from '../events';
+import { type LoggedEvent, type EventLog, withinReadLimit } from '../../platform';
 import type { WebhookOutcome } from './webhook-dispatch';
 
 export interface LaneDeps {
   endpointId: string;
   /** Where the endpoint's cursor stood when this instance claimed it. */
   start: number;
-  log: Pick<OrderEventLog, 'readAfter'>;
+  log: Pick<EventLog, 'readAfter'>;
   logger: Logger;
   /** The seq up to which the shared loop knows the log to be complete (events after it are not read yet). */
   frontier: () => number;

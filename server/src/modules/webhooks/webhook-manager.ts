@@ -10,9 +10,9 @@ import {
   forgetConsumer,
   type LogFollower,
   type LoggedEvent,
-  type OrderEventLog,
+  type EventLog,
   staleClaims,
-} from '../events';
+} from '../../platform';
 import type { WebhookOutcome } from './webhook-dispatch';
 import { WebhookEndpointModel } from './webhook-endpoint.model';
 import { consumerName } from './webhook-endpoints';
@@ -26,7 +26,7 @@ export const WEBHOOKS_LEASE = 'webhooks';
 const LANE_BATCH = 100;
 
 export interface WebhookManagerDeps {
-  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
+  log: Pick<EventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'>;
   logger: Logger;
   clock: Clock;
   instanceId: string;

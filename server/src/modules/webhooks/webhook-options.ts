@@ -1,5 +1,6 @@
 import type { Config } from '../../config/env';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
+import { retryDelayMs as retryDelay } from '../../platform';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -46,16 +47,15 @@ export function webhookOptions(
 }
 
 /**
- * How long to wait after the `failures`-th failed attempt in a row: the schedule's step with full
- * jitter (uniform between 0 and the step), but never sooner than the receiver's Retry-After.
- * Undefined once the schedule is used up: the endpoint is then disabled.
+ * How long to wait after the `failures`-th failed attempt in a row: the platform's retry policy
+ * (platform/delivery/retry-policy.ts) with full jitter (uniform between 0 and the step), but never
+ * sooner than the receiver's Retry-After. Undefined once the schedule is used up: the endpoint is
+ * then disabled.
  */
 export function retryDelayMs(
   options: Pick<WebhookOptions, 'retryScheduleMs' | 'random'>,
   failures: number,
   retryAfterMs?: number,
 ): number | undefined {
-  const step = options.retryScheduleMs[failures - 1];
-  if (step === undefined) return undefined;
-  return Math.max(Math.floor(options.random() * step), retryAfterMs ?? 0);
+  return retryDelay({ scheduleMs: options.retryScheduleMs, jitter: 1, random: options.random }, failures, retryAfterMs);
 }

@@ -15,7 +15,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { badRequest, msg, notFound } from '../../lib/errors';
 import type { UrlGuard } from '../../lib/url-guard';
-import { consumerCursors, forgetConsumer, type OrderEventLog, rewindConsumer } from '../events';
+import { consumerCursors, forgetConsumer, type EventLog, rewindConsumer } from '../../platform';
 import { listAttempts, recordAttempt } from './webhook-deliveries';
 import { WebhookDeliveryModel } from './webhook-delivery.model';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
@@ -29,7 +29,7 @@ export interface WebhooksServiceDeps {
   /** The shop's public URL: the CloudEvents `source`. */
   source: string;
   clock: Clock;
-  log: Pick<OrderEventLog, 'latestSeq' | 'oldestSeq' | 'findByEventId'>;
+  log: Pick<EventLog, 'latestSeq' | 'oldestSeq' | 'findByEventId'>;
   guard: UrlGuard;
   sender: WebhookSender;
   manager: Pick<WebhookManager, 'sync' | 'restart'>;

@@ -9,7 +9,7 @@ import { until } from '@pizza/test-kit';
 
 import type { Collaborators } from '../../composition';
 import { AppError } from '../../lib/errors';
-import { type Audience, isVisibleTo, type OrderEventLog } from '../../modules/events';
+import { type Audience, isVisibleTo, type EventLog } from '../../platform';
 import type { TestPrincipal } from '../../test/auth';
 import { recordSocket, type RecordingSocket } from '../../test/test-shop';
 
@@ -27,7 +27,7 @@ export interface ChaosPlan {
   integratorKeys: string[];
   ordersPerCustomer: number;
   sockets: number;
-  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq'>;
+  log: Pick<EventLog, 'readAfter' | 'latestSeq'>;
 }
 
 /** One logical client: whatever socket it has now, everything it ever received, in arrival order. */

@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import type { OrderEvent, ResyncRequired, ShopEvent } from '@pizza/shared';
 import pino from 'pino';
 
-import { type Audience, isVisibleTo, type LoggedEvent } from '../../modules/events';
+import { type Audience, isVisibleTo, type LoggedEvent } from '../../platform';
 import type { ChannelSocket } from '../types';
 
 export function loggedEvent(seq: number, userId = 'customer-1', type: 'order-created' | 'status-changed' = 'status-changed'): LoggedEvent {

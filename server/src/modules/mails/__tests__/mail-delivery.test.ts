@@ -8,10 +8,10 @@ import request from 'supertest';
 
 import { createApp } from '../../../app';
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
+import type { LoggedEvent } from '../../../platform';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { LoggedEvent } from '../../events';
 import { DEFAULT_MAIL_OPTIONS, findMail } from '../index';
 import { createMailAttempt } from '../mail-attempt';
 import { createMailDispatch } from '../mail-dispatch';

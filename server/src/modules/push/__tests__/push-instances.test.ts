@@ -9,11 +9,11 @@ import type { Express } from 'express';
 
 import { createApp } from '../../../app';
 import { closeCollaborators, type Collaborators, createCollaborators } from '../../../composition';
+import { consumerCursors, rewindConsumer } from '../../../platform';
 import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { consumerCursors, rewindConsumer } from '../../events';
 import { PUSH_CONSUMER } from '../index';
 import { PushSubscriptionModel } from '../push-subscription.model';
 import { fastPush, subscribe } from './helpers';

@@ -1,8 +1,8 @@
 import type { ClientSession } from 'mongoose';
 
-import { AppError } from '../lib/errors';
+import { DATABASE_BUSY_MESSAGE, inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/errors';
 import type { CommitTurn } from './commit-turn';
-import { DATABASE_BUSY_MESSAGE, inTransaction } from './transaction';
 
 /*
  * Within one instance, the transactions that advance the shared counters (the event seq, the day's

@@ -14,13 +14,13 @@ import { createTestCustomer } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
 import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { LoggedEvent } from '../../event-log/event-envelope';
+import type { EventLog } from '../../event-log/event-log';
 import { ConsumerStateModel } from '../consumer-state.model';
 import { type ConsumerOutcome, createDurableConsumer, type DurableConsumer } from '../durable-consumer';
-import type { LoggedEvent } from '../event-envelope';
-import type { OrderEventLog } from '../order-event-log';
 
 let t: TestApp;
-let log: OrderEventLog;
+let log: EventLog;
 let userId: string;
 const running: DurableConsumer[] = [];
 

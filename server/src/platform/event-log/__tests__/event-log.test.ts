@@ -9,8 +9,8 @@ import { fixedClock } from '../../../lib/clock';
 import { createTestCustomer } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { LoggedEvent } from '../event-envelope';
+import { createEventLog } from '../event-log';
 import { OrderEventModel } from '../events.model';
-import { createOrderEventLog } from '../order-event-log';
 
 let t: TestApp;
 
@@ -35,7 +35,7 @@ const summary = {
 describe('the retention removes events in seq order', () => {
   it('when an instance whose clock is an hour behind writes the next event, then it does not expire before the one before it', async () => {
     const userId = (await createTestCustomer()).user.id;
-    const logOn = (instant: string) => createOrderEventLog({ clock: fixedClock(new Date(instant)), retentionMs: DAY, logger: t.logger });
+    const logOn = (instant: string) => createEventLog({ clock: fixedClock(new Date(instant)), retentionMs: DAY, logger: t.logger });
     const [ahead, behind] = [logOn('2026-03-01T12:00:00Z'), logOn('2026-03-01T11:00:00Z')];
     const append = async (log: typeof ahead) =>
       (await log.transaction(async (session) => log.append(session, { type: 'order-created', order: summary, userId }))).logged;
@@ -53,7 +53,7 @@ describe('the retention removes events in seq order', () => {
 describe('transactions of the log', () => {
   it('when units append at once, then their events get consecutive seqs, each caller its own, and the followers hear of them only after the commit', async () => {
     const userId = (await createTestCustomer()).user.id;
-    const log = createOrderEventLog({ clock: fixedClock(new Date('2026-03-01T12:00:00Z')), retentionMs: DAY, logger: t.logger });
+    const log = createEventLog({ clock: fixedClock(new Date('2026-03-01T12:00:00Z')), retentionMs: DAY, logger: t.logger });
     const heard: LoggedEvent[] = [];
     log.onCommitted((events) => heard.push(...events));
     const before = await log.latestSeq();
@@ -79,7 +79,7 @@ describe('transactions of the log', () => {
   });
 
   it('when something appends outside a transaction of the log, then it is refused', async () => {
-    const log = createOrderEventLog({ clock: fixedClock(new Date('2026-03-01T12:00:00Z')), retentionMs: DAY, logger: t.logger });
+    const log = createEventLog({ clock: fixedClock(new Date('2026-03-01T12:00:00Z')), retentionMs: DAY, logger: t.logger });
     await expect(
       OrderEventModel.db.transaction(async (session) => log.append(session, { type: 'order-created', order: summary, userId: 'x' })),
     ).rejects.toThrow("only inside the event log's transaction");

@@ -1,15 +1,15 @@
 import type { ClientSession } from 'mongoose';
 
-import { type BatchedTransactionOptions, createBatchedTransactions } from '../../db/batched-transactions';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import { type BatchedTransactionOptions, createBatchedTransactions } from './batched-transactions';
 import { createCommitNotifier } from './commit-notifier';
 import type { EventDraft } from './event-drafts';
 import { StagedEvent, type Staging, writeStaged } from './event-staging';
 import { findByEventId, latestSeq, oldestSeq, readAfter } from './log-reads';
 import { LOG_READ_LIMIT_MS } from './read-limit';
 
-export interface OrderEventLogDeps {
+export interface EventLogDeps {
   clock: Clock;
   retentionMs: number;
   logger: Logger;
@@ -24,7 +24,7 @@ export interface OrderEventLogDeps {
  * `transaction` of the log (see there); after the commit it calls `committed()`, which wakes whoever
  * follows the log (the live channel, the durable consumers) at once.
  */
-export function createOrderEventLog(deps: OrderEventLogDeps) {
+export function createEventLog(deps: EventLogDeps) {
   const { clock, retentionMs, logger } = deps;
   const notifier = createCommitNotifier(logger);
   const { committed } = notifier;
@@ -83,4 +83,4 @@ export function createOrderEventLog(deps: OrderEventLogDeps) {
   };
 }
 
-export type OrderEventLog = ReturnType<typeof createOrderEventLog>;
+export type EventLog = ReturnType<typeof createEventLog>;

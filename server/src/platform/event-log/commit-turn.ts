@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { RedisClient } from '../lib/redis';
+import type { RedisClient } from '../../lib/redis';
 
 /*
  * Every transaction that appends to the event log advances the one event counter, so two of them

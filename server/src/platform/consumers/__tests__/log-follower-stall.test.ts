@@ -11,12 +11,12 @@ import { waitFor } from '@pizza/test-kit';
 import { createTestCustomer } from '../../../test/auth';
 import { appendOrderCreated } from '../../../test/log-events';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import type { LoggedEvent } from '../event-envelope';
+import type { LoggedEvent } from '../../event-log/event-envelope';
+import type { EventLog } from '../../event-log/event-log';
 import { createLogFollower } from '../log-follower';
-import type { OrderEventLog } from '../order-event-log';
 
 let t: TestApp;
-let log: OrderEventLog;
+let log: EventLog;
 let userId: string;
 
 beforeAll(async () => {
@@ -31,12 +31,12 @@ afterAll(() => t.close());
 const appendOne = () => appendOrderCreated(log, userId);
 
 /** The real log, whose first read never answers (as the driver's did). */
-function hangingOnce(): { log: Pick<OrderEventLog, 'readAfter' | 'readLimitMs'>; reads: () => number } {
+function hangingOnce(): { log: Pick<EventLog, 'readAfter' | 'readLimitMs'>; reads: () => number } {
   let reads = 0;
   return {
     log: {
       readLimitMs: log.readLimitMs,
-      readAfter: (...args: Parameters<OrderEventLog['readAfter']>) => {
+      readAfter: (...args: Parameters<EventLog['readAfter']>) => {
         reads += 1;
         return reads === 1 ? new Promise<LoggedEvent[]>(() => undefined) : log.readAfter(...args);
       },

@@ -7,13 +7,13 @@
 import { startRedisServer, type TestRedis, untilReady } from '@pizza/test-kit';
 import { model, Schema } from 'mongoose';
 
-import { createLogger } from '../../lib/logger';
-import { closeRedisClient, createRedisClient, type RedisClient } from '../../lib/redis';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { nextSequence } from '../../../db/counters';
+import { inTransaction } from '../../../db/transaction';
+import { createLogger } from '../../../lib/logger';
+import { closeRedisClient, createRedisClient, type RedisClient } from '../../../lib/redis';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBatchedTransactions } from '../batched-transactions';
 import { createRedisCommitTurn } from '../commit-turn';
-import { nextSequence } from '../counters';
-import { inTransaction } from '../transaction';
 
 const NoteModel = model('CommitTurnNote', new Schema({ _id: String, seq: Number }, { collection: 'commit_turn_notes', versionKey: false }));
 const logger = createLogger({ logLevel: 'silent', nodeEnv: 'test' });

@@ -6,10 +6,10 @@
  */
 import { model, Schema } from 'mongoose';
 
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { CounterModel, nextSequence } from '../../../db/counters';
+import { inTransaction } from '../../../db/transaction';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createBatchedTransactions } from '../batched-transactions';
-import { CounterModel, nextSequence } from '../counters';
-import { inTransaction } from '../transaction';
 
 const NoteModel = model('TurnNote', new Schema({ _id: String, seq: Number }, { collection: 'turn_notes', versionKey: false }));
 

@@ -1,10 +1,10 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import type { LoggedEvent } from '../event-log/event-envelope';
+import type { EventLog } from '../event-log/event-log';
 import { ConsumerStateModel } from './consumer-state.model';
-import type { LoggedEvent } from './event-envelope';
 import { DEFAULT_LEASE_MS, createLease } from './lease';
 import { createLogFollower, type Delivered, type LogFollower } from './log-follower';
-import type { OrderEventLog } from './order-event-log';
 
 /** What handling one event came to: done (the cursor moves past it), or try it again at `retryAt`. */
 export interface ConsumerOutcome {
@@ -14,7 +14,7 @@ export interface ConsumerOutcome {
 export interface DurableConsumerDeps<Prepared = undefined> {
   /** The consumer's name: its cursor and its lease (e.g. 'mail', 'push'). */
   name: string;
-  log: Pick<OrderEventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
+  log: Pick<EventLog, 'readAfter' | 'latestSeq' | 'onCommitted' | 'onPeerCommitted'> & Partial<Pick<EventLog, 'readLimitMs'>>;
   logger: Logger;
   clock: Clock;
   instanceId: string;

@@ -1,7 +1,7 @@
 import type { Logger } from '../../lib/logger';
-import type { LoggedEvent } from './event-envelope';
-import type { OrderEventLog } from './order-event-log';
-import { LOG_READ_LIMIT_MS, withinReadLimit } from './read-limit';
+import type { LoggedEvent } from '../event-log/event-envelope';
+import type { EventLog } from '../event-log/event-log';
+import { LOG_READ_LIMIT_MS, withinReadLimit } from '../event-log/read-limit';
 
 /** How far an asynchronous delivery got: up to `upTo` (a seq); short of the run's end, the rest waits until `retryAt`. */
 export interface Delivered {
@@ -11,7 +11,7 @@ export interface Delivered {
 
 export interface LogFollowerDeps {
   /** The log; its `readLimitMs` (EVENT_LOG_READ_LIMIT_MS) bounds each read unless `readLimitMs` below says otherwise. */
-  log: Pick<OrderEventLog, 'readAfter'> & Partial<Pick<OrderEventLog, 'readLimitMs'>>;
+  log: Pick<EventLog, 'readAfter'> & Partial<Pick<EventLog, 'readLimitMs'>>;
   logger: Logger;
   /** Where delivery starts: everything up to this seq counts as delivered. */
   startAfter: () => Promise<number>;
