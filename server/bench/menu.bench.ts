@@ -1,5 +1,5 @@
 /**
- * Menu read benchmark (`npm run bench:menu`, DESIGN section 10):
+ * Menu read benchmark (`npm run bench:menu`, docs/performance/README.md#budgets):
  *  (a) req/s and p99 of GET /api/menuItem/get/category/PIZZA on the real app (createApp, seeded
  *      embedded database) next to a bare Express app answering res.json() with the same items, in
  *      the same run; budget: at least 0.8x. Also, for context: a plain res.json() route behind the

@@ -1,5 +1,5 @@
 /**
- * The dinner rush (`npm run bench:orders [-- --instances 2]`, DESIGN section 10): customers filling
+ * The dinner rush (`npm run bench:orders [-- --instances 2]`, docs/performance/README.md#budgets): customers filling
  * a cart, taking a pickup quote and placing at an open-loop offered rate (BENCH_RATE, default 50/s)
  * while staff accept half of the placed orders, for BENCH_SECONDS (default 60), with 2,000 customer
  * and 20 staff sockets connected. Prints p50/p95/p99/max of quote, placeorder, PATCH and the events'

@@ -1,5 +1,5 @@
 /**
- * Live channel benchmark (`npm run bench:realtime`, DESIGN section 10): 2,000 customer sockets and
+ * Live channel benchmark (`npm run bench:realtime`, docs/performance/README.md#budgets): 2,000 customer sockets and
  * 20 staff sockets on the real shop (app + Socket.IO channel; the embedded database on a thread of
  * its own and a data folder, as `npm start` runs it); 20 status changes per second through the
  * HTTP API for BENCH_SECONDS (default 60). For each change: the time from sending the PATCH to the

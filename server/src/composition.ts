@@ -49,7 +49,7 @@ export interface Collaborators {
   guard: AuthGuard;
   /** The pre-serialised menu; whatever changes the menu invalidates it. */
   catalogue: Catalogue;
-  /** Staff mark menu items and add-ons sold out (issue 22). */
+  /** Staff mark menu items and add-ons sold out. */
   menuAvailability: MenuAvailabilityService;
   /** Follows the event log so another instance's menu change reaches this catalogue (start/stop with the app). */
   catalogueSync: CatalogueSync;
@@ -74,7 +74,7 @@ export interface Collaborators {
   mails: MailDispatcher;
   /** Web push to staff devices: the API of their devices, and the dispatcher started and stopped with the app (index.ts). */
   push: Push;
-  /** Escalates and finally cancels orders nobody accepts (issue 22); started and stopped with the app (index.ts). */
+  /** Escalates and finally cancels orders nobody accepts; started and stopped with the app (index.ts). */
   escalation: EscalationScheduler;
   /**
    * The background workers, in the order they start (index.ts starts them after the server listens

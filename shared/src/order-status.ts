@@ -16,7 +16,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const orderStatusSchema = /* @__PURE__ */ z.enum(ORDER_STATUSES).meta({ id: 'OrderStatus' });
 
 /*
- * The status machine of docs/product/rules.md#money-and-fees, as data. The server enforces it; the client uses it only
+ * The status machine of docs/product/rules.md#order-statuses, as data. The server enforces it; the client uses it only
  * to offer sensible choices. Rules read from the data:
  * - an order moves forward along its type's path and may skip steps, never go back;
  * - CANCELLED is reachable from every non-final status on the path;

@@ -1,5 +1,5 @@
 /**
- * Server messages follow the request's Accept-Language (issue 23): the same bad request answers in
+ * Server messages follow the request's Accept-Language: the same bad request answers in
  * Hungarian with `hu`, in English with `en` or nothing, always with the same status and code, and
  * says so in Content-Language with `Vary: Accept-Language`.
  */

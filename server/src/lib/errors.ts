@@ -31,7 +31,7 @@ export type MessageInput = string | Msg;
 /**
  * The one error type services throw for expected failures. The error handler turns it into the
  * `{ message, code, details? }` envelope in the request's language; `message` here is the English
- * text (logs, tests); people read it as is (SPEC section 8).
+ * text (logs, tests); people read it as is (docs/product/rules.md#errors-people-see).
  */
 export class AppError extends Error {
   readonly messageId: string;

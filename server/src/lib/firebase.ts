@@ -1,6 +1,6 @@
 /**
  * firebase-admin, used for one thing: verifying the Firebase ID token that proves a customer
- * confirmed their phone with the SMS code (DESIGN section 4).
+ * confirmed their phone with the SMS code (docs/product/accounts.md#sign-up).
  */
 import { type App, cert, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';

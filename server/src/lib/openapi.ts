@@ -12,7 +12,7 @@ export const BEARER_AUTH = 'bearerAuth';
 /** `security` of a route that needs a customer or staff token. */
 export const bearerSecurity = [{ [BEARER_AUTH]: [] }];
 
-/** A request body as the original client sends it (a form) or as JSON (DESIGN section 2): both are accepted. */
+/** A request body as the original client sends it (a form) or as JSON (docs/product/api.md#the-original-contract): both are accepted. */
 export function formOrJson(schema: z.ZodType) {
   return { content: { 'application/x-www-form-urlencoded': { schema }, 'application/json': { schema } } };
 }

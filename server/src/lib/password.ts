@@ -5,7 +5,7 @@ import bcrypt from 'bcrypt';
 
 /*
  * Password hashing behind a few functions so the algorithm can change without touching callers.
- * New hashes are bcrypt (DESIGN section 8): `$2b$<cost>$...`. Hashes written before the switch are
+ * New hashes are bcrypt (docs/product/accounts.md): `$2b$<cost>$...`. Hashes written before the switch are
  * self-describing scrypt strings (`scrypt$<N>$<r>$<p>$<salt>$<hash>`, e.g. the staff account of an
  * existing ./data/db); they still verify, and `needsRehash` tells login to upgrade them.
  */

@@ -10,7 +10,7 @@ import {
   type OrderType,
 } from '../index';
 
-// Written out by hand from docs/product/rules.md#money-and-fees, independently of the implementation's data.
+// Written out by hand from docs/product/rules.md#order-statuses, independently of the implementation's data.
 const STATUSES: OrderStatus[] = [
   'PENDING',
   'PLACED',

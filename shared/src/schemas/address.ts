@@ -15,7 +15,7 @@ export const ADDRESS_MESSAGES = {
   deleted: 'Address deleted successfully.',
 } as const;
 
-/** The stored fields of an address, also the snapshot an order keeps (docs/product/rules.md#money-and-fees). */
+/** The stored fields of an address, also the snapshot an order keeps (docs/product/rules.md#entities). */
 export const addressSnapshotSchema = z
   .object({
     buildingName: z.string(),

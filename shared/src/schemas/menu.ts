@@ -17,7 +17,7 @@ export type MenuItemTranslations = z.infer<typeof menuItemTranslationsSchema>;
 export const nameTranslationsSchema = z.object({ hu: z.object({ name: z.string() }).optional() }).meta({ id: 'NameTranslations' });
 export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
 
-/** One size of one product; sizes of a product are separate items sharing `name` (docs/product/rules.md#money-and-fees). */
+/** One size of one product; sizes of a product are separate items sharing `name` (docs/product/rules.md#entities). */
 export const menuItemSchema = z
   .object({
     id: idSchema,

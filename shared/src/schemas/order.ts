@@ -56,7 +56,7 @@ export function unavailableItemMessage(name: string): string {
   return `${name} is no longer available. Please remove it from your cart.`;
 }
 
-/** The display number keeps the original wire form '#Order-0007'; it restarts every day (docs/product/rules.md#money-and-fees). */
+/** The display number keeps the original wire form '#Order-0007'; it restarts every day (docs/product/rules.md#entities). */
 export function formatOrderSequence(sequence: number): string {
   return `#Order-${String(sequence).padStart(4, '0')}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The board's app files in a build (issue 23): the manifest as application/manifest+json and the
+ * The board's app files in a build: the manifest as application/manifest+json and the
  * service worker as JavaScript, both revalidated on every load (a deploy reaches installed boards
  * at once), unlike the other public files.
  */

@@ -1,4 +1,4 @@
-/** Every sentence the auth endpoints answer with; people read them as is (SPEC section 8). */
+/** Every sentence the auth endpoints answer with; people read them as is (docs/product/rules.md#errors-people-see). */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'Email already exists',

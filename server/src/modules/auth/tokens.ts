@@ -34,7 +34,7 @@ export function jwtKey(secret: string): KeyObject {
   return key;
 }
 
-/** Staff sessions are shorter (DESIGN section 8): a staff token on a shared counter PC is worth more. */
+/** Staff sessions are shorter (docs/product/accounts.md): a staff token on a shared counter PC is worth more. */
 export function tokenTtlSeconds(role: Role): number {
   return role === 'ADMIN' ? STAFF_JWT_TTL_SECONDS : CUSTOMER_JWT_TTL_SECONDS;
 }

@@ -16,7 +16,7 @@ export interface CartOwner {
 
 /**
  * The menu decides what can be ordered; the client only names ids. Something sold out at `now`
- * is a 409 naming it (issue 22), checked before anything is written.
+ * is a 409 naming it, checked before anything is written.
  */
 function assertOrderable(menu: MenuPrices, menuItemId: string, extraIds: string[], now: Date): void {
   const item = menu.items.get(menuItemId);

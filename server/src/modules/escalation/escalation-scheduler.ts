@@ -23,7 +23,7 @@ const DEFAULT_BATCH = 50;
 const MAX_ROUNDS = 10;
 
 /**
- * No order left unanswered (issue 22), decided on the server, never in a browser: every few seconds
+ * No order left unanswered, decided on the server, never in a browser: every few seconds
  * the instance holding the lease reads the PLACED orders whose next deadline has passed (the
  * deadlines live on the orders, so a restart catches up on whatever fell due meanwhile) and takes
  * each one stage further: ring louder, tell the customer, cancel automatically. Each step is

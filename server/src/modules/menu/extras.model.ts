@@ -8,9 +8,9 @@ const extraSchema = new Schema(
     _id: { type: String, required: true },
     name: { type: String, required: true, trim: true },
     price: { type: Number, required: true, min: 0 },
-    /** Sold out until then (staff, issue 22); absent or past: orderable. */
+    /** Sold out until then (staff); absent or past: orderable. */
     soldOutUntil: { type: Date },
-    /** The add-on's name in Hungarian (issue 20). */
+    /** The add-on's name in Hungarian. */
     translations: { type: new Schema({ hu: { type: new Schema({ name: String }, { _id: false }) } }, { _id: false }) },
     sortOrder: { type: Number, required: true },
   },

@@ -54,7 +54,7 @@ function extraAvailability(extra: Extra): MenuAvailability {
 }
 
 /**
- * Staff mark menu items and add-ons sold out (issue 22). The change and its
+ * Staff mark menu items and add-ons sold out. The change and its
  * `menu-availability-changed` event commit together; then this instance's catalogue is rebuilt at
  * once, and the others' when they read the event (catalogue-sync.ts).
  */

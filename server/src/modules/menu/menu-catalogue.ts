@@ -45,7 +45,7 @@ function mapValues<T>(groups: Map<string, T>, toBody: (value: T) => CachedJson):
 }
 
 export function buildSnapshot({ items, extras, prices }: CatalogueData): CatalogueSnapshot {
-  // Listed items, sold out or not: the home page shows a sold-out one greyed (issue 22).
+  // Listed items, sold out or not: the home page shows a sold-out one greyed.
   const available = items.filter((item) => item.isAvailable);
   return {
     byCategory: Object.fromEntries(

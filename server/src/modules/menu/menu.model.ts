@@ -14,9 +14,9 @@ const menuItemSchema = new Schema(
     size: { type: String, required: true, enum: SIZES },
     imageUrl: { type: String, required: true },
     isAvailable: { type: Boolean, required: true, default: true },
-    /** Sold out until then (staff, issue 22); absent or past: orderable. */
+    /** Sold out until then (staff); absent or past: orderable. */
     soldOutUntil: { type: Date },
-    /** The dish in Hungarian (issue 20); English stays in name and description. */
+    /** The dish in Hungarian; English stays in name and description. */
     translations: {
       type: new Schema({ hu: { type: new Schema({ name: String, description: String }, { _id: false }) } }, { _id: false }),
     },

@@ -9,7 +9,7 @@ import seedData from './seed-data/menu-seed.json';
 /* Idempotent: safe on every start. Upserts by id; availability belongs to staff and is only ever inserted. */
 
 const seedFileSchema = z.object({
-  // Every dish and add-on carries its Hungarian text: the Hungarian shop shows no English (issue 20).
+  // Every dish and add-on carries its Hungarian text: the Hungarian shop shows no English.
   menuItems: z.array(
     menuItemSchema
       .pick({ id: true, name: true, description: true, price: true, category: true, size: true })

@@ -23,7 +23,7 @@ export function topicFor(orderId: string): string {
 /**
  * The one mapping from a logged event to a staff push (undefined: no push). Neutral words (the
  * order number as '#0007', its type, the total) so it reads in Hungarian and English alike, and nothing
- * personal on a lock screen; the board's URL of the order. New orders and escalations (issue 22) are pushed.
+ * personal on a lock screen; the board's URL of the order. New orders and escalations are pushed.
  */
 export function notificationFor(event: ShopEvent): PushNotification | undefined {
   switch (event.type) {

@@ -2,7 +2,7 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../lib/mongoose-json';
 
-/** The single restaurant (id 1, SPEC section 9): profile, open flag and the configurable fees. */
+/** The single restaurant (id 1, docs/product/rules.md#constants): profile, open flag and the configurable fees. */
 const restaurantSchema = new Schema(
   {
     _id: { type: Number, required: true },
@@ -25,7 +25,7 @@ const restaurantSchema = new Schema(
     hours: { type: Schema.Types.Mixed },
     /** The staff's settings (shared RestaurantSettings), absent until saved: the defaults apply. */
     settings: { type: Schema.Types.Mixed },
-    // Money in integer HUF (DESIGN section 6).
+    // Money in integer HUF (docs/product/rules.md#money-and-fees).
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositPerDrink: { type: Number, required: true, min: 0 },
     deliveryFeeBeforeNoon: { type: Number, required: true, min: 0 },

@@ -10,7 +10,7 @@ import {
 
 import { RestaurantModel } from './restaurant.model';
 
-/** The seeded address as it was written before issue 20 (city first, postcode last). */
+/** The seeded address as the first version wrote it (city first, postcode last). */
 const ADDRESS_BEFORE_ISSUE_20 = 'Debrecen, Bajcsy-Zsilinszky u. 2, 4025';
 
 /**

@@ -18,7 +18,7 @@ const userSchema = new Schema(
     tokenVersion: { type: Number, required: true, default: 0 },
     /** The customer's language (mails): from Accept-Language at sign-up, then their own choice. Absent on older accounts: English. */
     language: { type: String, enum: SUPPORTED_LANGUAGES },
-    /** The optional order mails (issue 23); absent fields mean on. */
+    /** The optional order mails; absent fields mean on. */
     mails: { type: new Schema({ ready: Boolean, delivered: Boolean }, { _id: false }) },
   },
   { collection: 'users', timestamps: true, toJSON: jsonOptions(['passwordHash', 'tokenVersion']) },

@@ -4,7 +4,7 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 import { jsonOptions } from '../../lib/mongoose-json';
 
 /**
- * The durable order event log (DESIGN section 7): written in the same transaction as the change it
+ * The durable order event log (docs/integrators/live-channel.md): written in the same transaction as the change it
  * describes, with a global gap-free `seq` that clients resume from. Never edited; removed only by
  * the TTL index once older than the retention. It carries the orders' events and the shop-wide ones
  * (restaurant status, menu availability, settings), which have no order and no customer.

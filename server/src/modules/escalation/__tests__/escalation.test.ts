@@ -1,5 +1,5 @@
 /**
- * No order left unanswered (issue 22) on the real app, database and socket.io-client, with a clock
+ * No order left unanswered on the real app, database and socket.io-client, with a clock
  * the test moves: an order still PLACED escalates at 3 minutes (ring-louder), 8 (tell-customer) and
  * is cancelled by the shop at 15 (status-changed by system, with cancelReason), each exactly once,
  * with two instances on the same database and across a restart that spanned every deadline.

@@ -1,5 +1,5 @@
 /**
- * Sold out today (issue 22): staff mark an item (some or all of its sizes) or an add-on sold out;
+ * Sold out today: staff mark an item (some or all of its sizes) or an add-on sold out;
  * menu answers say so, the cart refuses it and marks lines holding it, checkout and placement refuse
  * naming it, it comes back by itself (injected clock), and each change is one event in the log.
  */

@@ -34,7 +34,7 @@ async function newOrder(type: 'PICKUP' | 'DELIVERY' = 'PICKUP') {
 const statusChanges = (orderId: string) => OrderEventModel.find({ orderId, type: 'status-changed' }).sort({ seq: 1 }).lean();
 
 /**
- * The status rules of DESIGN section 6, written out by hand (not derived from the code under test):
+ * The status rules of docs/product/rules.md#order-statuses, written out by hand (not derived from the code under test):
  * forward along the type's path, skipping allowed, CANCELLED from any non-final status, nothing
  * out of DELIVERED, COMPLETED or CANCELLED, nothing backwards, no other type's statuses.
  */

@@ -32,7 +32,7 @@ describe('notificationFor', () => {
     expect(JSON.stringify(notification.payload)).not.toContain('Kiss Anna');
   });
 
-  it('maps an escalation (issue 22) to a push under the same topic and tag, so it replaces the new-order push, saying it in both languages', () => {
+  it('maps an escalation to a push under the same topic and tag, so it replaces the new-order push, saying it in both languages', () => {
     const louder = notificationFor({ ...created, type: 'order-escalated', stage: 'ring-louder' })!;
     const told = notificationFor({ ...created, type: 'order-escalated', stage: 'tell-customer' })!;
     const fresh = notificationFor(created)!;
