@@ -18,7 +18,7 @@ let failed = 0;
 /**
  * A hung step (a test that leaks a timer keeps Jest alive, a browser that never answers) must not
  * stall CI: each step runs in its own process group, which is killed after this long, and the step
- * counts as failed. A whole run takes about 8 minutes on 2 cores.
+ * counts as failed. A whole run takes about 17 minutes on 2 cores.
  */
 const STEP_LIMIT_MS = 30 * 60 * 1000;
 
@@ -76,7 +76,10 @@ async function jest(label, args, env) {
 
 await check('typecheck', 'npx', ['tsc', '-b']);
 await check('lint', 'npm', ['run', 'lint', '--silent']);
-await jest('unit-and-api', ['--selectProjects', 'shared', 'embedded-mongo', 'server', 'client']);
+// Two workers on two cores: most of these suites wait on sockets, child processes and the database,
+// so a second worker halves the wait (Jest's default is one worker fewer than the cores). The
+// browser step stays at one: every spec drives the one shop `npm start` runs.
+await jest('unit-and-api', ['--maxWorkers=2', '--selectProjects', 'shared', 'embedded-mongo', 'server', 'client']);
 // The live channel under faults (README): 20 s of faults here, about a minute in all; `npm run chaos` runs 120 s.
 await check('chaos', 'npm', ['run', '--silent', 'chaos'], { CHAOS_SECONDS: '20' });
 if (existsSync(join(root, 'client', 'e2e'))) await jest('browser', ['--selectProjects', 'e2e']);
