@@ -3,7 +3,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { createDurableConsumer, type EventLog } from '../../platform';
 import { createMailAttempt } from './mail-attempt';
-import { createMailDispatch } from './mail-dispatch';
+import { createMailDispatch } from './mail-for-event';
 import type { MailOptions } from './mail-options';
 import { createMailRetries } from './mail-retries';
 

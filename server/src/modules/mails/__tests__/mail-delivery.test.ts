@@ -14,7 +14,7 @@ import { commandsOn } from '../../../test/db-commands';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEFAULT_MAIL_OPTIONS, findMail } from '../index';
 import { createMailAttempt } from '../mail-attempt';
-import { createMailDispatch } from '../mail-dispatch';
+import { createMailDispatch } from '../mail-for-event';
 import type { MailRecipient } from '../order-mail-loader';
 import { FAST_MAILS, fastMails, orderFor, type ScriptedMailer, scriptedMailer, setStatus } from './helpers';
 
