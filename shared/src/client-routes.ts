@@ -18,6 +18,14 @@ export const CLIENT_PATHS = {
   adminLogin: '/adminLogin',
   admin: '/admin',
   adminIntegrations: '/admin/integrations',
+  /** The owner's staff page: members, invitations, roles. */
+  adminStaff: '/admin/staff',
+  /** The owner's audit log. */
+  adminAudit: '/admin/audit',
+  /** A courier's phone-sized view of the delivery orders on the road. */
+  adminDeliveries: '/admin/deliveries',
+  /** Where an invitation link lands (the token is in the fragment, never sent in a request line). */
+  adminJoin: '/admin/join',
 } as const;
 
 const PATTERNS = Object.values(CLIENT_PATHS).map(

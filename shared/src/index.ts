@@ -46,3 +46,6 @@ export * from './schemas/webhooks';
 export * from './schemas/dev';
 export * from './schemas/account';
 export * from './schemas/push';
+export * from './staff-access';
+export * from './schemas/staff';
+export * from './schemas/audit';

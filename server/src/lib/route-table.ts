@@ -1,4 +1,5 @@
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { Permission } from '@pizza/shared';
 import { type RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 
@@ -11,11 +12,18 @@ import { bearerSecurity, formOrJson, type OpenApiRegistrar } from './openapi';
  * documented with another path, guard or request schema than the one it runs with.
  */
 
-/** Who may call a route: anyone, any signed-in user, a customer, or staff. */
-export type Access = 'public' | 'signedIn' | 'customer' | 'staff';
+/** A staff member whose role has this permission (shared staff-access.ts, docs/product/staff-roles.md). */
+export interface StaffAccess {
+  can: Permission;
+}
+
+/** Who may call a route: anyone, any signed-in user, a customer, any staff member, or staff with a permission. */
+export type Access = 'public' | 'signedIn' | 'customer' | 'staff' | StaffAccess;
+
+type NamedAccess = Exclude<Access, 'public' | StaffAccess>;
 
 /** The middleware behind each access level but `public` (the auth module builds it from its guard). */
-export type AccessGuards = Record<Exclude<Access, 'public'>, RequestHandler[]>;
+export type AccessGuards = Record<NamedAccess, RequestHandler[]> & { can: (permission: Permission) => RequestHandler[] };
 
 /** A guard of the route's own (an integrator key, a staff token or a key): documented as Bearer unless its doc says otherwise. */
 export interface CustomAccess {
@@ -75,10 +83,10 @@ export interface RouteTable {
 
 /** A table of public routes needs no guards; any other access without them is a wiring mistake, found at start-up. */
 function guardOf(access: Access | CustomAccess, guards: AccessGuards | undefined): RequestHandler[] {
-  if (typeof access === 'object') return access.guard;
+  if (typeof access === 'object' && 'guard' in access) return access.guard;
   if (access === 'public') return [];
-  if (!guards) throw new Error(`A '${access}' route needs the access guards (auth module's accessGuards)`);
-  return guards[access];
+  if (!guards) throw new Error(`A '${JSON.stringify(access)}' route needs the access guards (auth module's accessGuards)`);
+  return typeof access === 'object' ? guards.can(access.can) : guards[access];
 }
 
 /** The Express router of a table: per route, its limiters, its guard, validation, then its handler, in the table's order. */

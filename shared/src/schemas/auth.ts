@@ -13,8 +13,8 @@ import {
   tooLongMessage,
 } from './primitives';
 
-/** Strength rules live in the object refinement so they are reported in SPEC order. */
-const newPasswordSchema = limitedString(PASSWORD_MAX_LENGTH);
+/** A password being chosen: its strength rules live in the object refinement (addPasswordRuleIssue) so they are reported in SPEC order. */
+export const newPasswordSchema = limitedString(PASSWORD_MAX_LENGTH);
 /** Login checks the stored hash only; strength rules apply when a password is chosen. */
 const passwordSchema = limitedString(PASSWORD_MAX_LENGTH).min(1, 'Password is required');
 const phoneE164Schema = z.e164();

@@ -1,5 +1,5 @@
 import type { AccessGuards } from '../../lib/route-table';
-import { type AuthGuard, requireRole } from './authenticate';
+import { type AuthGuard, requirePermission, requireRole } from './authenticate';
 
 /** The middleware behind each access level of the route tables (lib/route-table.ts). */
 export function accessGuards(guard: Pick<AuthGuard, 'authenticate'>): AccessGuards {
@@ -7,5 +7,6 @@ export function accessGuards(guard: Pick<AuthGuard, 'authenticate'>): AccessGuar
     signedIn: [guard.authenticate],
     customer: [guard.authenticate, requireRole('USER')],
     staff: [guard.authenticate, requireRole('ADMIN')],
+    can: (permission) => [guard.authenticate, requirePermission(permission)],
   };
 }

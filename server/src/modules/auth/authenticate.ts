@@ -1,4 +1,4 @@
-import type { Role } from '@pizza/shared';
+import { can, type Permission, type Role, type StaffRole } from '@pizza/shared';
 import type { Request, RequestHandler } from 'express';
 import { isValidObjectId } from 'mongoose';
 import { Passport } from 'passport';
@@ -18,6 +18,7 @@ declare global {
       email: string;
       name: string;
       role: Role;
+      staffRole?: StaffRole;
       phone?: string;
     }
   }
@@ -121,6 +122,21 @@ export function requireRole<P = Request['params'], Q = Request['query']>(role: R
   return (req, _res, next) => {
     if (!req.user) return next(authRequired());
     if (req.user.role !== role) return next(new AppError(403, 'FORBIDDEN', role === 'ADMIN' ? 'Staff only' : 'Customers only'));
+    next();
+  };
+}
+
+/**
+ * Must follow `authenticate`: a staff member whose role has this permission (shared staff-access.ts),
+ * read from the re-loaded account, so a changed role counts from the next request on.
+ */
+export function requirePermission<P = Request['params'], Q = Request['query']>(
+  permission: Permission,
+): RequestHandler<P, unknown, unknown, Q> {
+  return (req, _res, next) => {
+    if (!req.user) return next(authRequired());
+    if (req.user.role !== 'ADMIN') return next(new AppError(403, 'FORBIDDEN', 'Staff only'));
+    if (!can(req.user.staffRole, permission)) return next(new AppError(403, 'FORBIDDEN', 'Your role does not allow this'));
     next();
   };
 }

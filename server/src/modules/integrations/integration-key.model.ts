@@ -1,3 +1,4 @@
+import { INTEGRATION_SCOPES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../lib/mongoose-json';
@@ -10,6 +11,11 @@ const integrationKeySchema = new Schema(
     /** sha256 of the key (256 random bits need no slow hash; the hash only keeps a copy of the database from being a key ring). */
     keyHash: { type: String, required: true },
     prefix: { type: String, required: true },
+    /**
+     * What the key may read (docs/integrators/keys.md). Keys made before scopes existed read the
+     * events and full orders, as they always did, until an owner narrows them.
+     */
+    scopes: { type: [{ type: String, enum: INTEGRATION_SCOPES }], default: undefined },
     /** User id of the staff member, or 'cli'. */
     createdBy: { type: String, required: true },
     revokedAt: { type: Date },

@@ -18,6 +18,7 @@ function toDto(record: IntegrationKeyRecord): IntegrationKey {
     keyId: record.keyId,
     name: record.name,
     prefix: record.prefix,
+    scopes: record.scopes ?? ['events', 'orders'],
     createdAt: record.createdAt.toISOString(),
     ...(record.revokedAt ? { revokedAt: record.revokedAt.toISOString() } : {}),
     ...(record.lastUsedAt ? { lastUsedAt: record.lastUsedAt.toISOString() } : {}),

@@ -14,4 +14,4 @@ export {
   storedPreferences,
   tokenHolders,
 } from './user-accounts';
-export { type AuthUser, toAuthUser } from './user-view';
+export { type AuthUser, staffRoleOf, toAuthUser } from './user-view';

@@ -1,7 +1,7 @@
-import type { AccountPreferences, Language, Role } from '@pizza/shared';
+import type { AccountPreferences, Language, Role, StaffRole } from '@pizza/shared';
 import type { Connection } from 'mongoose';
 
-import type { AuthUser } from './user-view';
+import { type AuthUser, toAuthUser } from './user-view';
 import { UserModel } from './users.model';
 
 /*
@@ -71,17 +71,12 @@ export async function accountExists(key: { email: string } | { phone: string }):
  */
 export async function tokenHolders(ids: readonly string[]): Promise<Array<AuthUser & { tokenVersion: number }>> {
   if (ids.length === 0) return [];
-  const users = await UserModel.find({ _id: { $in: [...ids] } }, { email: 1, name: 1, role: 1, phone: 1, tokenVersion: 1 }).lean<
-    Array<Omit<StoredAccount, 'passwordHash'>>
-  >();
-  return users.map(({ _id, email, name, role, phone, tokenVersion }) => ({
-    id: String(_id),
-    email,
-    name,
-    role,
-    ...(phone ? { phone } : {}),
-    tokenVersion,
-  }));
+  // A deactivated member holds no valid token (docs/product/staff-roles.md).
+  const users = await UserModel.find(
+    { _id: { $in: [...ids] }, active: { $ne: false } },
+    { email: 1, name: 1, role: 1, staffRole: 1, phone: 1, tokenVersion: 1 },
+  ).lean<Array<Omit<StoredAccount, 'passwordHash'> & { staffRole?: StaffRole | null }>>();
+  return users.map((user) => ({ ...toAuthUser(user), tokenVersion: user.tokenVersion }));
 }
 
 /** Creates an account; a taken e-mail or phone fails with MongoDB's duplicate key error (code 11000, its keyPattern). */

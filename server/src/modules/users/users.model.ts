@@ -1,4 +1,4 @@
-import { ROLES, SUPPORTED_LANGUAGES } from '@pizza/shared';
+import { ROLES, STAFF_ROLES, SUPPORTED_LANGUAGES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../lib/mongoose-json';
@@ -14,6 +14,10 @@ const userSchema = new Schema(
     /** Free-text address given at sign-up (delivery addresses are their own collection). */
     address: { type: String, default: '' },
     role: { type: String, required: true, enum: ROLES, default: 'USER' },
+    /** A staff account's role (docs/product/staff-roles.md); absent on customers. A staff account stored before roles reads as OWNER. */
+    staffRole: { type: String, enum: STAFF_ROLES },
+    /** False once an owner deactivated the member: no sign-in, no token of theirs is accepted. */
+    active: { type: Boolean, default: true },
     /** Bumped to invalidate every token issued before (logout everywhere, password reset, demotion). */
     tokenVersion: { type: Number, required: true, default: 0 },
     /** The customer's language (mails): from Accept-Language at sign-up, then their own choice. Absent on older accounts: English. */
