@@ -7,7 +7,9 @@ import { addTranslations } from '../lib/i18n';
 import { accountPagesResources } from '../locales/account-pages';
 import { accountSettingsResources } from '../locales/account-settings-page';
 import { addressPageResources } from '../locales/address-page';
+import { auditPageResources } from '../locales/audit-page';
 import { boardPageResources } from '../locales/board-page';
+import { deliveriesPageResources } from '../locales/deliveries-page';
 import enCore from '../locales/en/translation.json';
 import huCore from '../locales/hu/translation.json';
 import { integrationsPageResources } from '../locales/integrations-page';
@@ -20,7 +22,9 @@ export const pageBundles = [
   accountPagesResources,
   accountSettingsResources,
   addressPageResources,
+  auditPageResources,
   boardPageResources,
+  deliveriesPageResources,
   integrationsPageResources,
   itemModalResources,
   orderPagesResources,

@@ -8,11 +8,14 @@ import { OrdersBoard, RestaurantStatusToggle, useBoardApp, useUnacceptedCount } 
 import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountPagesResources } from '../../locales/account-pages';
+import { auditPageResources } from '../../locales/audit-page';
 import { boardPageResources } from '../../locales/board-page';
 
 // This page's strings arrive with its code (see locales/account-pages.ts, locales/board-page.ts).
 addTranslations(accountPagesResources);
 addTranslations(boardPageResources);
+// The History of each order card speaks the audit log's words.
+addTranslations(auditPageResources);
 
 /** '(2) Dashboard': the tab title counts the orders nobody has accepted yet, visible from another tab. */
 export function titleWithCount(title: string, unaccepted: number): string {

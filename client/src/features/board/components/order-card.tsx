@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useNow } from '../../../lib/use-now';
+import { OrderTrail } from '../../audit';
 import { isEscalated } from '../escalation';
 import { PrintButton } from '../print/print-button';
 import { ElapsedTime } from './elapsed-time';
@@ -71,6 +72,9 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
         </span>
         <span className="text-2xl font-extrabold tabular-nums">{money(order.totalPrice)}</span>
       </div>
+
+      {/* Who did what to this order (docs/product/audit-log.md); finished orders too: "who cancelled it?" */}
+      <OrderTrail orderId={order.orderId} label={orderNumber(order.orderSequence)} />
 
       {!readOnly && (
         <div className="mt-auto">
