@@ -11,7 +11,7 @@ function fileName(response: Response, today: string): string {
 async function errorOf(response: Response): Promise<ApiError> {
   let body: { message?: unknown; code?: unknown } = {};
   try {
-    body = (await response.json()) as typeof body;
+    body = JSON.parse(await response.text()) as typeof body;
   } catch {
     // Not JSON: the status says enough.
   }

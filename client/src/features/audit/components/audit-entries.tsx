@@ -31,12 +31,12 @@ function Who({ text }: { text: EntryText }) {
 function Changes({ changes }: { changes: string[] }) {
   if (changes.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-0.5 wrap-anywhere">
+    <div className="flex flex-col gap-0.5 wrap-anywhere">
       {changes.map((change, index) => (
         // The same words may appear twice (two fields with the same value): the position keeps them apart.
-        <li key={index}>{change}</li>
+        <p key={index}>{change}</p>
       ))}
-    </ul>
+    </div>
   );
 }
 
