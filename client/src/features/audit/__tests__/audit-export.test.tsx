@@ -24,7 +24,10 @@ describe('the audit log: Export CSV', () => {
   it('when Export CSV is pressed, then the file is fetched with the staff token and the filters shown, and saved under its name', async () => {
     const downloads = recordDownloads();
     const server = fakeAuditServer({
-      entries: [entry({ action: 'order.cancelled', orderNumber: 42, orderId: 'order-42' }), entry({ action: 'order.accepted', orderNumber: 43 })],
+      entries: [
+        entry({ action: 'order.cancelled', orderNumber: 42, orderId: 'order-42' }),
+        entry({ action: 'order.accepted', orderNumber: 43 }),
+      ],
     });
     const { sent } = renderAudit(server, '/admin/audit?orderNumber=%230042&from=2026-03-12');
     await screen.findByRole('listitem');

@@ -28,7 +28,11 @@ const lastQuery = (sent: ReturnType<typeof renderAudit>['sent']) => requestsTo(s
 
 describe('the audit log: entries', () => {
   it('when entries exist, then a phone shows one card each, newest first: what, the order as a link, who with role, the change, when', async () => {
-    renderAudit(fakeAuditServer({ entries: [entry({ action: 'shop.status', at: '2026-03-12T08:00:00.000Z', after: { isOpen: true } }), cancelled()] }));
+    renderAudit(
+      fakeAuditServer({
+        entries: [entry({ action: 'shop.status', at: '2026-03-12T08:00:00.000Z', after: { isOpen: true } }), cancelled()],
+      }),
+    );
     const list = await screen.findByRole('list', { name: 'Audit entries, newest first' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Cancelled an order');
@@ -48,9 +52,17 @@ describe('the audit log: entries', () => {
     setWide(true);
     renderAudit(fakeAuditServer({ entries: [cancelled()] }));
     const table = await screen.findByRole('table', { name: 'Audit entries, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'What', 'Order', 'Change']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Who', 'What', 'Order', 'Change']);
     const [, row] = within(table).getAllByRole('row');
-    expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '12 Mar 2026, 18:05',
       'Kovács AnnaManager',
       'Cancelled an order',
@@ -60,7 +72,13 @@ describe('the audit log: entries', () => {
   });
 
   it('when a failed sign-in names no member, then what was typed is shown as who', async () => {
-    renderAudit(fakeAuditServer({ entries: [entry({ action: 'signin.failed', actorId: undefined, actorName: undefined, actorRole: undefined, actorEmail: 'x@example.com' })] }));
+    renderAudit(
+      fakeAuditServer({
+        entries: [
+          entry({ action: 'signin.failed', actorId: undefined, actorName: undefined, actorRole: undefined, actorEmail: 'x@example.com' }),
+        ],
+      }),
+    );
     const card = await screen.findByRole('listitem');
     expect(card).toHaveTextContent('Failed to sign in');
     expect(card).toHaveTextContent('typed: x@example.com');
@@ -86,7 +104,7 @@ describe('the audit log: entries', () => {
     expect(await screen.findByText('No entries match these filters.')).toBeInTheDocument();
   });
 
-  it("when the server refuses (a role without the audit log), then its message is shown, the session stays, and Try again asks again", async () => {
+  it('when the server refuses (a role without the audit log), then its message is shown, the session stays, and Try again asks again', async () => {
     const server = fakeAuditServer({ failures: { 'GET /api/audit': { status: 403, message: 'Your role does not allow this' } } });
     const { sent } = renderAudit(server);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the audit log. Your role does not allow this');
@@ -133,7 +151,9 @@ describe('the audit log: filters', () => {
   });
 
   it('when a shared link holds filters, then the form shows them and the first request uses them: who cancelled #0042', async () => {
-    const server = fakeAuditServer({ entries: [cancelled(), entry({ orderNumber: 42, orderId: 'order-42' }), entry({ action: 'order.cancelled', orderNumber: 7 })] });
+    const server = fakeAuditServer({
+      entries: [cancelled(), entry({ orderNumber: 42, orderId: 'order-42' }), entry({ action: 'order.cancelled', orderNumber: 7 })],
+    });
     const { sent } = renderAudit(server, '/admin/audit?orderNumber=42&action=order.cancelled');
     const card = await screen.findByRole('listitem');
     expect(card).toHaveTextContent('Cancelled an order');

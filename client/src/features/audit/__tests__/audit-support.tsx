@@ -41,7 +41,16 @@ export function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 }
 
 export function member(overrides: Partial<StaffMember> = {}): StaffMember {
-  return { id: 'member-anna', name: 'Kovács Anna', email: 'anna@example.com', role: 'MANAGER', state: 'active', pushDevices: [], version: 1, ...overrides };
+  return {
+    id: 'member-anna',
+    name: 'Kovács Anna',
+    email: 'anna@example.com',
+    role: 'MANAGER',
+    state: 'active',
+    pushDevices: [],
+    version: 1,
+    ...overrides,
+  };
 }
 
 export function fakeAuditServer(overrides: Partial<FakeAuditServer> = {}): FakeAuditServer {
@@ -72,7 +81,10 @@ function page(server: FakeAuditServer, query: URLSearchParams) {
 }
 
 const csvOf = (entries: AuditEntry[]) =>
-  ['at,action,actor,orderNumber', ...entries.map((item) => `${item.at},${item.action},${item.actorName ?? ''},${item.orderNumber ?? ''}`)].join('\n');
+  [
+    'at,action,actor,orderNumber',
+    ...entries.map((item) => `${item.at},${item.action},${item.actorName ?? ''},${item.orderNumber ?? ''}`),
+  ].join('\n');
 
 /** A CSV download as the server answers it: an attachment with a file name. */
 function csvResponse(text: string): Response {
@@ -81,7 +93,9 @@ function csvResponse(text: string): Response {
     status: 200,
     headers: {
       get: (name: string) =>
-        ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-log.csv"' })[name.toLowerCase()] ?? null,
+        ({ 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="audit-log.csv"' })[
+          name.toLowerCase()
+        ] ?? null,
     },
     blob: async () => new Blob([text], { type: 'text/csv' }),
   } as unknown as Response;

@@ -4,6 +4,7 @@
  * browser-fakes.ts). Everything above them is the real thing.
  */
 import {
+  type AuditEntry,
   cancelReasonText,
   changedFields,
   DEFAULT_RESTAURANT_SETTINGS,
@@ -119,6 +120,9 @@ export interface FakeServer {
   availabilityAnswer?: 'ok' | { status: number; message: string };
   /** The availability PUTs, in order. */
   availabilityPuts?: Array<{ path: string; body: unknown }>;
+  /** GET /api/audit/orders/{orderId}: each order's trail (absent: none recorded), or a refusal. */
+  trails?: Record<string, AuditEntry[]>;
+  trailAnswer?: { status: number; message: string };
 }
 
 const FINAL: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
@@ -254,6 +258,9 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
     else delete server.pausedUntil;
     return { body: statusOf(server) };
   }
+  const trail = /^GET \/api\/audit\/orders\/([^/]+)$/.exec(path);
+  if (trail && server.trailAnswer) return { status: server.trailAnswer.status, body: { message: server.trailAnswer.message } };
+  if (trail) return { body: server.trails?.[decodeURIComponent(trail[1] as string)] ?? [] };
   const patch = /^PATCH \/api\/orders\/([^/]+)\/status$/.exec(path);
   if (patch) return changeStatus(server, decodeURIComponent(patch[1] as string), url, body);
   throw new Error(`unexpected request ${path}`);
