@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { staffRoleSchema } from './staff';
 import { idSchema, isoDateTimeSchema } from './primitives';
+import { staffRoleSchema } from './staff';
 
 /*
  * The audit log (docs/product/audit-log.md): every staff action, append-only, written in the same
