@@ -16,7 +16,8 @@ import { notFoundHandler } from './middleware/not-found';
 import { requestLogger } from './middleware/request-logger';
 import { corsPolicy, securityHeaders } from './middleware/security';
 import { addressFeature } from './modules/addresses';
-import { authFeature, devMailboxFeature } from './modules/auth';
+import { auditFeature } from './modules/audit';
+import { accessGuards, authFeature, devMailboxFeature } from './modules/auth';
 import { cartFeature } from './modules/cart';
 import { clientConfigFeature } from './modules/client-config';
 import { devFaultsFeature } from './modules/dev-faults';
@@ -57,6 +58,7 @@ function features(deps: AppDeps): Feature[] {
     webhooksFeature(deps),
     pushFeature(deps),
     integrationsFeature(deps),
+    auditFeature({ guards: accessGuards(deps.guard), clock: deps.clock }),
     eventsFeature(deps),
     mailsFeature(deps),
   ];

@@ -24,7 +24,7 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
       bodyAs: 'form-or-json',
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req).id));
+        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req)));
       },
       doc: {
         summary: 'Create an integrator API key (shown once; stored hashed)',
@@ -53,7 +53,7 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
       access: 'staff',
       params: integrationKeyParamsSchema,
       handler: async (req, res) => {
-        await integrations.revoke(req.params.keyId);
+        await integrations.revoke(req.params.keyId, currentUser(req));
         res.status(204).end();
       },
       doc: {

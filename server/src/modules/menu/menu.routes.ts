@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { msg, notFound } from '../../lib/errors';
 import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { route, type RouteTable } from '../../lib/route-table';
+import { currentUser } from '../auth';
 import { MENU_CACHE_CONTROL, sendCachedJson } from './cached-json';
 import type { MenuAvailabilityService } from './menu-availability';
 import { type Catalogue, nameSizeKey } from './menu-catalogue';
@@ -105,7 +106,7 @@ export function menuItemRoutes({ catalogue, availability }: MenuRoutesDeps): Rou
       params: idParamsSchema,
       body: menuItemAvailabilityRequestSchema,
       handler: async (req, res) => {
-        res.json(await availability.setMenuItem(req.params.id, req.body));
+        res.json(await availability.setMenuItem(currentUser(req), req.params.id, req.body));
       },
       doc: {
         summary: 'Sold out (staff): the product in every size, or only `sizes`; until `until`, by default until the shop next opens',
@@ -168,7 +169,7 @@ export function extrasRoutes({ catalogue, availability }: MenuRoutesDeps): Route
       params: idParamsSchema,
       body: extraAvailabilityRequestSchema,
       handler: async (req, res) => {
-        res.json(await availability.setExtra(req.params.id, req.body));
+        res.json(await availability.setExtra(currentUser(req), req.params.id, req.body));
       },
       doc: {
         summary: 'Sold out (staff): until `until`, by default until the shop next opens; `soldOut: false` ends it',

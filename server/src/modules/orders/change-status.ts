@@ -19,6 +19,7 @@ import type { ClientSession } from 'mongoose';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
+import { type AuditActor, recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import type { Estimator } from './order-estimate';
 import { type StoredOrder, toOrderSummary } from './order-view';
@@ -43,6 +44,18 @@ export interface StatusChange {
   actor?: StatusChangeActor;
   /** Top-level fields set with the status (the estimate, a cancel reason). */
   set?: Record<string, unknown>;
+  /** Who it is in the audit log: the staff member, or 'system' (the automatic cancel, which has no actor). */
+  auditBy: AuditActor | 'system';
+  /** Accepting only: the prep minutes chosen (the audit entry names them; absent: the service's default). */
+  prepMinutes?: number;
+}
+
+/** The audit log's name of a move (docs/product/audit-log.md): accept, reject, cancel, or any other step. */
+function auditActionOf(from: OrderStatus, to: OrderStatus) {
+  if (from === 'PLACED' && to === 'PREPARING') return 'order.accepted' as const;
+  if (from === 'PLACED' && to === 'CANCELLED') return 'order.rejected' as const;
+  if (to === 'CANCELLED') return 'order.cancelled' as const;
+  return 'order.status' as const;
 }
 
 /**
@@ -54,7 +67,7 @@ export interface StatusChange {
 export async function applyStatusChange(
   events: Pick<EventLog, 'append'>,
   session: ClientSession,
-  { filter, to, at, by, actor, set = {} }: StatusChange,
+  { filter, to, at, by, actor, set = {}, auditBy, prepMinutes }: StatusChange,
 ): Promise<StoredOrder | null> {
   const before = await OrderModel.findOneAndUpdate(
     filter,
@@ -69,6 +82,20 @@ export async function applyStatusChange(
     userId: String(order.userId),
     previousStatus: before.status as OrderStatus,
     ...(actor ? { by: actor } : {}),
+  });
+  // The entry commits with the change or not at all (docs/product/audit-log.md). The automatic
+  // cancel is nobody's: no actor, subject 'system', and it is a cancel even from PLACED (nobody rejected it).
+  const from = before.status as OrderStatus;
+  const system = auditBy === 'system';
+  await recordAudit(session, {
+    action: system && to === 'CANCELLED' ? 'order.cancelled' : auditActionOf(from, to),
+    actor: system ? {} : auditBy,
+    ...(system ? { subject: 'system' } : {}),
+    at,
+    orderId: order.orderId,
+    ...(order.orderSequence ? { orderNumber: order.orderSequence } : {}),
+    before: { status: from },
+    after: { status: to, ...(prepMinutes !== undefined ? { prepMinutes } : {}), ...set },
   });
   return order;
 }
@@ -137,7 +164,15 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const estimated = accepting ? estimate!({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
     await events.transaction(async (session) => {
       const filter = { _id: seen._id, status: current };
-      const order = await applyStatusChange(events, session, { filter, to, at: clock.now(), by: staff.id, set: { ...set, ...estimated } });
+      const order = await applyStatusChange(events, session, {
+        filter,
+        to,
+        at: clock.now(),
+        by: staff.id,
+        set: { ...set, ...estimated },
+        auditBy: staff,
+        ...(accepting && prepMinutes !== undefined ? { prepMinutes } : {}),
+      });
       if (order) return;
       const now = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
       throw changedMeanwhile(sequence, current, to, now);
@@ -162,7 +197,7 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const movable = from && prepMinutes === undefined ? movableFrom(from, to) : undefined;
     if (movable) {
       const moved = await events.transaction((session) =>
-        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set }),
+        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set, auditBy: staff }),
       );
       if (moved) return;
     }

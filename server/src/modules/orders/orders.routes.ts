@@ -227,7 +227,7 @@ function staffRoutes(orders: OrdersService) {
       params: orderIdParamsSchema,
       body: etaPatchRequestSchema,
       handler: async (req, res) => {
-        res.json(await orders.pushEta(req.params.orderId, req.body.addMinutes));
+        res.json(await orders.pushEta(currentUser(req), req.params.orderId, req.body.addMinutes));
       },
       doc: {
         summary: 'Staff: push an accepted order\'s estimate later (the board\'s "+10 min")',

@@ -27,7 +27,7 @@ export interface OrdersService {
   checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote>;
   placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order>;
   changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void>;
-  pushEta(orderId: string, minutes: number): Promise<Order>;
+  pushEta(staff: AuthUser, orderId: string, minutes: number): Promise<Order>;
   dueForEscalation(now: Date, limit: number): Promise<string[]>;
   escalateOnce(orderId: string, now: Date): Promise<EscalationStep>;
   bringNextDeadlineToNow(orderId: string, now: Date): Promise<boolean>;

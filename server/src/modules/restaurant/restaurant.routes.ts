@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { errorResponse, jsonResponse, textResponse } from '../../lib/openapi';
 import { messageForRequest } from '../../lib/request-language';
 import { route, type RouteTable } from '../../lib/route-table';
+import { currentUser } from '../auth';
 import type { RestaurantSettingsService } from './restaurant-settings';
 import type { RestaurantService } from './restaurant.service';
 
@@ -92,7 +93,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
       access: 'staff',
       body: restaurantHoursSchema,
       handler: async (req, res) => {
-        await restaurant.setHours(req.body, clock.now());
+        await restaurant.setHours(currentUser(req), req.body, clock.now());
         res.json(await restaurant.hours());
       },
       doc: {
@@ -111,7 +112,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
       access: 'staff',
       body: busyRequestSchema,
       handler: async (req, res) => {
-        res.json(await restaurant.setBusy(req.body.extraMinutes, clock.now()));
+        res.json(await restaurant.setBusy(currentUser(req), req.body.extraMinutes, clock.now()));
       },
       doc: shopChangeDoc('Busy mode (staff): every new estimate grows by 0, 15, 30 or 45 minutes; orders still come in'),
     }),
@@ -121,7 +122,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
       access: 'staff',
       body: pauseRequestSchema,
       handler: async (req, res) => {
-        res.json(await restaurant.pause(req.body.minutes, clock.now()));
+        res.json(await restaurant.pause(currentUser(req), req.body.minutes, clock.now()));
       },
       doc: shopChangeDoc('Pause new orders (staff) for 15, 30 or 60 minutes, after which they are taken again by themselves; 0 ends it'),
     }),
@@ -138,7 +139,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
         const until = req.query.until ? new Date(req.query.until) : undefined;
         if (until && until.getTime() <= now.getTime()) throw badRequest(RESTAURANT_MESSAGES.untilInPast);
         if (until && untilTooFar(until, now)) throw badRequest(UNTIL_TOO_FAR_MESSAGE);
-        await restaurant.setOpen(req.query.isOpen, now, until);
+        await restaurant.setOpen(currentUser(req), req.query.isOpen, now, until);
         res.type('text/plain').send(messageForRequest(req, res, RESTAURANT_MESSAGES.statusUpdated));
       },
       doc: {
@@ -182,7 +183,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
       access: 'staff',
       body: restaurantSettingsSchema,
       handler: async (req, res) => {
-        res.json(await restaurantSettings.put(req.body));
+        res.json(await restaurantSettings.put(currentUser(req), req.body));
       },
       doc: {
         summary: 'Replace the settings (staff; the whole object); appends a settings-changed event',
@@ -199,7 +200,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
       access: 'staff',
       body: restaurantSettingsPatchSchema,
       handler: async (req, res) => {
-        res.json(await restaurantSettings.patch(req.body));
+        res.json(await restaurantSettings.patch(currentUser(req), req.body));
       },
       doc: {
         summary: 'Change only some settings (staff): the fields in `set`, on the settings as stored now; appends a settings-changed event',

@@ -30,7 +30,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       body: webhookCreateRequestSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await webhooks.create(req.body, currentUser(req).id));
+        res.status(201).json(await webhooks.create(req.body, currentUser(req)));
       },
       doc: {
         summary: 'Register a webhook endpoint (the secret is shown only here and on rotation)',
@@ -64,7 +64,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       params: webhookParamsSchema,
       body: webhookUpdateRequestSchema,
       handler: async (req, res) => {
-        res.json(await webhooks.update(req.params.id, req.body));
+        res.json(await webhooks.update(req.params.id, req.body, currentUser(req)));
       },
       doc: {
         summary:
@@ -78,7 +78,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       access: 'staff',
       params: webhookParamsSchema,
       handler: async (req, res) => {
-        await webhooks.remove(req.params.id);
+        await webhooks.remove(req.params.id, currentUser(req));
         res.status(204).end();
       },
       doc: {
@@ -93,7 +93,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       params: webhookParamsSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.json(await webhooks.rotateSecret(req.params.id));
+        res.json(await webhooks.rotateSecret(req.params.id, currentUser(req)));
       },
       doc: {
         summary:
@@ -136,7 +136,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       params: webhookParamsSchema,
       body: webhookResendRequestSchema,
       handler: async (req, res) => {
-        res.json(await webhooks.resend(req.params.id, req.body.eventId));
+        res.json(await webhooks.resend(req.params.id, req.body.eventId, currentUser(req)));
       },
       doc: {
         summary: 'Send one event of the log again now (the cursor does not move)',
@@ -154,7 +154,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       params: webhookParamsSchema,
       body: webhookReplayRequestSchema,
       handler: async (req, res) => {
-        res.json(await webhooks.replay(req.params.id, req.body.fromSeq));
+        res.json(await webhooks.replay(req.params.id, req.body.fromSeq, currentUser(req)));
       },
       doc: {
         summary: 'Rewind the cursor to fromSeq - 1: every event from fromSeq on is delivered again, in order',
