@@ -91,11 +91,14 @@ export function InviteForm() {
                   value={option}
                   checked={role === option}
                   onChange={() => setRole(option)}
+                  aria-labelledby={`${id}-${option}-name`}
                   aria-describedby={`${id}-${option}-hint`}
                   className="mt-1 size-4 accent-brand-600"
                 />
                 <span className="flex flex-col">
-                  <span className="font-bold">{t(`staff.roles.${option}`)}</span>
+                  <span id={`${id}-${option}-name`} className="font-bold">
+                    {t(`staff.roles.${option}`)}
+                  </span>
                   <span id={`${id}-${option}-hint`} className="text-sm text-ink-muted">
                     {t(`staff.roleHints.${option}`)}
                   </span>

@@ -44,7 +44,8 @@ export function StaffFrame({ title, allows, actions, redirectWhenRefused = false
   if (self.data && !allowed && redirectWhenRefused && home) return <Navigate to={home} replace />;
 
   let body: ReactNode;
-  if (self.data) body = allowed ? children : <RoleRefusal permissions={permissions} />;
+  // The page waits for the token's check too: a refused token never asks for the page's data.
+  if (self.data && session !== 'checking') body = allowed ? children : <RoleRefusal permissions={permissions} />;
   else if (self.isError)
     body = (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-3">
