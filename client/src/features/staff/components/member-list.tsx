@@ -15,7 +15,7 @@ function NameCell({ member, isSelf }: { member: StaffMember; isSelf: boolean }) 
   return (
     <>
       {member.name}
-      {isSelf && <span className="ml-1 text-sm font-normal text-ink-muted">({t('staff.members.you')})</span>}
+      {isSelf && <span className="text-sm font-normal text-ink-muted"> ({t('staff.members.you')})</span>}
     </>
   );
 }
