@@ -22,7 +22,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderJoin(server: FakeStaffServer, url = `/admin/join#token=${TOKEN}`) {
+function renderJoin(server: FakeStaffServer, url = `/admin/join#${TOKEN}`) {
   return renderStaffRoutes(
     server,
     [
