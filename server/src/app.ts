@@ -29,6 +29,7 @@ import { menuFeature } from './modules/menu';
 import { ordersFeature } from './modules/orders';
 import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
+import { staffFeature } from './modules/staff';
 import { webhooksFeature } from './modules/webhooks';
 
 /** Everything the app needs, built by the composition root (composition.ts), plus the database's status. */
@@ -59,6 +60,7 @@ function features(deps: AppDeps): Feature[] {
     integrationsFeature(deps),
     eventsFeature(deps),
     mailsFeature(deps),
+    staffFeature(deps),
   ];
 }
 
