@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 
-import type { Role } from '@pizza/shared';
+import type { Role, StaffRole } from '@pizza/shared';
 
 import { signAccessToken } from '../modules/auth';
 import { type AuthUser, toAuthUser } from '../modules/users';
@@ -21,6 +21,8 @@ export interface TestUserOverrides {
   tokenVersion?: number;
   /** Defaults to the test apps' secret. */
   jwtSecret?: string;
+  /** Staff only: stored as is (left out, the account is an owner, as accounts from before roles are). */
+  staffRole?: StaffRole;
 }
 
 export interface TestPrincipal {
@@ -61,4 +63,9 @@ export function createTestCustomer(overrides: TestUserOverrides = {}): Promise<T
 
 export function createTestAdmin(overrides: TestUserOverrides = {}): Promise<TestPrincipal> {
   return createTestUser('ADMIN', overrides);
+}
+
+/** A staff account with this role (shared staff-access.ts), signed in. */
+export function createTestStaff(staffRole: StaffRole, overrides: TestUserOverrides = {}): Promise<TestPrincipal> {
+  return createTestUser('ADMIN', { ...overrides, staffRole });
 }
