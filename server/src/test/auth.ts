@@ -23,6 +23,8 @@ export interface TestUserOverrides {
   staffRole?: StaffRole;
   /** Defaults to the test apps' secret. */
   jwtSecret?: string;
+  /** Staff only: stored as is (left out, the account is an owner, as accounts from before roles are). */
+  staffRole?: StaffRole;
 }
 
 export interface TestPrincipal {
@@ -63,4 +65,9 @@ export function createTestCustomer(overrides: TestUserOverrides = {}): Promise<T
 
 export function createTestAdmin(overrides: TestUserOverrides = {}): Promise<TestPrincipal> {
   return createTestUser('ADMIN', overrides);
+}
+
+/** A staff account with this role (shared staff-access.ts), signed in. */
+export function createTestStaff(staffRole: StaffRole, overrides: TestUserOverrides = {}): Promise<TestPrincipal> {
+  return createTestUser('ADMIN', { ...overrides, staffRole });
 }

@@ -31,7 +31,7 @@ export const RESTAURANT_MESSAGES = {
 } as const;
 
 const restaurantParamsSchema = z.strictObject({ restaurantId: z.string().regex(/^\d{1,9}$/, 'Invalid restaurant id') });
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 /** Busy mode and pause answer the status they lead to. */
 const shopChangeDoc = (summary: string) => ({
   summary,
@@ -89,7 +89,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/hours',
-      access: 'staff',
+      access: { can: 'shop.hours' },
       body: restaurantHoursSchema,
       handler: async (req, res) => {
         await restaurant.setHours(req.body, clock.now());
@@ -108,7 +108,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/busy',
-      access: 'staff',
+      access: { can: 'shop.status' },
       body: busyRequestSchema,
       handler: async (req, res) => {
         res.json(await restaurant.setBusy(req.body.extraMinutes, clock.now()));
@@ -118,7 +118,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/pause',
-      access: 'staff',
+      access: { can: 'shop.status' },
       body: pauseRequestSchema,
       handler: async (req, res) => {
         res.json(await restaurant.pause(req.body.minutes, clock.now()));
@@ -129,7 +129,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/:restaurantId/status',
-      access: 'staff',
+      access: { can: 'shop.status' },
       params: restaurantParamsSchema,
       query: restaurantStatusUpdateQuerySchema,
       handler: async (req, res) => {
@@ -155,7 +155,12 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     }),
   ];
   // Any other method on the toggle's path is staff's business too: strangers learn 401, not 404.
-  return { mount: '/api/restaurant', tag: 'restaurant', routes, unmatched: { access: 'staff', path: '/:restaurantId/status' } };
+  return {
+    mount: '/api/restaurant',
+    tag: 'restaurant',
+    routes,
+    unmatched: { access: { can: 'shop.status' }, path: '/:restaurantId/status' },
+  };
 }
 
 function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
@@ -163,7 +168,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'get',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'orders.view' },
       handler: async (_req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await restaurantSettings.get());
@@ -179,7 +184,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'put',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'shop.settings' },
       body: restaurantSettingsSchema,
       handler: async (req, res) => {
         res.json(await restaurantSettings.put(req.body));
@@ -196,7 +201,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'patch',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'shop.settings' },
       body: restaurantSettingsPatchSchema,
       handler: async (req, res) => {
         res.json(await restaurantSettings.patch(req.body));
