@@ -12,7 +12,7 @@ addTranslations(accountPagesResources);
 addTranslations(integrationsPageResources);
 
 /**
- * /admin/integrations, in the staff frame like /admin (docs/product/staff-roles.md: the owner's):
+ * /admin/integrations, in the staff frame like /admin (docs/product/screens.md#staff-navigation-and-roles: the owner's):
  * integrator API keys and webhook endpoints.
  */
 export function IntegrationsPage() {

@@ -2,7 +2,7 @@ import { CLIENT_PATHS, type Permission } from '@pizza/shared';
 
 /**
  * The staff navigation, derived from the permission matrix (shared/src/staff-access.ts,
- * docs/product/staff-roles.md): an entry shows only when the member's permissions allow its page.
+ * docs/product/screens.md#staff-navigation-and-roles): an entry shows only when the member's permissions allow its page.
  * Deliveries is the courier's board: whoever sees the whole board finds delivery orders there.
  */
 export interface StaffNavItem {

@@ -10,7 +10,7 @@ jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('..
 
 beforeEach(() => resetBoardState());
 
-/** The board as a member of `role` sees it (docs/product/staff-roles.md), with one order in the kitchen. */
+/** The board as a member of `role` sees it (docs/product/screens.md#staff-navigation-and-roles), with one order in the kitchen. */
 async function boardAs(role: StaffRole) {
   signInStaff();
   const cooking = order({ status: 'PREPARING', orderType: 'DELIVERY' });

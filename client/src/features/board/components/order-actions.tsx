@@ -15,7 +15,7 @@ import { UndoBar } from './undo-bar';
 
 /**
  * The dropdown's entries for an order: its current status and every move the server allows from it
- * (shared status machine) that the member's role may make (docs/product/staff-roles.md: cancelling
+ * (shared status machine) that the member's role may make (docs/product/screens.md#staff-navigation-and-roles: cancelling
  * an accepted order is a manager's).
  */
 export function statusChoices(order: Pick<Order, 'orderType' | 'status'>, role: StaffRole | undefined) {

@@ -37,7 +37,7 @@ export function OrdersBoard() {
   const delivered = useFinishedOrders('delivered');
   const cancelled = useFinishedOrders('cancelled');
   const menu = useBoardMenu();
-  // What the member's role may touch (docs/product/staff-roles.md): other controls are not shown.
+  // What the member's role may touch (docs/product/screens.md#staff-navigation-and-roles): other controls are not shown.
   const maySellOut = useCan('menu.soldOut');
   const mayManageIntegrations = useCan('integrations.manage');
 

@@ -15,7 +15,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-/** What each role sees in the bar, in its order (docs/product/staff-roles.md). */
+/** What each role sees in the bar, in its order (docs/product/screens.md#staff-navigation-and-roles). */
 const EXPECTED: Record<StaffRole, string[]> = {
   OWNER: ['Orders board', 'Staff', 'Audit log', 'Integrations'],
   MANAGER: ['Orders board'],
@@ -40,7 +40,11 @@ describe('the staff navigation', () => {
   it.each(STAFF_ROLES)('when a %s is signed in, then the bar shows exactly the pages the matrix gives that role', async (role) => {
     renderStaffRoutes(fakeStaffServer({ role }), [framePage('/admin/test', anyone)], '/admin/test');
     const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(EXPECTED[role]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(EXPECTED[role]);
   });
 
   it('derives the entries from the permissions alone: whoever sees the board does not get Deliveries besides', () => {
@@ -64,7 +68,11 @@ describe('the staff navigation', () => {
     await i18n.changeLanguage('hu');
     renderStaffRoutes(fakeStaffServer(), [framePage('/admin/test', anyone)], '/admin/test');
     const nav = await screen.findByRole('navigation', { name: 'Személyzeti oldalak' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Rendelések', 'Személyzet', 'Napló', 'Integrációk']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Rendelések', 'Személyzet', 'Napló', 'Integrációk']);
   });
 });
 
@@ -91,7 +99,11 @@ describe('the role guard', () => {
   });
 
   it('when the role allows the page, then it shows, with the page title in the bar', async () => {
-    renderStaffRoutes(fakeStaffServer({ role: 'MANAGER' }), [framePage('/admin', (permissions) => permissions.includes('orders.view'))], '/admin');
+    renderStaffRoutes(
+      fakeStaffServer({ role: 'MANAGER' }),
+      [framePage('/admin', (permissions) => permissions.includes('orders.view'))],
+      '/admin',
+    );
     expect(await screen.findByText('page content')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Test page' })).toBeInTheDocument();
   });
@@ -106,7 +118,9 @@ describe('the role guard', () => {
     const server = fakeStaffServer({ failures: { 'GET /api/staff/me': { status: 503, message: 'The database is not reachable' } } });
     renderStaffRoutes(server, [framePage('/admin/test', anyone)], '/admin/test');
     // A server error is asked twice more (it may pass) before the page says so.
-    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Could not check your role. The database is not reachable');
+    expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+      'Could not check your role. The database is not reachable',
+    );
     server.failures = {};
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('page content')).toBeInTheDocument();

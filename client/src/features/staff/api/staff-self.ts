@@ -8,7 +8,7 @@ import { staffKeys } from './staff-keys';
 
 /*
  * How often the open staff pages ask who they are. A member the owner deactivated is refused at
- * once (docs/product/staff-accounts.md): this answer turning into a 401 is what ends their open
+ * once (docs/product/screens.md#staff-page): this answer turning into a 401 is what ends their open
  * board within seconds, even when no other call of the page is due.
  */
 const SELF_REFRESH_MS = 5_000;

@@ -10,7 +10,7 @@ type Problems = Partial<Record<'email' | 'name', string>>;
 
 /**
  * The owner's invitation: e-mail, name and a role, each role with its one line of what it allows
- * (docs/product/staff-roles.md). Checked with the shared request schema before it is sent; the
+ * (docs/product/screens.md#staff-navigation-and-roles). Checked with the shared request schema before it is sent; the
  * server's refusal (an e-mail already on the staff) is shown under the form in the reader's language.
  */
 export function InviteForm() {

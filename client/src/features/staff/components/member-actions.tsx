@@ -12,7 +12,7 @@ import { useResendInvitation, useUpdateStaffMember, useWithdrawInvitation } from
 type Asking = null | 'withdraw' | 'role' | 'deactivate' | 'reactivate';
 
 /**
- * What an owner can do with one member (docs/product/staff-accounts.md): resend or withdraw an
+ * What an owner can do with one member (docs/product/screens.md#staff-page): resend or withdraw an
  * open invitation; change an account's role or (de)activate it. Each change is asked once more,
  * naming the person and what happens; Escape backs out.
  */

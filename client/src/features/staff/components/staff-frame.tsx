@@ -16,7 +16,7 @@ import { StaffNav } from './staff-nav';
 
 interface StaffFrameProps {
   title: string;
-  /** What this page needs (docs/product/staff-roles.md); a member without it sees why, not the page. */
+  /** What this page needs (docs/product/screens.md#staff-navigation-and-roles); a member without it sees why, not the page. */
   allows: (permissions: readonly Permission[]) => boolean;
   /** Controls the page puts in the top bar (shown only to a member who may open the page). */
   actions?: ReactNode;

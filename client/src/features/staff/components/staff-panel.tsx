@@ -10,7 +10,7 @@ import { useStaffSelf } from '../api/staff-self';
 import { InviteForm } from './invite-form';
 import { MemberList } from './member-list';
 
-/** The staff page's body (docs/product/staff-accounts.md): the invitation form, then every member and open invitation. */
+/** The staff page's body (docs/product/screens.md#staff-page): the invitation form, then every member and open invitation. */
 export function StaffPanel() {
   const { t } = useTranslation();
   const id = useId();

@@ -30,7 +30,7 @@ export function SettingsPanel() {
   const { t } = useTranslation();
   const settings = useRestaurantSettings();
   const hours = useRestaurantHours();
-  // Each part shows to a role that may change it (docs/product/staff-roles.md); this device's push is everyone's.
+  // Each part shows to a role that may change it (docs/product/screens.md#staff-navigation-and-roles); this device's push is everyone's.
   const maySetTimes = useCan('shop.settings');
   const maySetHours = useCan('shop.hours');
   const mayReadMails = useCan('mails.view');
