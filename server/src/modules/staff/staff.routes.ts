@@ -58,7 +58,8 @@ export function staffRoutes(
     route({
       method: 'get',
       path: '/me',
-      access: 'staff',
+      // Any staff member: every role has its own device's push (shared staff-access.ts).
+      access: { can: 'push.own' },
       handler: (req, res) => {
         res.json(staffSelf(currentUser(req)));
       },
@@ -185,5 +186,5 @@ export function staffRoutes(
       },
     }),
   ];
-  return { mount: '/api/staff', tag: 'staff', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/staff', tag: 'staff', routes, unmatched: { access: manage } };
 }
