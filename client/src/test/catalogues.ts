@@ -16,6 +16,7 @@ import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
 import { orderPagesResources } from '../locales/order-pages';
 import { sideMenuResources } from '../locales/side-menu';
+import { staffPageResources } from '../locales/staff-page';
 
 export const cores = { en: enCore, hu: huCore } as const;
 export const pageBundles = [
@@ -29,6 +30,7 @@ export const pageBundles = [
   itemModalResources,
   orderPagesResources,
   sideMenuResources,
+  staffPageResources,
 ] as const;
 
 export const catalogues = {

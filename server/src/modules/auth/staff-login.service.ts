@@ -41,7 +41,8 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
   async function checkStaffPassword(email: string, password: string): Promise<{ ok: boolean; tried: AuditActor }> {
     const user = await findAccountByEmail(email);
     if (!user) return { ok: await verifyAgainstDummy(password), tried: { email } };
-    const ok = (await verifyPassword(password, user.passwordHash)) && user.role === 'ADMIN';
+    // A deactivated member, or one who has not joined yet, gets the answer of a wrong password.
+    const ok = (await verifyPassword(password, user.passwordHash)) && user.role === 'ADMIN' && user.active;
     // A staff account seeded before the switch to bcrypt is upgraded at its next sign-in.
     if (ok && needsRehash(user.passwordHash)) await setPasswordHash(user.id, await hashPassword(password));
     return { ok, tried: user.role === 'ADMIN' ? { id: user.id, name: user.name, email } : { email } };
@@ -112,7 +113,7 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
       attempts: { $lt: STAFF_CODE_MAX_ATTEMPTS },
     });
     const user = consumed ? await findAccountByEmail(email) : null;
-    if (!user || user.role !== 'ADMIN') throw unauthorized(AUTH_MESSAGES.codeInvalid);
+    if (!user || user.role !== 'ADMIN' || !user.active) throw unauthorized(AUTH_MESSAGES.codeInvalid);
     const [member] = await tokenHolders([user.id]);
     await recordAttempt('signin.succeeded', member ?? { id: user.id, name: user.name, email: user.email }, { step: 'code' });
     return { token: signAccessToken({ id: user.id, role: 'ADMIN', tokenVersion: user.tokenVersion }, config), email: user.email };

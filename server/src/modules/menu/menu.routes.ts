@@ -36,7 +36,7 @@ function cachedJsonResponses(description: string, schema: z.ZodType) {
 }
 
 const ifNoneMatch = { headers: z.object({ 'if-none-match': z.string().optional() }) };
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 
 /**
  * Mounted at /api/menuItem (the original's paths). Public: browsing needs no login. Every answer
@@ -102,7 +102,7 @@ export function menuItemRoutes({ catalogue, availability }: MenuRoutesDeps): Rou
     route({
       method: 'put',
       path: '/:id/availability',
-      access: 'staff',
+      access: { can: 'menu.soldOut' },
       params: idParamsSchema,
       body: menuItemAvailabilityRequestSchema,
       handler: async (req, res) => {
@@ -165,7 +165,7 @@ export function extrasRoutes({ catalogue, availability }: MenuRoutesDeps): Route
     route({
       method: 'put',
       path: '/:id/availability',
-      access: 'staff',
+      access: { can: 'menu.soldOut' },
       params: idParamsSchema,
       body: extraAvailabilityRequestSchema,
       handler: async (req, res) => {

@@ -5,6 +5,7 @@ import {
   ETA_MESSAGES,
   formatOrderSequence,
   type Language,
+  mayChangeStatus,
   ORDER_MESSAGES,
   ORDER_TYPES,
   orderNumberParam,
@@ -17,7 +18,7 @@ import {
 import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, msg, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
 import { type AuditActor, recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
@@ -26,8 +27,9 @@ import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
 /*
- * Changing an order's status, the whole story in this file: staff's move is validated against the
- * status machine (shared canStaffSetStatus), written by applyStatusChange with its history entry,
+ * Changing an order's status, the whole story in this file: staff's move is validated against their
+ * role (shared mayChangeStatus: a courier only hands over delivery orders, docs/product/staff-roles.md)
+ * and the status machine (shared canStaffSetStatus), written by applyStatusChange with its history entry,
  * and `status-changed` is appended in the same transaction. The automatic cancel (escalate.ts)
  * writes through applyStatusChange too, so there is one way a status changes.
  */
@@ -127,6 +129,17 @@ function illegalMove(sequence: Record<Language, string>, from: OrderStatus, to: 
   });
 }
 
+/** The order's rules allow the move, the staff member's role does not (shared mayChangeStatus). */
+function roleRefuses(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus) {
+  return forbidden(
+    msg('Your role does not allow moving order {order} from {from} to {to}.', {
+      order: sequence,
+      from: statusParam(from),
+      to: statusParam(to),
+    }),
+  );
+}
+
 /** The move was decided on `from`, but the order is `current` now (or gone: undefined). */
 function changedMeanwhile(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus, current: OrderStatus | undefined) {
   const shown = current ? statusParam(current) : { en: 'another status', hu: 'más' };
@@ -135,12 +148,15 @@ function changedMeanwhile(sequence: Record<Language, string>, from: OrderStatus,
 
 /**
  * The move from exactly `from` to `to` as one filter on the order (its status, and the order types
- * for which shared canStaffSetStatus allows it); accepting (PLACED to PREPARING) is left out: it
+ * for which shared canStaffSetStatus allows it and the staff member's role may make it, shared
+ * mayChangeStatus); accepting (PLACED to PREPARING) is left out: it
  * needs the order's estimate first. Undefined when no order type allows the move.
  */
-function movableFrom(from: OrderStatus, to: OrderStatus): Record<string, unknown> | undefined {
+function movableFrom(staff: AuthUser, from: OrderStatus, to: OrderStatus): Record<string, unknown> | undefined {
   if (from === 'PLACED' && to === 'PREPARING') return undefined;
-  const types = ORDER_TYPES.filter((orderType) => canStaffSetStatus(orderType, from, to));
+  const types = ORDER_TYPES.filter(
+    (orderType) => canStaffSetStatus(orderType, from, to) && mayChangeStatus(staff.staffRole, { from, to, orderType }),
+  );
   return types.length > 0 ? { status: from, orderType: { $in: types } } : undefined;
 }
 
@@ -157,6 +173,9 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const current = seen.status as OrderStatus;
     const sequence = orderNumberParam(formatOrderSequence(seen.orderSequence ?? 0));
     if (from !== undefined && from !== current) throw changedMeanwhile(sequence, from, to, current);
+    if (!mayChangeStatus(staff.staffRole, { from: current, to, orderType: seen.orderType as OrderType })) {
+      throw roleRefuses(sequence, current, to);
+    }
     if (!canStaffSetStatus(seen.orderType as OrderType, current, to)) throw illegalMove(sequence, current, to);
     // Accepting sets the estimate: the prep time staff chose, else the service's default.
     const accepting = current === 'PLACED' && to === 'PREPARING';
@@ -194,7 +213,7 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const { to, from, prepMinutes, reason } = move;
     if (reason && to !== 'CANCELLED') throw badRequest(CANCEL_MESSAGES.reasonOnlyOnCancel);
     const set = reason ? { cancelReason: cancelReasonText(reason.reason, reason.note) } : {};
-    const movable = from && prepMinutes === undefined ? movableFrom(from, to) : undefined;
+    const movable = from && prepMinutes === undefined ? movableFrom(staff, from, to) : undefined;
     if (movable) {
       const moved = await events.transaction((session) =>
         applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set, auditBy: staff }),

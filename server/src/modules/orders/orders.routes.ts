@@ -33,7 +33,7 @@ import { byIntegrator, integratorOrSignedIn } from './integrator-access';
 import type { OrdersService } from './orders.service';
 
 const auth = { 401: errorResponse('Authentication required'), 403: errorResponse('Customers only') };
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 const quoteRules = `'${ORDER_MESSAGES.emptyCart}', '${minimumOrderMessage()}', '${ORDER_MESSAGES.noSelectedAddress}' (delivery) or '${outsideZoneMessage(5000)}' (delivery, code OUTSIDE_ZONE)`;
 const quoteConflicts = `'${ORDER_MESSAGES.closed}' (code RESTAURANT_CLOSED) or '${unavailableItemMessage('<item>')}'`;
 
@@ -142,9 +142,9 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'get',
       path: '/all/orders',
-      access: 'staff',
-      handler: async (_req, res) => {
-        res.json(await orders.active());
+      access: { can: 'deliveries.view' },
+      handler: async (req, res) => {
+        res.json(await orders.active(currentUser(req)));
       },
       doc: {
         summary: 'Staff: every active order (PLACED, PREPARING, READY_FOR_PICKUP, OUT_FOR_DELIVERY), newest first',
@@ -154,11 +154,11 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'get',
       path: '/status/:status',
-      access: 'staff',
+      access: { can: 'deliveries.view' },
       params: orderListStatusParamsSchema,
       query: orderListQuerySchema,
       handler: async (req, res) => {
-        res.json(await orders.byTab(req.params.status, req.query));
+        res.json(await orders.byTab(currentUser(req), req.params.status, req.query));
       },
       doc: {
         summary: 'Staff: a board tab, newest first: placed (PLACED), delivered (DELIVERED and COMPLETED), cancelled (CANCELLED)',
@@ -176,7 +176,7 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'patch',
       path: '/:orderId/status',
-      access: 'staff',
+      access: { can: 'deliveries.complete' },
       params: orderIdParamsSchema,
       query: orderStatusPatchQuerySchema,
       body: orderStatusPatchBodySchema,
@@ -223,7 +223,7 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'patch',
       path: '/:orderId/eta',
-      access: 'staff',
+      access: { can: 'orders.move' },
       params: orderIdParamsSchema,
       body: etaPatchRequestSchema,
       handler: async (req, res) => {

@@ -32,7 +32,7 @@ export const RESTAURANT_MESSAGES = {
 } as const;
 
 const restaurantParamsSchema = z.strictObject({ restaurantId: z.string().regex(/^\d{1,9}$/, 'Invalid restaurant id') });
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 /** Busy mode and pause answer the status they lead to. */
 const shopChangeDoc = (summary: string) => ({
   summary,
@@ -90,7 +90,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/hours',
-      access: 'staff',
+      access: { can: 'shop.hours' },
       body: restaurantHoursSchema,
       handler: async (req, res) => {
         await restaurant.setHours(currentUser(req), req.body, clock.now());
@@ -109,7 +109,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/busy',
-      access: 'staff',
+      access: { can: 'shop.status' },
       body: busyRequestSchema,
       handler: async (req, res) => {
         res.json(await restaurant.setBusy(currentUser(req), req.body.extraMinutes, clock.now()));
@@ -119,7 +119,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/pause',
-      access: 'staff',
+      access: { can: 'shop.status' },
       body: pauseRequestSchema,
       handler: async (req, res) => {
         res.json(await restaurant.pause(currentUser(req), req.body.minutes, clock.now()));
@@ -130,7 +130,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/:restaurantId/status',
-      access: 'staff',
+      access: { can: 'shop.status' },
       params: restaurantParamsSchema,
       query: restaurantStatusUpdateQuerySchema,
       handler: async (req, res) => {
@@ -156,7 +156,12 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     }),
   ];
   // Any other method on the toggle's path is staff's business too: strangers learn 401, not 404.
-  return { mount: '/api/restaurant', tag: 'restaurant', routes, unmatched: { access: 'staff', path: '/:restaurantId/status' } };
+  return {
+    mount: '/api/restaurant',
+    tag: 'restaurant',
+    routes,
+    unmatched: { access: { can: 'shop.status' }, path: '/:restaurantId/status' },
+  };
 }
 
 function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
@@ -164,7 +169,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'get',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'orders.view' },
       handler: async (_req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await restaurantSettings.get());
@@ -180,7 +185,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'put',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'shop.settings' },
       body: restaurantSettingsSchema,
       handler: async (req, res) => {
         res.json(await restaurantSettings.put(currentUser(req), req.body));
@@ -197,7 +202,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'patch',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'shop.settings' },
       body: restaurantSettingsPatchSchema,
       handler: async (req, res) => {
         res.json(await restaurantSettings.patch(currentUser(req), req.body));

@@ -17,7 +17,7 @@ import { route, type RouteTable } from '../../lib/route-table';
 import { currentUser } from '../auth';
 import type { WebhooksService } from './webhooks.service';
 
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 const missing = { 404: errorResponse('Endpoint not found') };
 
 /** Mounted at /api/integrations/webhooks: staff manage the endpoints the shop calls. */
@@ -26,7 +26,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       body: webhookCreateRequestSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
@@ -47,7 +47,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'get',
       path: '/',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       handler: async (_req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await webhooks.list());
@@ -60,7 +60,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'patch',
       path: '/:id',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       body: webhookUpdateRequestSchema,
       handler: async (req, res) => {
@@ -75,7 +75,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'delete',
       path: '/:id',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       handler: async (req, res) => {
         await webhooks.remove(req.params.id, currentUser(req));
@@ -89,7 +89,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/rotate-secret',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
@@ -104,7 +104,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/test',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       handler: async (req, res) => {
         res.json(await webhooks.sendTest(req.params.id));
@@ -117,7 +117,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'get',
       path: '/:id/deliveries',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       query: webhookDeliveriesQuerySchema,
       handler: async (req, res) => {
@@ -132,7 +132,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/resend',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       body: webhookResendRequestSchema,
       handler: async (req, res) => {
@@ -150,7 +150,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/replay',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       body: webhookReplayRequestSchema,
       handler: async (req, res) => {
@@ -167,5 +167,5 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       },
     }),
   ];
-  return { mount: '/api/integrations/webhooks', tag: 'webhooks', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/integrations/webhooks', tag: 'webhooks', routes, unmatched: { access: { can: 'integrations.manage' } } };
 }

@@ -18,6 +18,7 @@ import {
   type RestaurantSettingsPatch,
   type RestaurantStatus,
   type StaffCancelReason,
+  type StaffRole,
   withSettingsChanges,
 } from '@pizza/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { resetFakeSockets } from '../../../test/fake-order-socket';
 import { renderAt } from '../../../test/menu-cart-support';
 import { fakeResponse, type StubAnswer } from '../../../test/orders-support';
+import { staffSelf } from '../../../test/staff-self';
 import { useAlertsStore } from '../alerts/alerts-store';
 import { resetAudioForTests } from '../alerts/chime';
 import { OrdersBoard } from '../index';
@@ -88,6 +90,8 @@ export function order(overrides: Partial<Order> = {}): Order {
 }
 
 export interface FakeServer {
+  /** The signed-in member's role (GET /api/staff/me); what the board shows follows it. */
+  role: StaffRole;
   active: Order[];
   delivered: Order[];
   cancelled: Order[];
@@ -219,6 +223,7 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
   const category = /^GET \/api\/menuItem\/get\/category\/([A-Z_]+)$/.exec(path);
   if (category) return { body: (server.menuItems ?? []).filter((item) => item.category === category[1]) };
   if (path === 'GET /api/extras/get/all') return { body: server.extras ?? [] };
+  if (path === 'GET /api/staff/me') return { body: staffSelf(server.role) };
   const availability = /^PUT \/api\/(menuItem|extras)\/([^/]+)\/availability$/.exec(path);
   if (availability) return changeAvailability(server, availability[1] as 'menuItem' | 'extras', availability[2] as string, body);
   if (path === 'GET /api/orders/all/orders') return { body: server.active };
@@ -298,6 +303,7 @@ export function fakeServer(overrides: Partial<FakeServer> = {}): FakeServer {
     putAnswer: 'ok',
     settings: DEFAULT_RESTAURANT_SETTINGS,
     hours: { timezone: 'Europe/Budapest', pickup: [], delivery: [], special: [] },
+    role: 'OWNER',
     ...overrides,
   };
 }

@@ -129,8 +129,8 @@ describe('the status dropdown', () => {
 
   it("when the labels are compared with shared's ADMIN_STATUS_OPTIONS, then a fresh order's choices are exactly those", () => {
     for (const orderType of ['DELIVERY', 'PICKUP'] as const) {
-      expect(statusChoices({ orderType, status: 'PREPARING' })).toEqual(ADMIN_STATUS_OPTIONS[orderType]);
-      expect(statusChoices({ orderType, status: 'PLACED' })).toEqual(ADMIN_STATUS_OPTIONS[orderType]);
+      expect(statusChoices({ orderType, status: 'PREPARING' }, 'OWNER')).toEqual(ADMIN_STATUS_OPTIONS[orderType]);
+      expect(statusChoices({ orderType, status: 'PLACED' }, 'OWNER')).toEqual(ADMIN_STATUS_OPTIONS[orderType]);
     }
   });
 
