@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
 
-import { Spinner } from '../../components/ui/spinner';
-import { paths } from '../../config/paths';
-import { AdminTopBar, useStaffSessionCheck } from '../../features/auth';
 import { DeliveriesList } from '../../features/board';
+import { StaffFrame } from '../../features/staff';
 import { addTranslations } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { accountPagesResources } from '../../locales/account-pages';
@@ -18,28 +15,15 @@ addTranslations(deliveriesPageResources);
 
 /**
  * /admin/deliveries, the courier's phone-sized board (docs/product/board.md#deliveries-view): the
- * delivery orders on the road, each with one Delivered button. Staff only, like /admin.
+ * delivery orders on the road, each with one Delivered button. In the staff frame, for every role
+ * that hands over deliveries.
  */
 export function DeliveriesPage() {
   const { t } = useTranslation();
-  const status = useStaffSessionCheck();
-  const ready = status === 'valid' || status === 'unverified';
   useDocumentTitle(t('deliveries.title'));
-
-  if (status === 'rejected') return <Navigate to={paths.adminLogin} replace />;
-
   return (
-    <>
-      <AdminTopBar title={t('deliveries.title')} />
-      <main id="main-content" className="mx-auto max-w-2xl px-3 py-5 sm:px-6 sm:py-6">
-        {ready ? (
-          <DeliveriesList />
-        ) : (
-          <div className="flex justify-center py-16">
-            <Spinner label={t('admin.checkingSession')} />
-          </div>
-        )}
-      </main>
-    </>
+    <StaffFrame title={t('deliveries.title')} allows={(permissions) => permissions.includes('deliveries.view')} width="narrow">
+      <DeliveriesList />
+    </StaffFrame>
   );
 }

@@ -74,7 +74,9 @@ describe('/admin guard', () => {
     await screen.findByText('staff login');
     expect([localStorage.getItem('adminToken'), localStorage.getItem('adminEmail')]).toEqual([null, null]);
     // The board waits for the check: a refused token never asks for orders (only who it is, asked alongside).
-    expect(sent.map((request) => request.url).filter((url) => url !== '/api/staff/me')).toEqual(['/auth/validate-token/admin%40example.com']);
+    expect(sent.map((request) => request.url).filter((url) => url !== '/api/staff/me')).toEqual([
+      '/auth/validate-token/admin%40example.com',
+    ]);
   });
 
   it('when the token is valid but not staff, then it is cleared too', async () => {

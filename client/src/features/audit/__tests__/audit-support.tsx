@@ -1,10 +1,10 @@
 /**
  * Helpers for the audit log tests. `fetch` is the network edge and is stubbed over a small
- * in-memory "server" that answers GET /api/audit, /api/audit.csv, /api/audit/orders/{id} and
- * /api/staff as the shop does (newest first, a cursor, the filters); the browser's download edge
+ * in-memory "server" that answers GET /api/audit, /api/audit.csv and /api/audit/actors as the
+ * shop does (newest first, a cursor, the filters); the browser's download edge
  * (object URLs, a link's click) is recorded. Everything above them is the real thing.
  */
-import type { AuditEntry, StaffMember } from '@pizza/shared';
+import type { AuditActorOption, AuditEntry } from '@pizza/shared';
 
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { fakeResponse } from '../../../test/orders-support';
@@ -14,7 +14,7 @@ import { AuditLog } from '../index';
 export interface FakeAuditServer {
   /** Every entry, any order: the server sorts newest first. */
   entries: AuditEntry[];
-  members: StaffMember[];
+  actors: AuditActorOption[];
   /** 'METHOD /path' -> an answer given instead of the normal one. */
   failures: Record<string, { status: number; message: string }>;
 }
@@ -40,21 +40,16 @@ export function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-export function member(overrides: Partial<StaffMember> = {}): StaffMember {
+export function fakeAuditServer(overrides: Partial<FakeAuditServer> = {}): FakeAuditServer {
   return {
-    id: 'member-anna',
-    name: 'Kovács Anna',
-    email: 'anna@example.com',
-    role: 'MANAGER',
-    state: 'active',
-    pushDevices: [],
-    version: 1,
+    entries: [],
+    actors: [
+      { id: 'member-anna', name: 'Kovács Anna', email: 'anna@example.com' },
+      { id: 'member-ola', name: 'Nagy Ola' },
+    ],
+    failures: {},
     ...overrides,
   };
-}
-
-export function fakeAuditServer(overrides: Partial<FakeAuditServer> = {}): FakeAuditServer {
-  return { entries: [], members: [member(), member({ id: 'member-ola', name: 'Nagy Ola', role: 'OWNER' })], failures: {}, ...overrides };
 }
 
 /** The server's filters, as GET /api/audit applies them. */
@@ -112,7 +107,7 @@ export function stubAuditServer(server: FakeAuditServer): SentRequest[] {
     if (failure) return fakeResponse({ status: failure.status, body: { message: failure.message, code: 'TEST' } });
     if (url.pathname === '/api/audit') return fakeResponse({ body: page(server, url.searchParams) });
     if (url.pathname === '/api/audit.csv') return csvResponse(csvOf(filtered(server, url.searchParams)));
-    if (url.pathname === '/api/staff') return fakeResponse({ body: { members: server.members } });
+    if (url.pathname === '/api/audit/actors') return fakeResponse({ body: server.actors });
     throw new Error(`unexpected request ${method} ${url.pathname}`);
   }) as typeof fetch;
   return sent;

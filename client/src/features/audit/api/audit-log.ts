@@ -1,4 +1,4 @@
-import type { AuditPage, StaffList } from '@pizza/shared';
+import type { AuditActorOption, AuditPage } from '@pizza/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -27,16 +27,12 @@ export function useAuditLog(filters: AuditFilters) {
   });
 }
 
-/**
- * The people the "who" filter offers: every staff member, deactivated ones too (their entries stay
- * in the log). GET /api/staff: whoever reads the whole log is an owner, who may list the staff.
- */
+/** The people the "who" filter offers: everyone who appears in the log as the one who acted, former staff too. */
 export function useAuditActors() {
   const token = useStaffAuthStore((state) => state.token);
   return useQuery({
     queryKey: auditKeys.actors(),
-    queryFn: ({ signal }) => api.get<StaffList>('/api/staff', { token, signal }),
-    select: (list) => list.members.filter((member) => member.state !== 'invited'),
+    queryFn: ({ signal }) => api.get<AuditActorOption[]>('/api/audit/actors', { token, signal }),
     enabled: Boolean(token),
     staleTime: 60_000,
   });

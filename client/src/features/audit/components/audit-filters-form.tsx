@@ -65,9 +65,9 @@ export function AuditFiltersForm({ value, onApply }: AuditFiltersFormProps) {
     onApply({});
   };
 
-  // The member in the address may be one the list does not hold (not loaded yet, or refused): keep it selectable.
-  const members = actors.data ?? [];
-  const unlisted = draft.actorId && !members.some((member) => member.id === draft.actorId);
+  // The person in the address may be one the list does not hold (not loaded yet, or refused): keep it selectable.
+  const people = actors.data ?? [];
+  const unlisted = draft.actorId && !people.some((person) => person.id === draft.actorId);
   const select = `${inputClasses} cursor-pointer`;
 
   return (
@@ -84,9 +84,12 @@ export function AuditFiltersForm({ value, onApply }: AuditFiltersFormProps) {
         <FieldShell id={`${id}-who`} label={t('audit.filters.who')}>
           <select id={`${id}-who`} value={draft.actorId} onChange={set('actorId')} className={select}>
             <option value="">{t('audit.filters.anyone')}</option>
-            {members.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name} · {t(`audit.roles.${member.role}`)}
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {/* Two people of the same name are told apart by their e-mail. */}
+                {people.some((other) => other !== person && other.name === person.name) && person.email
+                  ? `${person.name} (${person.email})`
+                  : person.name}
               </option>
             ))}
             {unlisted && <option value={draft.actorId}>{draft.actorId}</option>}

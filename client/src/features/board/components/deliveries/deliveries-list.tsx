@@ -82,7 +82,7 @@ export function DeliveriesList() {
   }
 
   return (
-    <section aria-labelledby="deliveries-heading" className="flex flex-col gap-4">
+    <section aria-labelledby="deliveries-heading" className="mx-auto flex w-full max-w-2xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="deliveries-heading" className="text-2xl font-extrabold">
