@@ -36,6 +36,8 @@ export async function staffPageShots(
           await page.screenshot({ path: `${dir}/${name}-${width}-${language}-${scheme}.png`, fullPage: true });
         }
   } finally {
+    // The context's other pages read the same storage: they go on in English.
+    await page.evaluate(() => localStorage.setItem('lang', 'en')).catch(() => undefined);
     await page.close();
   }
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, STAFF_CANCEL_REASONS, STAFF_ROLES } from '@pizza/shared';
+import { ORDER_STATUSES, readCancelReason, STAFF_CANCEL_REASONS, STAFF_ROLES } from '@pizza/shared';
 import type { TFunction } from 'i18next';
 
 import { formatDateTime } from '../../lib/format';
@@ -21,6 +21,7 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
     if ((ORDER_STATUSES as readonly string[]).includes(value)) return t(`board.status.${value}`);
     if ((STAFF_ROLES as readonly string[]).includes(value)) return t(`audit.roles.${value}`);
     if (key === 'reason' && (STAFF_CANCEL_REASONS as readonly string[]).includes(value)) return t(`board.card.reasons.${value}`);
+    if (key === 'cancelReason') return cancelReasonWords(value, t);
     if (ISO.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, language);
     return value;
   }
@@ -28,6 +29,14 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
   if (Array.isArray(value))
     return value.length === 0 ? t('audit.change.none') : value.map((item) => valueText(key, item, t, language)).join(', ');
   return JSON.stringify(value);
+}
+
+/** An order's stored reason ('the kitchen is too busy right now: Oven broke') in the reader's language. */
+function cancelReasonWords(text: string, t: TFunction): string {
+  const { reason, note } = readCancelReason(text);
+  const words = reason === 'not-confirmed' ? t('audit.change.notConfirmed') : reason && t(`board.card.reasons.${reason}`);
+  if (!words) return note ?? text;
+  return note ? t('audit.change.reasonWithNote', { reason: words, note }) : words;
 }
 
 const fieldName = (key: string, t: TFunction): string => t(`audit.fields.${key}`, { defaultValue: key });

@@ -1,4 +1,5 @@
 import '../../../test/setup';
+import { cancelReasonText } from '@pizza/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -19,7 +20,8 @@ const cancelled = () =>
     orderId: 'order-42',
     orderNumber: 42,
     before: { status: 'PREPARING' },
-    after: { status: 'CANCELLED', reason: 'too-busy', note: 'Oven broke' },
+    // As the server records it: the order's stored reason, in English.
+    after: { status: 'CANCELLED', cancelReason: cancelReasonText('too-busy', 'Oven broke') },
   });
 /** An entry's words, found among the entries (the filter's options hold the same names). */
 const findEntry = async (text: string) => within(await screen.findByRole('list', { name: 'Audit entries, newest first' })).findByText(text);
@@ -39,8 +41,7 @@ describe('the audit log: entries', () => {
     expect(within(first!).getByRole('link', { name: 'Open #0042 on the board' })).toHaveAttribute('href', '/admin?order=order-42');
     expect(first).toHaveTextContent('Kovács AnnaManager');
     expect(within(first!).getByText('Preparing → Cancelled')).toBeInTheDocument();
-    expect(within(first!).getByText('reason: Too busy')).toBeInTheDocument();
-    expect(within(first!).getByText('note: Oven broke')).toBeInTheDocument();
+    expect(within(first!).getByText('reason: Too busy, “Oven broke”')).toBeInTheDocument();
     // 17:05 UTC is 18:05 in Budapest in March.
     expect(within(first!).getByText('12 Mar 2026, 18:05')).toBeInTheDocument();
     expect(second).toHaveTextContent('Opened or closed the shop');
@@ -67,7 +68,7 @@ describe('the audit log: entries', () => {
       'Kovács AnnaManager',
       'Cancelled an order',
       '#0042',
-      'Preparing → Cancelledreason: Too busynote: Oven broke',
+      'Preparing → Cancelledreason: Too busy, “Oven broke”',
     ]);
   });
 
@@ -189,7 +190,7 @@ describe('the audit log: filters', () => {
     const card = await screen.findByRole('listitem');
     expect(card).toHaveTextContent('Rendelést lemondott');
     expect(card).toHaveTextContent('Üzletvezető');
-    expect(within(card).getByText('ok: Túl sok a rendelés')).toBeInTheDocument();
+    expect(within(card).getByText('ok: Túl sok a rendelés, „Oven broke”')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Sikertelen bejelentkezés' })).toBeInTheDocument();
   });
 });
