@@ -1,4 +1,5 @@
 import { ADDRESSES_HU } from './addresses';
+import { AUDIT_HU } from './audit';
 import { AUTH_HU } from './auth';
 import { MENU_CART_HU } from './menu-cart';
 import { ORDERS_HU } from './orders';
@@ -19,4 +20,5 @@ export const HU_MESSAGES: MessageTable = {
   ...SHOP_HU,
   ...SYSTEM_HU,
   ...STAFF_DEVICES_HU,
+  ...AUDIT_HU,
 };
