@@ -98,12 +98,12 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
     const stored = await OneTimeCodeModel.findOne({ email }).lean();
     const candidate = hashCode(email, otp);
     if (!stored || stored.expiresAt.getTime() <= Date.now() || stored.attempts >= STAFF_CODE_MAX_ATTEMPTS) {
-      await recordAttempt('signin.failed', { email }, { step: 'code', reason: stored ? 'expired' : 'no code' });
+      await recordAttempt('signin.failed', { email }, { step: 'code', failure: stored ? 'expired-or-used-up' : 'no-code' });
       throw unauthorized(AUTH_MESSAGES.codeInvalid);
     }
     if (!codesMatch(stored.codeHash, candidate)) {
       await countWrongTry(email);
-      await recordAttempt('signin.failed', { email }, { step: 'code', reason: 'wrong code' });
+      await recordAttempt('signin.failed', { email }, { step: 'code', failure: 'wrong-code' });
       throw unauthorized(AUTH_MESSAGES.codeInvalid);
     }
     // Deleting with the same conditions makes the code single-use even for two requests at once.

@@ -1,4 +1,5 @@
 import { ADDRESSES_HU } from './addresses';
+import { AUDIT_HU } from './audit';
 import { AUTH_HU } from './auth';
 import { MENU_CART_HU } from './menu-cart';
 import { ORDERS_HU } from './orders';
@@ -21,4 +22,5 @@ export const HU_MESSAGES: MessageTable = {
   ...SYSTEM_HU,
   ...STAFF_DEVICES_HU,
   ...STAFF_HU,
+  ...AUDIT_HU,
 };

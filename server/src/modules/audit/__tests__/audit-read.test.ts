@@ -9,11 +9,11 @@ import { bearer } from '@pizza/test-kit';
 import { parse } from 'csv-parse/sync';
 import request from 'supertest';
 
+import { recordAudit } from '..';
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { recordAudit } from '..';
 import { AuditEntryModel } from '../audit-entry.model';
 
 const TODAY = new Date('2026-05-04T10:00:00Z');

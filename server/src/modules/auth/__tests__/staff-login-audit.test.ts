@@ -70,7 +70,7 @@ describe('sign-ins in the audit log', () => {
     const { entries, text } = await signIns();
     expect(entries.slice(0, 2)).toMatchObject([
       { action: 'signin.succeeded', actorId: String(member!._id), actorEmail: admin.email, actorRole: 'OWNER' },
-      { action: 'signin.failed', actorEmail: admin.email, after: { step: 'code', reason: 'wrong code' } },
+      { action: 'signin.failed', actorEmail: admin.email, after: { step: 'code', failure: 'wrong-code' } },
     ]);
     expect(text).not.toContain(code);
     expect(text).not.toContain(wrong);
