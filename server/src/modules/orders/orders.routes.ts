@@ -148,6 +148,8 @@ function staffRoutes(orders: OrdersService) {
       },
       doc: {
         summary: 'Staff: every active order (PLACED, PREPARING, READY_FOR_PICKUP, OUT_FOR_DELIVERY), newest first',
+        description:
+          'A courier (a role without `orders.view`) gets the delivery orders Out for Delivery only (docs/product/staff-roles.md).',
         responses: { 200: jsonResponse('The orders', orderListSchema), ...staffOnly },
       },
     }),
@@ -163,7 +165,8 @@ function staffRoutes(orders: OrdersService) {
       doc: {
         summary: 'Staff: a board tab, newest first: placed (PLACED), delivered (DELIVERED and COMPLETED), cancelled (CANCELLED)',
         description:
-          'The segment is case-insensitive. Pages: at most `limit` (default 100, max 500) orders placed before `before` (an instant or the id of the last order of the previous page).',
+          'The segment is case-insensitive. Pages: at most `limit` (default 100, max 500) orders placed before `before` (an instant or the id of the last order of the previous page). ' +
+          'A courier (a role without `orders.view`) gets only the delivery orders they delivered since midnight in Budapest (delivered); placed and cancelled are empty for them.',
         responses: {
           200: jsonResponse('The orders (a plain array)', orderListSchema),
           400: errorResponse('Unknown tab or bad paging'),
@@ -199,6 +202,7 @@ function staffRoutes(orders: OrdersService) {
         summary: "Staff: move an order along its type's status path (forward, steps may be skipped; CANCELLED from any non-final status)",
         description:
           'The status, a history entry (who, when) and a status-changed event are written in one transaction. ' +
+          "The member's role decides which moves they may make (403 naming the move otherwise): cancelling an accepted order needs `orders.cancel`, a courier only moves a delivery order from OUT_FOR_DELIVERY to DELIVERED. " +
           '`from`: the status the sender saw (the board sends it); the move applies only while the order still has it, else 409 naming its status now. ' +
           'Without `from` (the original client) the order is read first and the move applies only while it keeps the status read. ' +
           'The body is optional (the original client sends `{}`): with status=CANCELLED, `reason` (sold-out, too-busy, outside-hours, address-problem, other) and `note` ' +
