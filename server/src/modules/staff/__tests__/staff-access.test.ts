@@ -24,20 +24,25 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Every owner-only staff route, with a body that would pass validation. */
-const ownerRoutes = () =>
-  [
-    { method: 'get', path: '/api/staff' },
-    { method: 'post', path: '/api/staff/invitations', body: { email: 'new-cook@example.com', name: 'New', role: 'KITCHEN' } },
-    { method: 'post', path: `/api/staff/invitations/${invitedId}/resend` },
-    { method: 'delete', path: `/api/staff/invitations/${invitedId}` },
-    { method: 'patch', path: `/api/staff/${owner.user.id}`, body: { version: 0, role: 'KITCHEN' } },
-  ] as const;
+interface StaffRoute {
+  method: 'get' | 'post' | 'delete' | 'patch';
+  path: string;
+  body?: object;
+}
 
-function send(route: ReturnType<typeof ownerRoutes>[number], token?: string) {
+/** Every owner-only staff route, with a body that would pass validation. */
+const ownerRoutes = (): StaffRoute[] => [
+  { method: 'get', path: '/api/staff' },
+  { method: 'post', path: '/api/staff/invitations', body: { email: 'new-cook@example.com', name: 'New', role: 'KITCHEN' } },
+  { method: 'post', path: `/api/staff/invitations/${invitedId}/resend` },
+  { method: 'delete', path: `/api/staff/invitations/${invitedId}` },
+  { method: 'patch', path: `/api/staff/${owner.user.id}`, body: { version: 0, role: 'KITCHEN' } },
+];
+
+function send(route: StaffRoute, token?: string) {
   const req = request(t.app)[route.method](route.path);
   if (token) req.set(bearer(token));
-  return 'body' in route ? req.send(route.body) : req;
+  return route.body ? req.send(route.body) : req;
 }
 
 describe('who may manage the staff', () => {
@@ -57,7 +62,7 @@ describe('who may manage the staff', () => {
 
   it('a customer gets 403 and a stranger 401, on every owner route and on /me', async () => {
     const customer = await createTestCustomer();
-    for (const route of [...ownerRoutes(), { method: 'get', path: '/api/staff/me' } as const]) {
+    for (const route of [...ownerRoutes(), { method: 'get', path: '/api/staff/me' } satisfies StaffRoute]) {
       expect((await send(route, customer.token)).status).toBe(403);
       expect((await send(route)).status).toBe(401);
     }
