@@ -32,7 +32,7 @@ async function invite(owner: Page, person: { email: string; name: string; role: 
   await owner.getByLabel('E-mail', { exact: true }).fill(person.email);
   await owner.getByLabel('Name', { exact: true }).fill(person.name);
   await owner.getByRole('radio', { name: person.role, exact: true }).check();
-  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  await owner.getByRole('button', { name: 'Send invitation', exact: true }).click();
   await owner.getByText(`Invitation sent to ${person.email}.`).waitFor();
   return since;
 }
@@ -54,7 +54,12 @@ async function join(page: Page, email: string, since: number): Promise<void> {
   await page.getByRole('button', { name: 'Confirm code' }).click();
 }
 
-const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link').allTextContents();
+/** The staff pages the bar offers, once it is there (it comes with the member's role). */
+async function navLinks(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link');
+  await links.first().waitFor();
+  return links.allTextContents();
+}
 
 /** With E2E_SHOTS_DIR set, `path` is saved at both widths, in both languages and colour schemes (for a person to look at). */
 async function shots(context: BrowserContext, path: string, name: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
@@ -74,8 +79,12 @@ async function shots(context: BrowserContext, path: string, name: string, ready:
         await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
         await page.goto(`${baseUrl()}${path}`);
         await ready(page);
+        // Whatever the page loads is in: no spinner left in the page's body.
+        await page.waitForFunction(() => document.querySelector('main .animate-spin') === null);
         await page.screenshot({ path: `${dir}/${name}-${width}-${language}-${scheme}.png`, fullPage: true });
       }
+  // The context's pages go on in English.
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.close();
 }
 
@@ -94,10 +103,11 @@ describe('staff roles from the browser', () => {
     const courier = { email: uniqueEmail('courier'), name: 'Futó Bence', role: 'Courier' };
     const cookInvited = await invite(owner, cook);
     const courierInvited = await invite(owner, courier);
-    await owner.getByRole('row', { name: new RegExp(cook.name) }).getByText('Invited').waitFor();
-    await shots(context(), '/admin/staff', 'staff-page-owner', (shot) =>
-      shot.getByText(cook.email).first().waitFor(),
-    );
+    await owner
+      .getByRole('row', { name: new RegExp(cook.name) })
+      .getByText('Invited')
+      .waitFor();
+    await shots(context(), '/admin/staff', 'staff-page-owner', (shot) => shot.getByText(cook.email).first().waitFor());
     await shots(context(), '/admin', 'board-owner', (shot) => shot.getByRole('navigation').first().waitFor());
 
     const cookContext = await browser.newContext({ viewport: WIDE, baseURL: baseUrl() });
@@ -125,7 +135,9 @@ describe('staff roles from the browser', () => {
       await courierPage.goto('/admin/staff');
       await courierPage.getByRole('heading', { name: 'Not for your role' }).waitFor();
       expect(await navLinks(courierPage)).toEqual(['Deliveries']);
-      await shots(courierContext, '/admin/staff', 'not-for-role-courier', (shot) => shot.getByRole('heading', { name: /Not for your role|Nem a te/ }).waitFor());
+      await shots(courierContext, '/admin/staff', 'not-for-role-courier', (shot) =>
+        shot.getByRole('heading', { name: /Not for your role|Nem a te/ }).waitFor(),
+      );
 
       // The owner sees both as active now; deactivating the cook ends the cook's open board.
       await owner.reload();

@@ -26,8 +26,20 @@ describe('the staff page: the list', () => {
     renderPanel(
       fakeStaffServer({
         members: [
-          member({ name: 'Kiss Péter', email: 'peter@example.com', role: 'KITCHEN', lastSeenAt: seen, pushDevices: [{ label: 'Kitchen tablet', createdAt: seen }] }),
-          member({ name: 'Nagy Éva', email: 'eva@example.com', role: 'COURIER', state: 'invited', invitationExpiresAt: '2099-03-15T09:00:00.000Z' }),
+          member({
+            name: 'Kiss Péter',
+            email: 'peter@example.com',
+            role: 'KITCHEN',
+            lastSeenAt: seen,
+            pushDevices: [{ label: 'Kitchen tablet', createdAt: seen }],
+          }),
+          member({
+            name: 'Nagy Éva',
+            email: 'eva@example.com',
+            role: 'COURIER',
+            state: 'invited',
+            invitationExpiresAt: '2099-03-15T09:00:00.000Z',
+          }),
           member({ name: 'Old Hand', role: 'MANAGER', state: 'deactivated' }),
         ],
       }),
@@ -47,7 +59,9 @@ describe('the staff page: the list', () => {
   });
 
   it('when an invitation link ran out, then the member says so and offers to resend it', async () => {
-    renderPanel(fakeStaffServer({ members: [member({ name: 'Late Larry', state: 'invited', invitationExpiresAt: '2020-01-01T09:00:00.000Z' })] }));
+    renderPanel(
+      fakeStaffServer({ members: [member({ name: 'Late Larry', state: 'invited', invitationExpiresAt: '2020-01-01T09:00:00.000Z' })] }),
+    );
     expect(within(await card('Late Larry')).getByText('Invitation expired')).toBeInTheDocument();
   });
 
@@ -75,14 +89,19 @@ describe('the staff page: inviting', () => {
     await user.type(screen.getByLabelText('E-mail'), 'cook@example.com');
     await user.type(screen.getByLabelText('Name'), 'Szabó Kata');
     const roles = screen.getByRole('group', { name: 'Role' });
-    expect(within(roles).getByRole('radio', { name: 'Courier' })).toHaveAccessibleDescription('Only delivery orders on the road, and marking them delivered.');
+    expect(within(roles).getByRole('radio', { name: 'Courier' })).toHaveAccessibleDescription(
+      'Only delivery orders on the road, and marking them delivered.',
+    );
     await user.click(within(roles).getByRole('radio', { name: 'Kitchen' }));
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Invitation sent to cook@example.com. The link works for 72 hours.');
     expect(within(await card('Szabó Kata')).getByText('Invited')).toBeInTheDocument();
     expect(requestsTo(sent, 'POST /api/staff/invitations')).toEqual([
-      expect.objectContaining({ authorization: 'Bearer staff-jwt', body: { email: 'cook@example.com', name: 'Szabó Kata', role: 'KITCHEN' } }),
+      expect.objectContaining({
+        authorization: 'Bearer staff-jwt',
+        body: { email: 'cook@example.com', name: 'Szabó Kata', role: 'KITCHEN' },
+      }),
     ]);
     expect(screen.getByLabelText('E-mail')).toHaveValue('');
   });
@@ -99,9 +118,13 @@ describe('the staff page: inviting', () => {
     expect(requestsTo(sent, 'POST /api/staff/invitations')).toHaveLength(0);
   });
 
-  it("when the server refuses the invitation, then its message shows under the form", async () => {
+  it('when the server refuses the invitation, then its message shows under the form', async () => {
     const user = userEvent.setup();
-    renderPanel(fakeStaffServer({ failures: { 'POST /api/staff/invitations': { status: 409, message: 'This e-mail already belongs to a staff member' } } }));
+    renderPanel(
+      fakeStaffServer({
+        failures: { 'POST /api/staff/invitations': { status: 409, message: 'This e-mail already belongs to a staff member' } },
+      }),
+    );
     await screen.findByText(/Nobody here yet/);
     await user.type(screen.getByLabelText('E-mail'), 'taken@example.com');
     await user.type(screen.getByLabelText('Name'), 'Taken');

@@ -78,7 +78,9 @@ function answer(server: FakeStaffServer, method: string, path: string, body: Rec
   if (failure) return { status: failure.status, body: { message: failure.message, code: failure.code ?? 'TEST' } };
   if (method === 'GET' && VALIDATE.test(path)) return { body: { status: 'valid', message: 'ok', isExpired: false, role: 'ADMIN' } };
   if (method === 'GET' && path === '/api/staff/me')
-    return server.meStatus ? { status: server.meStatus, body: { message: 'Authentication required', code: 'UNAUTHORIZED' } } : { body: staffSelf(server.role) };
+    return server.meStatus
+      ? { status: server.meStatus, body: { message: 'Authentication required', code: 'UNAUTHORIZED' } }
+      : { body: staffSelf(server.role) };
   if (method === 'GET' && path === '/api/staff') return { body: { members: server.members } };
   if (method === 'POST' && path === '/api/staff/invitations') {
     const invited = member({
@@ -141,7 +143,12 @@ export function resetStaffState(): void {
 }
 
 /** `pages` at `url` over `server`, signed in as staff unless told otherwise; other paths show only where the router went. */
-export function renderStaffRoutes(server: FakeStaffServer, pages: Array<{ path: string; element: ReactNode }>, url: string, signedIn = true) {
+export function renderStaffRoutes(
+  server: FakeStaffServer,
+  pages: Array<{ path: string; element: ReactNode }>,
+  url: string,
+  signedIn = true,
+) {
   if (signedIn) signInStaff();
   const sent = stubStaffServer(server);
   const rendered = renderRoutes(pages, url);

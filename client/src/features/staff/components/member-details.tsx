@@ -13,7 +13,7 @@ export function memberState(member: StaffMember, now: number): 'active' | 'invit
 
 const STATE_TONES = {
   active: 'bg-green-100 text-green-950 ring-green-300',
-  invited: 'bg-accent-200 text-night ring-accent-400',
+  invited: 'bg-accent-200 text-ink ring-accent-400',
   expired: 'bg-brand-50 text-brand-900 ring-brand-200',
   deactivated: 'bg-stone-200 text-stone-900 ring-stone-300',
 } as const;
@@ -28,7 +28,9 @@ export function MemberState({ member }: { member: StaffMember }) {
     <span className="flex flex-col items-start gap-1">
       <span className={`rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ${STATE_TONES[state]}`}>{t(`staff.states.${state}`)}</span>
       {until && state === 'invited' && <span className="text-xs text-ink-muted">{t('staff.members.invitedUntil', { time: until })}</span>}
-      {until && state === 'expired' && <span className="text-xs text-ink-muted">{t('staff.members.invitationExpired', { time: until })}</span>}
+      {until && state === 'expired' && (
+        <span className="text-xs text-ink-muted">{t('staff.members.invitationExpired', { time: until })}</span>
+      )}
     </span>
   );
 }

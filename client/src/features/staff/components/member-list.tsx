@@ -42,7 +42,7 @@ function MemberTable({ members, selfId }: MemberListProps) {
             <th scope="row" className="px-3 py-3 text-left font-bold">
               <NameCell member={member} isSelf={member.id === selfId} />
             </th>
-            <td className="px-3 py-3 break-all">{member.email}</td>
+            <td className="px-3 py-3 [overflow-wrap:anywhere]">{member.email}</td>
             <td className="px-3 py-3">{t(`staff.roles.${member.role}`)}</td>
             <td className="px-3 py-3">
               <MemberState member={member} />
@@ -79,7 +79,7 @@ function MemberCards({ members, selfId }: MemberListProps) {
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-semibold text-ink-muted">{t('staff.columns.email')}</dt>
-              <dd className="break-all">{member.email}</dd>
+              <dd className="[overflow-wrap:anywhere]">{member.email}</dd>
               <dt className="font-semibold text-ink-muted">{t('staff.columns.role')}</dt>
               <dd>{t(`staff.roles.${member.role}`)}</dd>
               <dt className="font-semibold text-ink-muted">{t('staff.columns.lastSeen')}</dt>

@@ -10,7 +10,10 @@ export function RoleRefusal({ permissions }: { permissions: readonly Permission[
   const { t } = useTranslation();
   const items = staffNavItemsFor(permissions);
   return (
-    <section aria-labelledby="role-refusal-title" className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl bg-surface p-6 ring-1 ring-ink/10">
+    <section
+      aria-labelledby="role-refusal-title"
+      className="mx-auto flex max-w-xl flex-col gap-4 rounded-2xl bg-surface p-6 ring-1 ring-ink/10"
+    >
       <h2 id="role-refusal-title" className="text-xl font-bold">
         {t('admin.notForRole.title')}
       </h2>

@@ -5,7 +5,7 @@ import { NavLink } from 'react-router-dom';
 import { staffNavItemsFor } from '../staff-nav-items';
 
 /**
- * The staff pages this member may open, as a row of tabs under the top bar (scrolls sideways on a
+ * The staff pages this member may open, as a row of tabs under the top bar (wrapping on a narrow
  * phone). The current page is marked for screen readers too (aria-current, NavLink's own).
  */
 export function StaffNav({ permissions }: { permissions: readonly Permission[] }) {
@@ -14,7 +14,7 @@ export function StaffNav({ permissions }: { permissions: readonly Permission[] }
   if (items.length === 0) return null;
   return (
     <nav aria-label={t('admin.nav.label')} className="border-t border-paper/10">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 py-1.5 sm:px-6">
+      <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-3 py-1.5 sm:px-6">
         {items.map((item) => (
           <li key={item.key} className="shrink-0">
             <NavLink
