@@ -162,7 +162,11 @@ describe('the status dropdown', () => {
     const finished = await screen.findByRole('article', { name: cooking.orderSequence });
     expect(within(finished).queryByRole('combobox')).toBeNull();
     // Only its History opens: nothing changes a finished order.
-    expect(within(finished).getAllByRole('button').map((button) => button.textContent)).toEqual(['History']);
+    expect(
+      within(finished)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['History']);
   });
 
   it('when a second status is chosen while the first is still saving, then it is sent next, not dropped', async () => {
