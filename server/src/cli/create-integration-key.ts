@@ -9,7 +9,7 @@ import { CliError, runCli } from './run-cli';
 void runCli(async () => {
   const name = process.argv.slice(2).join(' ').trim();
   if (!name) throw new CliError('Usage: npm run integrations:create-key -- "<name of the integration>"');
-  const created = await createIntegrationsService({ clock: systemClock }).createKey(name.slice(0, 100), 'cli');
+  const created = await createIntegrationsService({ clock: systemClock }).createKey(name.slice(0, 100), { name: 'cli' });
   return [
     `Integrator key for "${created.name}" (id ${created.keyId}). It is shown only now; store it safely:`,
     '',

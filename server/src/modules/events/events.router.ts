@@ -1,4 +1,4 @@
-import { cloudEventsPageSchema, eventsPageSchema, eventsPullQuerySchema, toCloudEvent } from '@pizza/shared';
+import { can, cloudEventsPageSchema, eventsPageSchema, eventsPullQuerySchema, toCloudEvent } from '@pizza/shared';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 
@@ -42,6 +42,8 @@ function readerRequired(readers: EventReaders): RequestHandler {
     readers.resolve(credential).then((reader) => {
       if (!reader) return next(unauthorized(INVALID));
       if (reader.kind === 'customer') return next(forbidden('Staff or an integrator key only'));
+      // Staff read the events their role's audience holds (event-readers.ts), at least the deliveries.
+      if (reader.kind === 'staff' && !can(reader.staffRole, 'deliveries.view')) return next(forbidden('Your role does not allow this'));
       req.eventReader = reader;
       next();
     }, next);
@@ -85,7 +87,7 @@ export function eventsRoutes({ log, source, readers, limiters }: EventsRoutesDep
         ),
         400: errorResponse('Bad after, limit or format'),
         401: errorResponse('Invalid credentials'),
-        403: errorResponse('Staff or an integrator key only'),
+        403: errorResponse('Staff or an integrator key only, or Your role does not allow this'),
         429: errorResponse(RATE_LIMITED_MESSAGE),
       },
     },

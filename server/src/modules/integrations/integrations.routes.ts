@@ -11,7 +11,7 @@ import { route, type RouteTable } from '../../lib/route-table';
 import { currentUser } from '../auth';
 import type { IntegrationsService } from './integrations.service';
 
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 
 /** Mounted at /api/integrations: staff manage the integrators' keys. */
 export function integrationsRoutes(integrations: IntegrationsService): RouteTable {
@@ -19,12 +19,12 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'post',
       path: '/keys',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       body: integrationKeyCreateRequestSchema,
       bodyAs: 'form-or-json',
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req).id));
+        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req)));
       },
       doc: {
         summary: 'Create an integrator API key (shown once; stored hashed)',
@@ -38,7 +38,7 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'get',
       path: '/keys',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       handler: async (_req, res) => {
         res.json(await integrations.list());
       },
@@ -50,10 +50,10 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'delete',
       path: '/keys/:keyId',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: integrationKeyParamsSchema,
       handler: async (req, res) => {
-        await integrations.revoke(req.params.keyId);
+        await integrations.revoke(req.params.keyId, currentUser(req));
         res.status(204).end();
       },
       doc: {
@@ -62,5 +62,5 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
       },
     }),
   ];
-  return { mount: '/api/integrations', tag: 'integrations', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/integrations', tag: 'integrations', routes, unmatched: { access: { can: 'integrations.manage' } } };
 }
