@@ -116,6 +116,7 @@ describe('the live channel by role', () => {
     const replayed = record({ token: courier.token, lastSeq: before });
     expect(await replayed.connected).toBe('connected');
     await until(() => replayed.events.at(-1)?.type === 'menu-availability-changed', 'the replay to reach the last event');
+    expect(replayed.events.map(described)).toEqual(expected.courierSees);
     expect(replayed.events).toEqual(live.courier);
     expect(replayed.resyncs).toEqual([]);
   });
@@ -123,7 +124,9 @@ describe('the live channel by role', () => {
   it('when the courier and the kitchen pull the events API from before them, then each gets what their socket got', async () => {
     const pull = async (who: TestPrincipal) =>
       (await request(shop.app).get('/api/events').query({ after: before }).set(bearer(who.token)).expect(200)).body.events as ShopEvent[];
-    expect(await pull(courier)).toEqual(live.courier);
+    const pulled = await pull(courier);
+    expect(pulled.map(described)).toEqual(expected.courierSees);
+    expect(pulled).toEqual(live.courier);
     expect(await pull(kitchen)).toEqual(live.kitchen);
   });
 });
