@@ -2,6 +2,7 @@ import { INVITATION_TTL_MS, PASSWORD_MESSAGES, permissionsOf } from '@pizza/shar
 import { bearer, mailsTo } from '@pizza/test-kit';
 import request from 'supertest';
 
+import { createApp } from '../../../app';
 import { fixedClock } from '../../../lib/clock';
 import { createTestCustomer, type TestPrincipal, uniqueEmail } from '../../../test/auth';
 import { AuditEntryModel, UserModel } from '../../../test/stored-records';
@@ -74,6 +75,16 @@ describe('inviting', () => {
       expect(res.body).toEqual({ code: 'CONFLICT', message: 'This e-mail already belongs to an account' });
     }
     expect(await UserModel.countDocuments()).toBe(before);
+  });
+
+  it('when two owners invite one e-mail at once, then one 201 and one 409, one account, one mail', async () => {
+    const email = uniqueEmail('twice');
+    const invite = () =>
+      request(t.app).post('/api/staff/invitations').set(bearer(owner.token)).send({ email, name: 'Twice', role: 'KITCHEN' });
+    const statuses = (await Promise.all([invite(), invite()])).map((res) => res.status);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await UserModel.countDocuments({ email })).toBe(1);
+    expect(await mailsTo(t.app, email)).toHaveLength(1);
   });
 
   it('when the request is malformed, then 400 with what is wrong', async () => {
@@ -200,5 +211,22 @@ describe('accepting', () => {
     expect((listed.body as { members: Array<{ id: string; state: string }> }).members.find((m) => m.id === member.id)?.state).toBe(
       'invited',
     );
+  });
+});
+
+describe('when the mail cannot be sent', () => {
+  it('then 503, the invitation is undone (no account; the undoing is audited) and the owner may simply try again', async () => {
+    // The same shop and database, with a mail server that is down.
+    const down = createApp({ ...t.deps, mailer: { send: () => Promise.reject(new Error('SMTP down')) } });
+    const email = uniqueEmail('unsent');
+    const invite = (app: typeof down) =>
+      request(app).post('/api/staff/invitations').set(bearer(owner.token)).send({ email, name: 'X', role: 'COURIER' });
+    const res = await invite(down).expect(503);
+    expect(res.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The invitation could not be e-mailed. Please try again later.' });
+    expect(await UserModel.exists({ email })).toBeNull();
+    expect(await AuditEntryModel.find({ 'before.email': email }, { action: 1, _id: 0 }).lean()).toEqual([
+      { action: 'staff.invitation.withdrawn' },
+    ]);
+    await invite(t.app).expect(201);
   });
 });

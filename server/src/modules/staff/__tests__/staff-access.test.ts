@@ -2,6 +2,7 @@ import { type StaffRole } from '@pizza/shared';
 import { bearer, mailsTo } from '@pizza/test-kit';
 import request from 'supertest';
 
+import { INVITATION_LIMITS } from '..';
 import { fixedClock } from '../../../lib/clock';
 import { hashPassword } from '../../../lib/password';
 import { createTestCustomer, type TestPrincipal } from '../../../test/auth';
@@ -88,6 +89,17 @@ describe('signing in', () => {
     await request(t.app).patch(`/api/staff/${courier.user.id}`).set(bearer(owner.token)).send({ version: 0, active: false }).expect(200);
     await request(t.app).post('/auth/verify-otp').send({ email, otp }).expect(401);
     await request(t.app).post('/auth/admin-login').send({ email, password }).expect(200, { otpSent: false });
+  });
+});
+
+describe('the public join routes', () => {
+  it('are rate limited per address like the other sign-in routes: the 21st accept within 15 minutes is 429', async () => {
+    const attempt = () =>
+      request(t.app)
+        .post(`/api/staff/invitations/${'x'.repeat(43)}/accept`)
+        .send({ password: 'Strong#Pass2026', confirmPassword: 'Strong#Pass2026' });
+    for (let i = 0; i < INVITATION_LIMITS.acceptInvitation.limit; i += 1) await attempt().expect(404);
+    expect((await attempt().expect(429)).body.code).toBe('RATE_LIMITED');
   });
 });
 
