@@ -92,8 +92,6 @@ export const auditPageSchema = z
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /** `GET /api/audit/actors`: everyone who appears in the log, for the page's "who" filter. */
-export const auditActorSchema = z
-  .object({ id: idSchema, name: z.string(), email: z.string().optional() })
-  .meta({ id: 'AuditActor' });
+export const auditActorSchema = z.object({ id: idSchema, name: z.string(), email: z.string().optional() }).meta({ id: 'AuditActor' });
 export const auditActorListSchema = z.array(auditActorSchema).meta({ id: 'AuditActorList' });
 export type AuditActorOption = z.infer<typeof auditActorSchema>;

@@ -8,6 +8,7 @@ import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
+import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
 
@@ -84,6 +85,17 @@ describe('webhooks', () => {
 
     const everything = (await request(t.app).get('/api/audit').query({ limit: 200 }).set(bearer(staff.token)).expect(200)).text;
     for (const hidden of [secret, rotated.body.secret as string]) expect(everything).not.toContain(hidden);
+  });
+
+  it('when one event is resent, then integrations.webhook.replayed names the event', async () => {
+    const { id } = await register(t.app, staff.token, receiver);
+    await request(t.app).put('/api/restaurant/busy').set(bearer(staff.token)).send({ extraMinutes: 15 }).expect(200);
+    const event = (await OrderEventModel.find({ type: 'restaurant-status-changed' }).sort({ seq: -1 }).limit(1).lean())[0]!;
+    await request(t.app).post(`${BASE}/${id}/resend`).set(bearer(staff.token)).send({ eventId: event.eventId }).expect(200);
+    expect((await entries('integrations.webhook.replayed', id))[0]).toMatchObject({
+      ...by(),
+      after: { eventId: event.eventId, seq: event.seq },
+    });
   });
 
   it('when a change names an endpoint that does not exist, then 404 and nothing is recorded', async () => {
