@@ -23,8 +23,6 @@ export interface TestUserOverrides {
   staffRole?: StaffRole;
   /** Defaults to the test apps' secret. */
   jwtSecret?: string;
-  /** Staff only: stored as is (left out, the account is an owner, as accounts from before roles are). */
-  staffRole?: StaffRole;
 }
 
 export interface TestPrincipal {

@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ACTIVE_OWNERS = { role: 'ADMIN', staffRole: 'OWNER', active: { $ne: false } };
+const ACTIVE_OWNERS = { role: 'ADMIN', staffRole: 'OWNER', active: { $ne: false } } as const;
 
 /** Leaves exactly these owners active: every other owner is deactivated behind the API's back. */
 async function onlyOwners(...owners: TestPrincipal[]): Promise<void> {
