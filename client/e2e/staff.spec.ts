@@ -91,7 +91,7 @@ async function shots(context: BrowserContext, path: string, name: string, ready:
 describe('staff roles from the browser', () => {
   const { page, context } = usePage(WIDE);
 
-  it('when the owner invites a cook and a courier, then each joins, signs in and sees only what the role allows; a deactivated cook is signed out within seconds', async () => {
+  it('when the owner invites a cook, a courier and a manager, then each joins, signs in and sees only what the role allows; a deactivated cook is signed out within seconds', async () => {
     const browser = context().browser()!;
     const owner = page();
     await loginStaffInBrowser(owner);
@@ -103,6 +103,8 @@ describe('staff roles from the browser', () => {
     const courier = { email: uniqueEmail('courier'), name: 'Futó Bence', role: 'Courier' };
     const cookInvited = await invite(owner, cook);
     const courierInvited = await invite(owner, courier);
+    const manager = { email: uniqueEmail('manager'), name: 'Vezető Vera', role: 'Manager' };
+    const managerInvited = await invite(owner, manager);
     await owner
       .getByRole('row', { name: new RegExp(cook.name) })
       .getByText('Invited')
@@ -112,6 +114,7 @@ describe('staff roles from the browser', () => {
 
     const cookContext = await browser.newContext({ viewport: WIDE, baseURL: baseUrl() });
     const courierContext = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const managerContext = await browser.newContext({ viewport: WIDE, baseURL: baseUrl() });
     try {
       const cookPage = await cookContext.newPage();
       const courierPage = await courierContext.newPage();
@@ -139,6 +142,14 @@ describe('staff roles from the browser', () => {
         shot.getByRole('heading', { name: /Not for your role|Nem a te/ }).waitFor(),
       );
 
+      // A manager runs the shop (the Opened/Closed switch) but has no staff, audit or integrations pages.
+      const managerPage = await managerContext.newPage();
+      await join(managerPage, manager.email, managerInvited);
+      await managerPage.waitForURL((url) => url.pathname === '/admin');
+      expect(await navLinks(managerPage)).toEqual(['Orders board']);
+      await managerPage.getByRole('switch', { name: /^Restaurant status/ }).waitFor();
+      await shots(managerContext, '/admin', 'board-manager', (shot) => shot.getByRole('navigation').first().waitFor());
+
       // The owner sees both as active now; deactivating the cook ends the cook's open board.
       await owner.reload();
       const cookRow = owner.getByRole('row', { name: new RegExp(cook.name) });
@@ -153,6 +164,7 @@ describe('staff roles from the browser', () => {
     } finally {
       await cookContext.close();
       await courierContext.close();
+      await managerContext.close();
     }
   });
 });
