@@ -34,7 +34,14 @@ let next = 1;
 
 export function apiKey(overrides: Partial<IntegrationKey> = {}): IntegrationKey {
   const n = next++;
-  return { keyId: `key-${n}`, name: `Key ${n}`, prefix: `ppk_abc${n}`, scopes: ['events'], createdAt: '2026-03-12T09:00:00.000Z', ...overrides };
+  return {
+    keyId: `key-${n}`,
+    name: `Key ${n}`,
+    prefix: `ppk_abc${n}`,
+    scopes: ['events'],
+    createdAt: '2026-03-12T09:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function endpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint {
