@@ -60,7 +60,7 @@ describe('errorEnvelopeSchema', () => {
     expect(pathsOf(errorEnvelopeSchema, { code: 'NOT_FOUND' })).toEqual(['message']);
   });
 
-  it('when the server codes are listed, then they are the eleven of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule)', () => {
+  it('when the server codes are listed, then they are the twelve of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule, GONE with invitation links)', () => {
     expect(ERROR_CODES).toEqual([
       'VALIDATION_ERROR',
       'BAD_REQUEST',
@@ -68,6 +68,7 @@ describe('errorEnvelopeSchema', () => {
       'FORBIDDEN',
       'NOT_FOUND',
       'CONFLICT',
+      'GONE',
       'RATE_LIMITED',
       'RESTAURANT_CLOSED',
       'QUOTE_CHANGED',
