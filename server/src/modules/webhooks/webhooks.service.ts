@@ -10,6 +10,7 @@ import {
   type WebhookTestEvent,
   type WebhookUpdateRequest,
   toCloudEvent,
+  eventForScopes,
 } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
@@ -19,7 +20,7 @@ import { consumerCursors, forgetConsumer, type EventLog, rewindConsumer } from '
 import { listAttempts, recordAttempt } from './webhook-deliveries';
 import { WebhookDeliveryModel } from './webhook-delivery.model';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
-import { consumerName, newWebhookSecret, signingSecrets, toEndpointDto } from './webhook-endpoints';
+import { consumerName, endpointScopes, newWebhookSecret, signingSecrets, toEndpointDto } from './webhook-endpoints';
 import type { WebhookManager } from './webhook-manager';
 import type { WebhookOptions } from './webhook-options';
 import { insertEndpoint } from './webhook-registration';
@@ -65,6 +66,7 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
       url,
       description: request.description ?? '',
       eventTypes: request.eventTypes ?? [],
+      scopes: request.scopes,
       secret,
       startAfterSeq: await log.latestSeq(),
       createdBy,
@@ -87,6 +89,7 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     if (patch.url !== undefined) $set.url = await allowedUrl(patch.url);
     if (patch.description !== undefined) $set.description = patch.description;
     if (patch.eventTypes !== undefined) $set.eventTypes = patch.eventTypes;
+    if (patch.scopes !== undefined) $set.scopes = patch.scopes;
     if (patch.enabled === true) {
       Object.assign($set, { enabled: true, failureCount: 0 });
       Object.assign($unset, { failingSince: '', lastError: '', disabledReason: '', disabledAt: '' });
@@ -165,13 +168,13 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     return listAttempts(id, limit);
   }
 
-  /** Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes). */
+  /** Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes), shaped by its scopes as they are now. */
   async function resend(id: string, eventId: string): Promise<WebhookDelivery> {
     const endpoint = await endpointOf(id);
     const logged = await log.findByEventId(eventId);
     if (!logged) throw notFound('Event not found: it never existed or is older than the event log keeps');
     const at = clock.now();
-    const cloudEvent = toCloudEvent(logged.event, source);
+    const cloudEvent = toCloudEvent(eventForScopes(logged.event, endpointScopes(endpoint)), source);
     const result = await sender.send({
       url: endpoint.url,
       secrets: signingSecrets(endpoint, at),
