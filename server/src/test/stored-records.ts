@@ -12,3 +12,4 @@ export { MenuItemModel } from '../modules/menu/menu.model';
 export { OrderModel } from '../modules/orders/orders.model';
 export { RestaurantModel } from '../modules/restaurant/restaurant.model';
 export { UserModel } from '../modules/users/users.model';
+export { AuditEntryModel } from '../modules/audit/audit-entry.model';
