@@ -105,6 +105,9 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     );
     if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
     await manager.sync();
+    // New scopes shape the very next delivery here (the lane's cached endpoint is dropped); an
+    // instance that delivers elsewhere reads the endpoint again within a second (webhook-dispatch.ts).
+    if (patch.scopes !== undefined) await manager.restart(id);
     return dto(updated as WebhookEndpointRecord);
   }
 
