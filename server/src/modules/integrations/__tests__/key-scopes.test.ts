@@ -9,7 +9,7 @@ import { bearer, until } from '@pizza/test-kit';
 import { io as connectClient } from 'socket.io-client';
 import request from 'supertest';
 
-import { changeStatus, placeOrder } from '../../../realtime/__tests__/helpers';
+import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { startTestShop, type TestShop } from '../../../test/test-shop';
 
