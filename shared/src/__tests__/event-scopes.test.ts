@@ -1,4 +1,4 @@
-import { eventForScopes, orderSummaryWithoutCustomerSchema, type ShopEvent, summaryWithoutCustomer } from '../index';
+import { eventForScopes, type OrderEvent, type OrderSummary, orderSummaryWithoutCustomerSchema, type ShopEvent, summaryWithoutCustomer } from '../index';
 import { statusChangedEvent } from './fixtures';
 
 const cancelled = (cancelReason: string) =>
@@ -12,7 +12,7 @@ describe('eventForScopes', () => {
 
   it("when they do not, then the summary has no customer name and only the reason's fixed words", () => {
     const shaped = eventForScopes(cancelled('something in the order is sold out: no basil for Anna'), ['events']);
-    const order = (shaped as typeof statusChangedEvent).order;
+    const order = (shaped as OrderEvent).order;
     expect(order).not.toHaveProperty('customerName');
     expect(order.cancelReason).toBe('something in the order is sold out');
     expect(orderSummaryWithoutCustomerSchema.strict().parse(order)).toEqual(order);
@@ -21,7 +21,7 @@ describe('eventForScopes', () => {
 
   it("when staff only wrote their own words ('other'), then no cancelReason is left", () => {
     const shaped = eventForScopes(cancelled('the customer called: Anna moved'), ['events']);
-    expect((shaped as typeof statusChangedEvent).order).not.toHaveProperty('cancelReason');
+    expect((shaped as OrderEvent).order).not.toHaveProperty('cancelReason');
   });
 
   it('when the event is shop-wide, then it is untouched', () => {
@@ -30,7 +30,7 @@ describe('eventForScopes', () => {
   });
 
   it('when a summary is already without the customer, then shaping it again changes nothing', () => {
-    const once = summaryWithoutCustomer(statusChangedEvent.order);
+    const once = summaryWithoutCustomer(statusChangedEvent.order as OrderSummary);
     expect(summaryWithoutCustomer(once)).toEqual(once);
   });
 });
