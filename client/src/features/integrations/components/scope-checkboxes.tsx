@@ -36,12 +36,15 @@ export function ScopeCheckboxes({ id, legend, offered, value, onChange, required
             value={scope}
             checked={scope === required || value.includes(scope)}
             disabled={scope === required}
+            aria-labelledby={`${id}-scope-${scope}-name`}
             aria-describedby={`${id}-scope-${scope}`}
             onChange={(event) => toggle(scope, event.target.checked)}
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
           />
           <span className="flex flex-col">
-            <span className="font-semibold">{t(`integrations.scopes.names.${scope}`)}</span>
+            <span id={`${id}-scope-${scope}-name`} className="font-semibold">
+              {t(`integrations.scopes.names.${scope}`)}
+            </span>
             <span id={`${id}-scope-${scope}`} className="text-sm text-ink-muted">
               {scope === required ? t('integrations.scopes.alwaysOn') : t(`integrations.scopes.explain.${scope}`)}
             </span>
