@@ -11,7 +11,7 @@ import { ref } from './asyncapi-schemas';
 
 export const HANDSHAKE_DESCRIPTION = `Connect with Socket.IO 4 (e.g. \`socket.io-client\`) to the shop's URL, default namespace \`/\`, and pass the handshake \`auth\` object (schema **SocketAuth**):
 
-- \`token\`: an integrator API key (\`ppk_...\`, made by staff on the integrations page or with \`npm run integrations:create-key\`), a staff JWT or a customer JWT. Integrators and staff see every event; a customer the status and estimate changes of their own orders and the public shop-wide events (\`restaurant-status-changed\`, \`menu-availability-changed\`).
+- \`token\`: an integrator API key (\`ppk_...\`, made by staff on the integrations page or with \`npm run integrations:create-key\`), a staff JWT or a customer JWT. Integrators and staff see every event; a customer the status and estimate changes of their own orders and the public shop-wide events (\`restaurant-status-changed\`, \`menu-availability-changed\`). A key reads only what its scopes allow (docs/integrators/keys.md): a key without \`events\` is refused (\`forbidden\`); with \`events\` but not \`orders\` every order's \`order\` is **OrderSummaryWithoutCustomer** (no customer name, only the fixed words of a cancel reason).
 - \`lastSeq\`: the highest \`seq\` you have processed. The server replays every event after it, then continues live with no gap and no duplicate. Omit it to start live from now.
 - \`format\`: \`'cloudevents'\` to receive every event (replay and live) as a CloudEvents 1.0 JSON object; \`'default'\` (or absent) for the plain envelope. The event names stay the same.
 
