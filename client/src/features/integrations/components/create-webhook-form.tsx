@@ -82,7 +82,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
                 type="checkbox"
                 checked={types.includes(type)}
                 onChange={(event) => toggleType(type, event.target.checked)}
-                className="size-5 accent-brand-600"
+                className="size-5 shrink-0 accent-brand-600"
               />
               {t(`integrations.webhooks.eventTypeNames.${type}`)}
             </label>
