@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { loginInBrowser, signUpCustomerViaApi } from './support/accounts';
 import { call } from './support/api';
 import { seriousAxeViolations } from './support/axe';
-import { usePage } from './support/browser';
+import { baseUrl, usePage } from './support/browser';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
 
 jest.setTimeout(180_000);
@@ -57,7 +57,7 @@ describe('sold out today', () => {
     // The customer has the home page open already (signed in: the live channel is connected), the dish on sale.
     shopper = await context()
       .browser()!
-      .newContext({ viewport: { width: 1280, height: 900 }, baseURL: process.env.E2E_BASE_URL });
+      .newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
     const customerPage = await shopper.newPage();
     await loginInBrowser(customerPage, customer);
     await customerPage.goto('/');

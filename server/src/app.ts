@@ -9,6 +9,7 @@ import { buildAsyncApiDocument } from './contract/asyncapi';
 import { renderAsyncApiPage } from './contract/asyncapi-page';
 import { buildOpenApiDocument } from './lib/openapi';
 import { CLIENT_PUBLIC_IMAGES } from './lib/paths';
+import type { RouteTable } from './lib/route-table';
 import { APP_VERSION } from './lib/version';
 import { clientFiles, imagesRouter, spaFallback } from './middleware/client-assets';
 import { errorHandler } from './middleware/error-handler';
@@ -16,7 +17,8 @@ import { notFoundHandler } from './middleware/not-found';
 import { requestLogger } from './middleware/request-logger';
 import { corsPolicy, securityHeaders } from './middleware/security';
 import { addressFeature } from './modules/addresses';
-import { authFeature, devMailboxFeature } from './modules/auth';
+import { auditFeature } from './modules/audit';
+import { accessGuards, authFeature, devMailboxFeature } from './modules/auth';
 import { cartFeature } from './modules/cart';
 import { clientConfigFeature } from './modules/client-config';
 import { devFaultsFeature } from './modules/dev-faults';
@@ -29,6 +31,7 @@ import { menuFeature } from './modules/menu';
 import { ordersFeature } from './modules/orders';
 import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
+import { staffFeature } from './modules/staff';
 import { webhooksFeature } from './modules/webhooks';
 
 /** Everything the app needs, built by the composition root (composition.ts), plus the database's status. */
@@ -57,9 +60,18 @@ function features(deps: AppDeps): Feature[] {
     webhooksFeature(deps),
     pushFeature(deps),
     integrationsFeature(deps),
+    auditFeature({ guards: accessGuards(deps.guard), clock: deps.clock }),
     eventsFeature(deps),
     mailsFeature(deps),
+    staffFeature(deps),
   ];
+}
+
+const tablesOfApp = new WeakMap<Express, RouteTable[]>();
+
+/** The route tables an app was built from, as mounted (the staff permissions test walks them). */
+export function mountedRouteTables(app: Express): RouteTable[] {
+  return tablesOfApp.get(app) ?? [];
 }
 
 /** The Express app without a listening socket, so tests drive it with Supertest. */
@@ -78,6 +90,10 @@ export function createApp(deps: AppDeps): Express {
 
   const mounted = features(deps);
   for (const feature of mounted) for (const { path: mountPath, router } of feature.routes) app.use(mountPath, router);
+  tablesOfApp.set(
+    app,
+    mounted.flatMap((feature) => feature.tables),
+  );
   // The client's files and the artwork come with Brotli and gzip twins written by the build, sent
   // as they are (middleware/precompressed-static.ts): nothing of theirs is compressed per request.
   app.use('/images', imagesRouter([path.join(config.clientDist, 'images'), CLIENT_PUBLIC_IMAGES]));

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** A link that worked once and no longer does (a used, expired or withdrawn staff invitation): 410. */
+  'GONE',
   'RATE_LIMITED',
   'RESTAURANT_CLOSED',
   /** Place-order found a different price than the quote the customer saw; `details` is the new quote. */

@@ -20,8 +20,9 @@ const FLAGS = [
 /** Resolved when a screenshot is saved, so these helpers also load as ES modules (the Lighthouse bench runs them under tsx). */
 const screenshotDir = () => resolve(__dirname, '../../../test-results/screenshots');
 
+/** This worker's shop (support/global-setup.ts starts one per worker), else the one shop. */
 export const baseUrl = (): string => {
-  const url = process.env.E2E_BASE_URL;
+  const url = process.env[`E2E_BASE_URL_${process.env.JEST_WORKER_ID}`] ?? process.env.E2E_BASE_URL;
   if (!url) throw new Error('E2E_BASE_URL is not set: run browser tests through `npm test` or the e2e Jest project');
   return url;
 };

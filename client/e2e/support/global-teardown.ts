@@ -1,7 +1,7 @@
 import { type ShopProcess, stopShop } from './shop-process';
 
-/** Stops the shop started by global-setup and removes its data folder. */
+/** Stops the shops started by global-setup and removes their data folders. */
 export default async function globalTeardown(): Promise<void> {
-  const shop = (globalThis as { __E2E__?: ShopProcess }).__E2E__;
-  if (shop) await stopShop(shop);
+  const shops = (globalThis as { __E2E__?: ShopProcess[] }).__E2E__ ?? [];
+  await Promise.all(shops.map((shop) => stopShop(shop)));
 }

@@ -28,6 +28,8 @@ export interface StartOptions {
   logFile?: string;
   emulatorHost?: string;
   logLevel?: string;
+  /** The client and server are built already (by another shop of the same run): start the server only. */
+  built?: boolean;
 }
 
 /** SIGTERM to the whole group, SIGKILL if it has not stopped in time; then the data folder goes. */
@@ -43,7 +45,7 @@ export async function startShop(options: StartOptions): Promise<ShopProcess> {
   try {
     const shop = await startKitShop({
       command: 'npm',
-      args: ['start'],
+      args: options.built ? ['run', 'start', '-w', 'server'] : ['start'],
       cwd: options.root,
       dataDir,
       stdio: options.stdio,

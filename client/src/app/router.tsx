@@ -23,6 +23,10 @@ const ResetPasswordPage = lazyPage(() => import('./routes/reset-password-page'),
 const AdminLoginPage = lazyPage(() => import('./routes/admin-login-page'), 'AdminLoginPage');
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'IntegrationsPage');
+const AuditPage = lazyPage(() => import('./routes/audit-page'), 'AuditPage');
+const DeliveriesPage = lazyPage(() => import('./routes/deliveries-page'), 'DeliveriesPage');
+const StaffPage = lazyPage(() => import('./routes/staff-page'), 'StaffPage');
+const JoinPage = lazyPage(() => import('./routes/join-page'), 'JoinPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
 /** Every route of docs/product/screens.md. Render errors of any page show the error screen; unknown URLs a 404 page in the shop's layout. */
@@ -44,6 +48,10 @@ export function AppRoutes() {
           <Route path={paths.adminLogin} element={<AdminLoginPage />} />
           <Route path={paths.admin} element={<AdminPage />} />
           <Route path={paths.adminIntegrations} element={<IntegrationsPage />} />
+          <Route path={paths.adminAudit} element={<AuditPage />} />
+          <Route path={paths.adminDeliveries} element={<DeliveriesPage />} />
+          <Route path={paths.adminStaff} element={<StaffPage />} />
+          <Route path={paths.adminJoin} element={<JoinPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -7,24 +7,30 @@ import { addTranslations } from '../lib/i18n';
 import { accountPagesResources } from '../locales/account-pages';
 import { accountSettingsResources } from '../locales/account-settings-page';
 import { addressPageResources } from '../locales/address-page';
+import { auditPageResources } from '../locales/audit-page';
 import { boardPageResources } from '../locales/board-page';
+import { deliveriesPageResources } from '../locales/deliveries-page';
 import enCore from '../locales/en/translation.json';
 import huCore from '../locales/hu/translation.json';
 import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
 import { orderPagesResources } from '../locales/order-pages';
 import { sideMenuResources } from '../locales/side-menu';
+import { staffPageResources } from '../locales/staff-page';
 
 export const cores = { en: enCore, hu: huCore } as const;
 export const pageBundles = [
   accountPagesResources,
   accountSettingsResources,
   addressPageResources,
+  auditPageResources,
   boardPageResources,
+  deliveriesPageResources,
   integrationsPageResources,
   itemModalResources,
   orderPagesResources,
   sideMenuResources,
+  staffPageResources,
 ] as const;
 
 export const catalogues = {

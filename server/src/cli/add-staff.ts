@@ -1,8 +1,9 @@
 /**
  * `npm run staff:add -- <email> "<name>"` with the password in STAFF_PASSWORD (never on the command
- * line, where shell history and process lists would keep it): a new staff account, which signs in at
- * /adminLogin with that password and a code e-mailed to <email>. ADMIN_EMAIL's account is created at
- * start-up; this adds more. An existing account is never changed.
+ * line, where shell history and process lists would keep it): a new OWNER account, which signs in at
+ * /adminLogin with that password and a code e-mailed to <email>. The recovery path when no owner can
+ * sign in (docs/product/staff-accounts.md); owners invite everyone else from the staff page. An
+ * existing account is never changed.
  */
 import { emailSchema, firstPasswordError } from '@pizza/shared';
 
@@ -19,5 +20,5 @@ void runCli(async () => {
   if (weak) throw new CliError(`STAFF_PASSWORD: ${weak}`);
   if (!(await createStaffAccount({ email: email.data, name, password })))
     throw new CliError(`An account for ${email.data} already exists; it was not changed.`);
-  return `Staff account ${email.data} created. They sign in at /adminLogin with this password and a code e-mailed to them.`;
+  return `Owner account ${email.data} created (role OWNER). They sign in at /adminLogin with this password and a code e-mailed to them.`;
 });

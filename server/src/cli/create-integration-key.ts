@@ -25,7 +25,7 @@ void runCli(async () => {
   });
   if (!request.success) throw new CliError(`${request.error.issues[0]?.message ?? 'Invalid scopes'}\n${USAGE}`);
   const { scopes } = request.data;
-  const created = await createIntegrationsService({ clock: systemClock }).createKey(request.data.name, 'cli', scopes);
+  const created = await createIntegrationsService({ clock: systemClock }).createKey(request.data.name, { name: 'cli' }, scopes);
   return [
     `Integrator key for "${created.name}" (id ${created.keyId}), scopes ${created.scopes.join(', ')}. It is shown only now; store it safely:`,
     '',

@@ -17,8 +17,11 @@ export interface StaffAccess {
   can: Permission;
 }
 
-/** Who may call a route: anyone, any signed-in user, a customer, any staff member, or staff with a permission. */
-export type Access = 'public' | 'signedIn' | 'customer' | 'staff' | StaffAccess;
+/**
+ * Who may call a route: anyone, any signed-in user, a customer, or staff with a permission. There is
+ * no "any staff member": every staff route names what it needs (docs/product/staff-roles.md).
+ */
+export type Access = 'public' | 'signedIn' | 'customer' | StaffAccess;
 
 type NamedAccess = Exclude<Access, 'public' | StaffAccess>;
 
@@ -122,6 +125,11 @@ function documented(table: RouteTable, spec: AnyRoute): RouteConfig {
     ...(spec.access !== 'public' && { security: bearerSecurity }),
     ...spec.doc,
   };
+  // Integrators and the client read from the document which permission a staff route needs.
+  if (typeof spec.access === 'object' && 'can' in spec.access) {
+    const needs = `Staff whose role has the permission \`${spec.access.can}\` (docs/product/staff-roles.md).`;
+    config.description = spec.doc.description ? `${spec.doc.description} ${needs}` : needs;
+  }
   if (Object.keys(request).length > 0) config.request = request;
   return config;
 }
@@ -137,6 +145,7 @@ export function tableOpenApi(table: RouteTable): OpenApiRegistrar {
 /** What a module hands the app for its tables (structurally a modules/feature.ts Feature). */
 export function mountTables(tables: RouteTable[], guards?: AccessGuards) {
   return {
+    tables,
     routes: tables.map((table) => ({ path: table.mount, router: tableRouter(table, guards) })),
     registerOpenApi: (registry: OpenAPIRegistry) => {
       for (const table of tables) tableOpenApi(table)(registry);

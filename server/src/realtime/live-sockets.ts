@@ -5,16 +5,18 @@ import type { ChannelSocket } from './types';
 
 /**
  * The sockets of this instance that receive live events. Who may see what is decided by the log's
- * one rule (isVisibleTo); the index only narrows the candidates: sockets that see everything, and
- * a customer's sockets under their user id.
+ * one rule (isVisibleTo); the index only narrows the candidates: sockets that see everything,
+ * couriers' sockets (delivery orders), and a customer's sockets under their user id.
  */
 export function createLiveSockets() {
   const everything = new Set<ChannelSocket>();
+  const deliveries = new Set<ChannelSocket>();
   const byCustomer = new Map<string, Set<ChannelSocket>>();
 
   function add(socket: ChannelSocket): void {
     const { audience } = socket.data;
     if (audience.kind === 'all') return void everything.add(socket);
+    if (audience.kind === 'deliveries') return void deliveries.add(socket);
     let sockets = byCustomer.get(audience.userId);
     if (!sockets) byCustomer.set(audience.userId, (sockets = new Set()));
     sockets.add(socket);
@@ -22,8 +24,9 @@ export function createLiveSockets() {
 
   function remove(socket: ChannelSocket): void {
     everything.delete(socket);
+    deliveries.delete(socket);
     const { audience } = socket.data;
-    if (audience.kind === 'all') return;
+    if (audience.kind !== 'customer') return;
     const sockets = byCustomer.get(audience.userId);
     sockets?.delete(socket);
     if (sockets?.size === 0) byCustomer.delete(audience.userId);
@@ -37,6 +40,7 @@ export function createLiveSockets() {
   function deliver(events: LoggedEvent[]): void {
     for (const logged of events) {
       deliverOne(logged, everything);
+      deliverOne(logged, deliveries);
       if (EVENT_VISIBILITY[logged.event.type] === 'public') for (const sockets of byCustomer.values()) deliverOne(logged, sockets);
       else if (logged.userId !== undefined) deliverOne(logged, byCustomer.get(logged.userId) ?? []);
     }

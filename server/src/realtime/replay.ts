@@ -39,9 +39,10 @@ export function createAdmission({ events, follower, live, replayLimit, readLimit
   }
 
   /**
-   * Why this page cannot continue an exact replay from `from`, if so. Staff and integrators see
-   * every seq, so the page must start exactly at from + 1 and have no hole: anything else means the
-   * retention removed events meanwhile. A customer's replay is checked once, after its first read:
+   * Why this page cannot continue an exact replay from `from`, if so. A reader of every event (an
+   * integrator, staff who see every order) sees every seq, so the page must start exactly at from + 1
+   * and have no hole: anything else means the retention removed events meanwhile. A filtered replay
+   * (a customer's, a courier's, event-visibility.ts) is checked once, after its first read:
    * expiry follows seq order, so an oldest kept seq at or below lastSeq + 1 means nothing was lost.
    */
   async function pageProblem(

@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 
-import type { Role } from '@pizza/shared';
+import type { Role, StaffRole } from '@pizza/shared';
 
 import { signAccessToken } from '../modules/auth';
 import { type AuthUser, toAuthUser } from '../modules/users';
@@ -19,6 +19,8 @@ export interface TestUserOverrides {
   /** Stored as is; tests of login pass a real hash from hashPassword. */
   passwordHash?: string;
   tokenVersion?: number;
+  /** Staff only; absent reads as OWNER (an account from before roles). */
+  staffRole?: StaffRole;
   /** Defaults to the test apps' secret. */
   jwtSecret?: string;
 }
@@ -61,4 +63,9 @@ export function createTestCustomer(overrides: TestUserOverrides = {}): Promise<T
 
 export function createTestAdmin(overrides: TestUserOverrides = {}): Promise<TestPrincipal> {
   return createTestUser('ADMIN', overrides);
+}
+
+/** A staff account with this role (shared staff-access.ts), signed in. */
+export function createTestStaff(staffRole: StaffRole, overrides: TestUserOverrides = {}): Promise<TestPrincipal> {
+  return createTestUser('ADMIN', { ...overrides, staffRole });
 }

@@ -7,9 +7,10 @@
  * eslint.config.js exempts this file by name; a module's own tests import its model directly.
  */
 export { OrderEventModel } from '../platform';
+export { AuditEntryModel } from '../modules/audit/audit-entry.model';
 export { ExtraModel } from '../modules/menu/extras.model';
 export { MenuItemModel } from '../modules/menu/menu.model';
 export { OrderModel } from '../modules/orders/orders.model';
+export { PushSubscriptionModel } from '../modules/push/push-subscription.model';
 export { RestaurantModel } from '../modules/restaurant/restaurant.model';
 export { UserModel } from '../modules/users/users.model';
-export { AuditEntryModel } from '../modules/audit/audit-entry.model';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { staffRoleSchema } from './staff';
 import { idSchema, isoDateTimeSchema } from './primitives';
+import { staffRoleSchema } from './staff';
 
 /*
  * The audit log (docs/product/audit-log.md): every staff action, append-only, written in the same
@@ -90,3 +90,8 @@ export const auditPageSchema = z
   .object({ entries: z.array(auditEntrySchema), nextBefore: z.string().optional() })
   .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** `GET /api/audit/actors`: everyone who appears in the log, for the page's "who" filter. */
+export const auditActorSchema = z.object({ id: idSchema, name: z.string(), email: z.string().optional() }).meta({ id: 'AuditActor' });
+export const auditActorListSchema = z.array(auditActorSchema).meta({ id: 'AuditActorList' });
+export type AuditActorOption = z.infer<typeof auditActorSchema>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { AdminCodeForm, AdminCredentialsForm, AdminTopBar, AuthCard } from '../../features/auth';
@@ -12,10 +12,16 @@ import { accountPagesResources } from '../../locales/account-pages';
 // This page's strings arrive with its code (see locales/account-pages.ts).
 addTranslations(accountPagesResources);
 
+/** What a page that sends people here may pass along: the join page fills in the new member's e-mail. */
+export interface AdminLoginState {
+  email?: string;
+}
+
 /** /adminLogin (docs/product/screens.md): e-mail and password, then the e-mailed one-time code. */
 export function AdminLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const initialEmail = (useLocation().state as AdminLoginState | null)?.email;
   const hasStaffSession = useStaffAuthStore((state) => state.token !== null);
   const storeLogin = useStaffAuthStore((state) => state.login);
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -38,7 +44,7 @@ export function AdminLoginPage() {
       {codeSentTo ? (
         <AdminCodeForm email={codeSentTo} onVerified={onVerified} onStartOver={() => setCodeSentTo(null)} />
       ) : (
-        <AdminCredentialsForm onCodeSent={setCodeSentTo} />
+        <AdminCredentialsForm onCodeSent={setCodeSentTo} initialEmail={initialEmail} />
       )}
     </AuthCard>
   );

@@ -1,9 +1,11 @@
 /**
  * The staff board's public face: the orders board for /admin, the Opened/Closed switch the page
- * puts in the staff top bar, and the count of unaccepted orders for the tab title. Everything else
+ * puts in the staff top bar, the count of unaccepted orders for the tab title, and the courier's
+ * list for /admin/deliveries (the board's orders, live channel and Delivered). Everything else
  * under features/board is internal (ESLint import zones enforce it).
  */
 export { useUnacceptedCount } from './api/get-active-orders';
+export { DeliveriesList } from './components/deliveries/deliveries-list';
 export { OrdersBoard } from './components/orders-board';
 export { RestaurantStatusToggle } from './components/restaurant-status-toggle';
 export { useBoardApp } from './pwa/use-board-app';

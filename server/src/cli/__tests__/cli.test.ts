@@ -82,13 +82,15 @@ describe('npm run staff:add', () => {
     expect(await readDb((db) => db.collection('users').countDocuments({ email: 'cook@example.com' }))).toBe(0);
   });
 
-  it('when e-mail, name and a strong password are given, then a staff account exists; a second run changes nothing', async () => {
-    expect(run('add-staff.ts', ['Cook@Example.com', 'Kata', 'Cook'], { STAFF_PASSWORD: 'Oven#Hot2026' }).status).toBe(0);
+  it('when e-mail, name and a strong password are given, then an owner account exists, and it says so; a second run changes nothing', async () => {
+    const first = run('add-staff.ts', ['Cook@Example.com', 'Kata', 'Cook'], { STAFF_PASSWORD: 'Oven#Hot2026' });
+    expect(first.status).toBe(0);
+    expect(first.out).toContain('role OWNER');
     const again = run('add-staff.ts', ['cook@example.com', 'Someone'], { STAFF_PASSWORD: 'Other#Pass2026' });
     expect(again.status).toBe(1);
     expect(again.err).toContain('already exists');
     const users = await readDb((db) => db.collection('users').find({ email: 'cook@example.com' }).toArray());
-    expect(users).toEqual([expect.objectContaining({ name: 'Kata Cook', role: 'ADMIN' })]);
+    expect(users).toEqual([expect.objectContaining({ name: 'Kata Cook', role: 'ADMIN', staffRole: 'OWNER', active: true })]);
   });
   it('when the shop runs on the same data folder, then it says to stop the shop and run it again (there is no staff-account API), and creates nothing', async () => {
     // The running shop: its embedded database holds the data folder's lock.

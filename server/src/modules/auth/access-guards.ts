@@ -6,7 +6,6 @@ export function accessGuards(guard: Pick<AuthGuard, 'authenticate'>): AccessGuar
   return {
     signedIn: [guard.authenticate],
     customer: [guard.authenticate, requireRole('USER')],
-    staff: [guard.authenticate, requireRole('ADMIN')],
     can: (permission) => [guard.authenticate, requirePermission(permission)],
   };
 }

@@ -5,8 +5,9 @@ import { Passport } from 'passport';
 import { ExtractJwt, Strategy as JwtStrategy, type VerifiedCallback } from 'passport-jwt';
 
 import type { Config } from '../../config/env';
+import { type Clock, systemClock } from '../../lib/clock';
 import { AppError, unauthorized } from '../../lib/errors';
-import { type AuthUser, tokenHolders } from '../users';
+import { type AuthUser, LAST_SEEN_RESOLUTION_MS, markStaffSeen, tokenHolders } from '../users';
 import { checkAccessToken, JWT_ALGORITHM, jwtKey } from './tokens';
 
 declare global {
@@ -50,15 +51,21 @@ const namesAUser = (payload: TokenPayload): payload is TokenPayload & { sub: str
  * reset) makes every token issued before it worthless at once. Many tokens are checked with one
  * query (the live channel re-checks its sockets' tokens a slice at a time), in the same order.
  */
-async function loadTokenUsers(payloads: TokenPayload[]): Promise<Array<AuthUser | undefined>> {
+async function loadTokenUsers(payloads: TokenPayload[], clock: Clock): Promise<Array<AuthUser | undefined>> {
   const ids = [...new Set(payloads.filter(namesAUser).map((payload) => payload.sub))];
   const byId = new Map((await tokenHolders(ids)).map((holder) => [holder.id, holder]));
-  return payloads.map((payload) => {
+  const now = clock.now();
+  const staleSeen = new Set<string>();
+  const users = payloads.map((payload) => {
     const holder = namesAUser(payload) ? byId.get(payload.sub) : undefined;
     if (!holder || holder.role !== payload.role || holder.tokenVersion !== payload.ver) return undefined;
-    const { tokenVersion: _version, ...user } = holder;
+    const { tokenVersion: _version, lastSeenAt, ...user } = holder;
+    if (user.role === 'ADMIN' && (!lastSeenAt || now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS)) staleSeen.add(user.id);
     return user;
   });
+  // The staff page's "last seen": one write a minute per member at most (docs/product/staff-accounts.md).
+  await markStaffSeen([...staleSeen], now);
+  return users;
 }
 
 /** Signed-in users from tokens, for HTTP requests and the socket handshake alike (one set of rules). */
@@ -71,7 +78,7 @@ export interface AuthGuard {
   verifyAll(tokens: readonly string[]): Promise<Array<TokenSession | undefined>>;
 }
 
-function jwtStrategy(config: Pick<Config, 'jwtSecret'>): JwtStrategy {
+function jwtStrategy(config: Pick<Config, 'jwtSecret'>, clock: Clock): JwtStrategy {
   return new JwtStrategy(
     {
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -80,22 +87,25 @@ function jwtStrategy(config: Pick<Config, 'jwtSecret'>): JwtStrategy {
       algorithms: [JWT_ALGORITHM],
     },
     (payload: TokenPayload, done: VerifiedCallback) => {
-      loadTokenUsers([payload]).then(([user]) => done(null, user ?? false), done);
+      loadTokenUsers([payload], clock).then(([user]) => done(null, user ?? false), done);
     },
   );
 }
 
 /** Built once per app (the secret comes from that app's config) and shared by every feature. */
-export function createAuthGuard(config: Pick<Config, 'jwtSecret'>): AuthGuard {
+export function createAuthGuard(config: Pick<Config, 'jwtSecret'>, clock: Clock = systemClock): AuthGuard {
   // Its own Passport instance: no global strategy registry shared between apps (tests build many).
   const passport = new Passport();
-  passport.use(STRATEGY, jwtStrategy(config));
+  passport.use(STRATEGY, jwtStrategy(config, clock));
   async function verifyAll(tokens: readonly string[]): Promise<Array<TokenSession | undefined>> {
     const claims = tokens.map((token) => {
       const check = checkAccessToken(token, config);
       return check.kind === 'valid' ? check.claims : undefined;
     });
-    const users = await loadTokenUsers(claims.map((claim) => claim ?? {}));
+    const users = await loadTokenUsers(
+      claims.map((claim) => claim ?? {}),
+      clock,
+    );
     return users.map((user, i) => (user ? { user, expiresAt: new Date(claims[i]!.exp * 1000) } : undefined));
   }
 

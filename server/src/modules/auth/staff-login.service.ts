@@ -14,7 +14,8 @@ import { AppError, unauthorized } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { capturesMail, type Mailer } from '../../lib/mailer';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { findAccountByEmail, setPasswordHash } from '../users';
+import { type AuditActor, recordAudit } from '../audit';
+import { findAccountByEmail, setPasswordHash, tokenHolders } from '../users';
 import { staffCodeEmail } from './auth-emails';
 import { AUTH_MESSAGES } from './auth-messages';
 import { OneTimeCodeModel } from './one-time-code.model';
@@ -36,13 +37,23 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
 
   const codesMatch = (stored: string, candidate: string) => timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(candidate, 'hex'));
 
-  async function isStaffPassword(email: string, password: string): Promise<boolean> {
+  /** Whether the password is a staff member's; who tried, for the audit log (a staff account by id, else only the e-mail typed). */
+  async function checkStaffPassword(email: string, password: string): Promise<{ ok: boolean; tried: AuditActor }> {
     const user = await findAccountByEmail(email);
-    if (!user) return verifyAgainstDummy(password);
-    const ok = (await verifyPassword(password, user.passwordHash)) && user.role === 'ADMIN';
+    if (!user) return { ok: await verifyAgainstDummy(password), tried: { email } };
+    // A deactivated member, or one who has not joined yet, gets the answer of a wrong password.
+    const ok = (await verifyPassword(password, user.passwordHash)) && user.role === 'ADMIN' && user.active;
     // A staff account seeded before the switch to bcrypt is upgraded at its next sign-in.
     if (ok && needsRehash(user.passwordHash)) await setPasswordHash(user.id, await hashPassword(password));
-    return ok;
+    return { ok, tried: user.role === 'ADMIN' ? { id: user.id, name: user.name, email } : { email } };
+  }
+
+  /**
+   * A sign-in attempt in the audit log (docs/product/audit-log.md): which step failed, or the
+   * success. Never the password or the code. No transaction: the attempt changes nothing else.
+   */
+  function recordAttempt(action: 'signin.succeeded' | 'signin.failed', actor: AuditActor, after: Record<string, string>) {
+    return recordAudit(null, { action, actor, at: new Date(), after });
   }
 
   /** A new code replaces the old one (one per e-mail) and starts with a clean attempt count. */
@@ -59,7 +70,11 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
 
   /** Wrong password and customer account get the same `{ otpSent: false }`: nothing to enumerate. */
   async function requestCode({ email, password }: AdminLoginRequest): Promise<{ otpSent: boolean }> {
-    if (!(await isStaffPassword(email, password))) return { otpSent: false };
+    const { ok, tried } = await checkStaffPassword(email, password);
+    if (!ok) {
+      await recordAttempt('signin.failed', tried, { step: 'password' });
+      return { otpSent: false };
+    }
     const code = await issueCode(email);
     // So a person running `npm start` (no real mail) can sign in; never in production.
     if (capturesMail(config)) logger.info(`Staff sign-in code for ${email}: ${code}`);
@@ -82,10 +97,13 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
   async function verifyCode({ email, otp }: VerifyOtpRequest): Promise<VerifyOtpResponse> {
     const stored = await OneTimeCodeModel.findOne({ email }).lean();
     const candidate = hashCode(email, otp);
-    if (!stored || stored.expiresAt.getTime() <= Date.now() || stored.attempts >= STAFF_CODE_MAX_ATTEMPTS)
+    if (!stored || stored.expiresAt.getTime() <= Date.now() || stored.attempts >= STAFF_CODE_MAX_ATTEMPTS) {
+      await recordAttempt('signin.failed', { email }, { step: 'code', failure: stored ? 'expired-or-used-up' : 'no-code' });
       throw unauthorized(AUTH_MESSAGES.codeInvalid);
+    }
     if (!codesMatch(stored.codeHash, candidate)) {
       await countWrongTry(email);
+      await recordAttempt('signin.failed', { email }, { step: 'code', failure: 'wrong-code' });
       throw unauthorized(AUTH_MESSAGES.codeInvalid);
     }
     // Deleting with the same conditions makes the code single-use even for two requests at once.
@@ -95,7 +113,9 @@ export function createStaffLoginService({ config, mailer, logger }: StaffLoginDe
       attempts: { $lt: STAFF_CODE_MAX_ATTEMPTS },
     });
     const user = consumed ? await findAccountByEmail(email) : null;
-    if (!user || user.role !== 'ADMIN') throw unauthorized(AUTH_MESSAGES.codeInvalid);
+    if (!user || user.role !== 'ADMIN' || !user.active) throw unauthorized(AUTH_MESSAGES.codeInvalid);
+    const [member] = await tokenHolders([user.id]);
+    await recordAttempt('signin.succeeded', member ?? { id: user.id, name: user.name, email: user.email }, { step: 'code' });
     return { token: signAccessToken({ id: user.id, role: 'ADMIN', tokenVersion: user.tokenVersion }, config), email: user.email };
   }
 

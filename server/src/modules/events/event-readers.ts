@@ -1,4 +1,4 @@
-import { FULL_READ_SCOPES, INTEGRATION_KEY_PREFIX, type IntegrationScope } from '@pizza/shared';
+import { can, FULL_READ_SCOPES, INTEGRATION_KEY_PREFIX, type IntegrationScope, type StaffRole } from '@pizza/shared';
 
 import type { Audience } from '../../platform';
 import type { AuthGuard, AuthUser, TokenSession } from '../auth';
@@ -11,11 +11,20 @@ import type { IntegrationsService } from '../integrations';
  */
 export type EventReader =
   | { kind: 'customer'; userId: string; credential: string; expiresAt: Date }
-  | { kind: 'staff'; userId: string; credential: string; expiresAt: Date }
+  | { kind: 'staff'; userId: string; staffRole: StaffRole; credential: string; expiresAt: Date }
   | { kind: 'integrator'; keyId: string; name: string; scopes: IntegrationScope[]; credential: string };
 
+/**
+ * What a reader sees (docs/product/staff-roles.md#the-live-channel): staff by their role's
+ * permissions (every order, or the delivery orders on the road; a role with neither sees only what
+ * any customer sees), a customer their own orders, an integrator everything.
+ */
 export function audienceOf(reader: EventReader): Audience {
-  return reader.kind === 'customer' ? { kind: 'customer', userId: reader.userId } : { kind: 'all' };
+  if (reader.kind === 'integrator') return { kind: 'all' };
+  if (reader.kind === 'customer') return { kind: 'customer', userId: reader.userId };
+  if (can(reader.staffRole, 'orders.view')) return { kind: 'all' };
+  if (can(reader.staffRole, 'deliveries.view')) return { kind: 'deliveries' };
+  return { kind: 'customer', userId: reader.userId };
 }
 
 /**
@@ -36,6 +45,16 @@ export interface EventReaderDeps {
 
 const kindOf = (user: AuthUser): 'staff' | 'customer' => (user.role === 'ADMIN' ? 'staff' : 'customer');
 
+/** The reader a signed-in user is, with their staff role (an account without one is the owner, users' staffRoleOf). */
+function personOf(user: AuthUser, credential: string, expiresAt: Date): EventReader {
+  const base = { userId: user.id, credential, expiresAt };
+  return user.role === 'ADMIN' ? { kind: 'staff', staffRole: user.staffRole ?? 'OWNER', ...base } : { kind: 'customer', ...base };
+}
+
+/** The same person, with the same role: a member whose role changed sees by another rule, so their socket is dropped (the client reconnects). */
+const sameReader = (reader: EventReader, user: AuthUser): boolean =>
+  kindOf(user) === reader.kind && (reader.kind !== 'staff' || (user.staffRole ?? 'OWNER') === reader.staffRole);
+
 export function createEventReaders({ guard, integrations }: EventReaderDeps) {
   /** The reader a credential (a JWT or an integrator key) names, or undefined for anything else. */
   async function resolve(credential: string): Promise<EventReader | undefined> {
@@ -45,8 +64,7 @@ export function createEventReaders({ guard, integrations }: EventReaderDeps) {
     }
     const session = await guard.verify(credential);
     if (!session) return undefined;
-    const kind = kindOf(session.user);
-    return { kind, userId: session.user.id, credential, expiresAt: session.expiresAt };
+    return personOf(session.user, credential, session.expiresAt);
   }
 
   /**
@@ -66,7 +84,7 @@ export function createEventReaders({ guard, integrations }: EventReaderDeps) {
           return integrator !== undefined && sameScopes(integrator.scopes, reader.scopes);
         }
         const session = live(reader) ? sessions.get(reader.credential) : undefined;
-        return session !== undefined && kindOf(session.user) === reader.kind;
+        return session !== undefined && sameReader(reader, session.user);
       }),
     );
   }

@@ -1,4 +1,12 @@
-import { cloudEventsPageSchema, eventForScopes, eventsPageSchema, eventsPullQuerySchema, readsEvents, toCloudEvent } from '@pizza/shared';
+import {
+  can,
+  cloudEventsPageSchema,
+  eventForScopes,
+  eventsPageSchema,
+  eventsPullQuerySchema,
+  readsEvents,
+  toCloudEvent,
+} from '@pizza/shared';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 
@@ -44,6 +52,8 @@ function readerRequired(readers: EventReaders): RequestHandler {
     readers.resolve(credential).then((reader) => {
       if (!reader) return next(unauthorized(INVALID));
       if (reader.kind === 'customer') return next(forbidden('Staff or an integrator key only'));
+      // Staff read the events their role's audience holds (event-readers.ts), at least the deliveries.
+      if (reader.kind === 'staff' && !can(reader.staffRole, 'deliveries.view')) return next(forbidden('Your role does not allow this'));
       if (!readsEvents(scopesOf(reader))) return next(forbidden(NO_EVENTS_SCOPE_MESSAGE));
       req.eventReader = reader;
       next();
@@ -92,7 +102,7 @@ export function eventsRoutes({ log, source, readers, limiters }: EventsRoutesDep
         ),
         400: errorResponse('Bad after, limit or format'),
         401: errorResponse('Invalid credentials'),
-        403: errorResponse("Staff or an integrator key only; or a key without the 'events' scope"),
+        403: errorResponse("Staff or an integrator key only, Your role does not allow this, or a key without the 'events' scope"),
         429: errorResponse(RATE_LIMITED_MESSAGE),
       },
     },

@@ -12,7 +12,7 @@ import { route, type RouteTable } from '../../lib/route-table';
 import { currentUser } from '../auth';
 import type { IntegrationsService } from './integrations.service';
 
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 
 /** Mounted at /api/integrations: staff manage the integrators' keys. */
 export function integrationsRoutes(integrations: IntegrationsService): RouteTable {
@@ -20,12 +20,12 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'post',
       path: '/keys',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       body: integrationKeyCreateRequestSchema,
       bodyAs: 'form-or-json',
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req).id, req.body.scopes));
+        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req), req.body.scopes));
       },
       doc: {
         summary: 'Create an integrator API key (shown once; stored hashed)',
@@ -41,7 +41,7 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'get',
       path: '/keys',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       handler: async (_req, res) => {
         res.json(await integrations.list());
       },
@@ -53,15 +53,15 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'patch',
       path: '/keys/:keyId',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: integrationKeyParamsSchema,
       body: integrationKeyScopesRequestSchema,
       handler: async (req, res) => {
-        const { id, name, email, staffRole } = currentUser(req);
-        res.json(await integrations.setScopes(req.params.keyId, req.body.scopes, { id, name, email, staffRole }));
+        res.json(await integrations.setScopes(req.params.keyId, req.body.scopes, currentUser(req)));
       },
       doc: {
-        summary: "Change what a key may read (audited): new requests read with the new scopes at once; the key's open sockets are dropped within 30 s and reconnect with them",
+        summary:
+          "Change what a key may read (audited): new requests read with the new scopes at once; the key's open sockets are dropped within 30 s and reconnect with them",
         responses: {
           200: jsonResponse('The key with its new scopes', integrationKeySchema),
           400: errorResponse('No scope, or an unknown one'),
@@ -73,10 +73,10 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
     route({
       method: 'delete',
       path: '/keys/:keyId',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: integrationKeyParamsSchema,
       handler: async (req, res) => {
-        await integrations.revoke(req.params.keyId);
+        await integrations.revoke(req.params.keyId, currentUser(req));
         res.status(204).end();
       },
       doc: {
@@ -85,5 +85,5 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
       },
     }),
   ];
-  return { mount: '/api/integrations', tag: 'integrations', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/integrations', tag: 'integrations', routes, unmatched: { access: { can: 'integrations.manage' } } };
 }

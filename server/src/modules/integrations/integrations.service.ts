@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-import { INTEGRATION_KEY_PREFIX, type IntegrationKey, type IntegrationKeyCreated, type IntegrationScope, LEGACY_SCOPES } from '@pizza/shared';
+import {
+  INTEGRATION_KEY_PREFIX,
+  type IntegrationKey,
+  type IntegrationKeyCreated,
+  type IntegrationScope,
+  LEGACY_SCOPES,
+} from '@pizza/shared';
 
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -40,18 +46,33 @@ export interface Integrator {
 
 /** Keys that let an integration read the order event stream (the socket and GET /api/events). */
 export function createIntegrationsService({ clock }: { clock: Clock }) {
-  /** A new key; the answer is the only place the key itself ever appears. */
-  async function createKey(name: string, createdBy: string, scopes: readonly IntegrationScope[] = ['events']): Promise<IntegrationKeyCreated> {
+  /**
+   * A new key, with its audit entry in the same transaction (never the key itself); the answer is
+   * the only place the key ever appears. `by` is the staff member (the command line names itself).
+   * Without `scopes` the key reads the event stream with order summaries only (docs/integrators/keys.md).
+   */
+  async function createKey(name: string, by: AuditActor, scopes: readonly IntegrationScope[] = ['events']): Promise<IntegrationKeyCreated> {
     const key = `${INTEGRATION_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
-    const record = await IntegrationKeyModel.create({
-      keyId: randomUUID(),
-      name,
-      keyHash: hashKey(key),
-      prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
-      scopes: [...scopes],
-      createdBy,
+    const created = await inTransaction(async (session) => {
+      const [record] = await IntegrationKeyModel.create(
+        [
+          {
+            keyId: randomUUID(),
+            name,
+            keyHash: hashKey(key),
+            prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+            scopes: [...scopes],
+            createdBy: by.id ?? by.name,
+          },
+        ],
+        { session },
+      );
+      const dto = toDto(record!.toObject() as IntegrationKeyRecord);
+      const after = { name: dto.name, prefix: dto.prefix, scopes: dto.scopes };
+      await recordAudit(session, { action: 'integrations.key.created', actor: by, at: clock.now(), subject: dto.keyId, after });
+      return dto;
     });
-    return { ...toDto(record.toObject() as IntegrationKeyRecord), key };
+    return { ...created, key };
   }
 
   async function list(): Promise<IntegrationKey[]> {
@@ -59,11 +80,25 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
     return records.map(toDto);
   }
 
-  /** Revoked at once for HTTP; open sockets with it are dropped at their next check (within a minute). */
-  async function revoke(keyId: string): Promise<void> {
-    const result = await IntegrationKeyModel.updateOne({ keyId, revokedAt: { $exists: false } }, { $set: { revokedAt: clock.now() } });
-    // Revoking twice is fine; an unknown key is not.
-    if (result.matchedCount === 0 && !(await IntegrationKeyModel.exists({ keyId }))) throw notFound('Key not found');
+  /**
+   * Revoked at once for HTTP; open sockets with it are dropped at their next check (within a minute).
+   * The revocation and its audit entry commit together; revoking a revoked key again changes nothing and records nothing.
+   */
+  async function revoke(keyId: string, by: AuditActor): Promise<void> {
+    await inTransaction(async (session) => {
+      const at = clock.now();
+      const key = await IntegrationKeyModel.findOneAndUpdate(
+        { keyId, revokedAt: { $exists: false } },
+        { $set: { revokedAt: at } },
+        { session, projection: { name: 1, prefix: 1 } },
+      ).lean<Pick<IntegrationKeyRecord, 'name' | 'prefix'>>();
+      if (key) {
+        const after = { name: key.name, prefix: key.prefix, revokedAt: at.toISOString() };
+        return recordAudit(session, { action: 'integrations.key.revoked', actor: by, at, subject: keyId, after });
+      }
+      // Revoking twice is fine; an unknown key is not.
+      if (!(await IntegrationKeyModel.exists({ keyId }).session(session))) throw notFound('Key not found');
+    });
   }
 
   /**
@@ -71,11 +106,10 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
    * read with the new scopes at once; open sockets are dropped at their next re-check (within 30 s)
    * and connect again with them (docs/integrators/keys.md).
    */
-  async function setScopes(keyId: string, scopes: readonly IntegrationScope[], actor: AuditActor): Promise<IntegrationKey> {
+  async function setScopes(keyId: string, scopes: readonly IntegrationScope[], by: AuditActor): Promise<IntegrationKey> {
     return inTransaction(async (session) => {
       const record = await IntegrationKeyModel.findOne({ keyId }).session(session).lean<IntegrationKeyRecord>();
       if (!record) throw notFound('Key not found');
-      const before = scopesOf(record);
       const updated = await IntegrationKeyModel.findOneAndUpdate(
         { keyId },
         { $set: { scopes: [...scopes] } },
@@ -83,11 +117,11 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
       );
       await recordAudit(session, {
         action: 'integrations.key.scopes',
-        actor,
+        actor: by,
         at: clock.now(),
-        subject: record.name,
-        before: { keyId, scopes: before },
-        after: { keyId, scopes: [...scopes] },
+        subject: keyId,
+        before: { name: record.name, scopes: scopesOf(record) },
+        after: { name: record.name, scopes: [...scopes] },
       });
       return toDto(updated as IntegrationKeyRecord);
     });

@@ -58,16 +58,20 @@ export function mailsRoutes(): RouteTable {
     route({
       method: 'get',
       path: '/failures',
-      access: 'staff',
+      access: { can: 'mails.view' },
       handler: async (_req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await listFailures());
       },
       doc: {
         summary: 'Customer mails that kept failing and were given up, newest first (at most 50)',
-        responses: { 200: jsonResponse('The failed mails', z.array(mailFailureSchema)), ...signedIn, 403: errorResponse('Staff only') },
+        responses: {
+          200: jsonResponse('The failed mails', z.array(mailFailureSchema)),
+          ...signedIn,
+          403: errorResponse('Staff only, or Your role does not allow this'),
+        },
       },
     }),
   ];
-  return { mount: '/api/mails', tag: 'mails', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/mails', tag: 'mails', routes, unmatched: { access: { can: 'mails.view' } } };
 }

@@ -14,6 +14,7 @@ import type { ClientSession } from 'mongoose';
 import type { Clock } from '../../lib/clock';
 import { badRequest, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
+import { type AuditActor, recordAudit } from '../audit';
 import type { RestaurantService } from '../restaurant';
 import { ExtraModel } from './extras.model';
 import type { Catalogue } from './menu-catalogue';
@@ -53,9 +54,14 @@ function extraAvailability(extra: Extra): MenuAvailability {
   };
 }
 
+/** What the audit entry shows of an item or add-on, before and after (docs/product/audit-log.md). */
+function audited({ kind, name, available, soldOutUntil, soldOutSizes }: MenuAvailability) {
+  return { kind, name, available, soldOutUntil: soldOutUntil ?? null, ...(soldOutSizes ? { soldOutSizes } : {}) };
+}
+
 /**
- * Staff mark menu items and add-ons sold out. The change and its
- * `menu-availability-changed` event commit together; then this instance's catalogue is rebuilt at
+ * Staff mark menu items and add-ons sold out. The change, its `menu-availability-changed` event
+ * and its audit entry ('menu.soldOut', who and the availability before and after) commit together; then this instance's catalogue is rebuilt at
  * once, and the others' when they read the event (catalogue-sync.ts).
  */
 export function createMenuAvailability({ events, restaurant, catalogue, clock }: MenuAvailabilityDeps) {
@@ -75,7 +81,7 @@ export function createMenuAvailability({ events, restaurant, catalogue, clock }:
 
   const update = (until: Date | undefined) => (until ? { $set: { soldOutUntil: until } } : { $unset: { soldOutUntil: 1 } });
 
-  async function setMenuItem(id: string, request: MenuItemAvailabilityRequest): Promise<MenuItem> {
+  async function setMenuItem(actor: AuditActor, id: string, request: MenuItemAvailabilityRequest): Promise<MenuItem> {
     const now = clock.now();
     const explicit = explicitEnd(request, now);
     const item = await events.transaction(async (session) => {
@@ -85,23 +91,43 @@ export function createMenuAvailability({ events, restaurant, catalogue, clock }:
       const missing = (request.sizes ?? []).filter((size) => !product.some((sibling) => sibling.size === size));
       if (missing.length > 0) throw badRequest(msg('{item} does not come in {sizes}', { item: target.name, sizes: missing.join(', ') }));
       const ids = product.filter((sibling) => !request.sizes || request.sizes.includes(sibling.size)).map((sibling) => sibling._id);
+      const before = (await readMenuItem(id, now, session))!;
       await MenuItemModel.updateMany({ _id: { $in: ids } }, update(await endOf(request, explicit, now, session)), { session });
       const changed = (await readMenuItem(id, now, session))!;
       events.append(session, { type: 'menu-availability-changed', item: itemAvailability(changed) });
+      const [was, is] = [audited(itemAvailability(before)), audited(itemAvailability(changed))];
+      await recordAudit(session, {
+        action: 'menu.soldOut',
+        actor,
+        at: now,
+        subject: id,
+        before: was,
+        after: { ...is, ...(request.sizes ? { sizes: request.sizes } : {}) },
+      });
       return changed;
     });
     catalogue.invalidate();
     return item;
   }
 
-  async function setExtra(id: string, request: ExtraAvailabilityRequest): Promise<Extra> {
+  async function setExtra(actor: AuditActor, id: string, request: ExtraAvailabilityRequest): Promise<Extra> {
     const now = clock.now();
     const explicit = explicitEnd(request, now);
     const extra = await events.transaction(async (session) => {
+      const before = await readExtra(id, now, session);
       const result = await ExtraModel.updateOne({ _id: id }, update(await endOf(request, explicit, now, session)), { session });
       if (result.matchedCount === 0) throw notFound(msg('Extra not found: {id}', { id }));
       const changed = (await readExtra(id, now, session))!;
       events.append(session, { type: 'menu-availability-changed', item: extraAvailability(changed) });
+      const was = before ? audited(extraAvailability(before)) : undefined;
+      await recordAudit(session, {
+        action: 'menu.soldOut',
+        actor,
+        at: now,
+        subject: id,
+        before: was,
+        after: audited(extraAvailability(changed)),
+      });
       return changed;
     });
     catalogue.invalidate();

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { msg, notFound } from '../../lib/errors';
 import { errorResponse, jsonResponse } from '../../lib/openapi';
 import { route, type RouteTable } from '../../lib/route-table';
+import { currentUser } from '../auth';
 import { MENU_CACHE_CONTROL, sendCachedJson } from './cached-json';
 import type { MenuAvailabilityService } from './menu-availability';
 import { type Catalogue, nameSizeKey } from './menu-catalogue';
@@ -35,7 +36,7 @@ function cachedJsonResponses(description: string, schema: z.ZodType) {
 }
 
 const ifNoneMatch = { headers: z.object({ 'if-none-match': z.string().optional() }) };
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 
 /**
  * Mounted at /api/menuItem (the original's paths). Public: browsing needs no login. Every answer
@@ -101,11 +102,11 @@ export function menuItemRoutes({ catalogue, availability }: MenuRoutesDeps): Rou
     route({
       method: 'put',
       path: '/:id/availability',
-      access: 'staff',
+      access: { can: 'menu.soldOut' },
       params: idParamsSchema,
       body: menuItemAvailabilityRequestSchema,
       handler: async (req, res) => {
-        res.json(await availability.setMenuItem(req.params.id, req.body));
+        res.json(await availability.setMenuItem(currentUser(req), req.params.id, req.body));
       },
       doc: {
         summary: 'Sold out (staff): the product in every size, or only `sizes`; until `until`, by default until the shop next opens',
@@ -164,11 +165,11 @@ export function extrasRoutes({ catalogue, availability }: MenuRoutesDeps): Route
     route({
       method: 'put',
       path: '/:id/availability',
-      access: 'staff',
+      access: { can: 'menu.soldOut' },
       params: idParamsSchema,
       body: extraAvailabilityRequestSchema,
       handler: async (req, res) => {
-        res.json(await availability.setExtra(req.params.id, req.body));
+        res.json(await availability.setExtra(currentUser(req), req.params.id, req.body));
       },
       doc: {
         summary: 'Sold out (staff): until `until`, by default until the shop next opens; `soldOut: false` ends it',

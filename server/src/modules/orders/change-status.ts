@@ -5,6 +5,7 @@ import {
   ETA_MESSAGES,
   formatOrderSequence,
   type Language,
+  mayChangeStatus,
   ORDER_MESSAGES,
   ORDER_TYPES,
   orderNumberParam,
@@ -17,16 +18,18 @@ import {
 import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, msg, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
+import { type AuditActor, recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import type { Estimator } from './order-estimate';
 import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
 /*
- * Changing an order's status, the whole story in this file: staff's move is validated against the
- * status machine (shared canStaffSetStatus), written by applyStatusChange with its history entry,
+ * Changing an order's status, the whole story in this file: staff's move is validated against their
+ * role (shared mayChangeStatus: a courier only hands over delivery orders, docs/product/staff-roles.md)
+ * and the status machine (shared canStaffSetStatus), written by applyStatusChange with its history entry,
  * and `status-changed` is appended in the same transaction. The automatic cancel (escalate.ts)
  * writes through applyStatusChange too, so there is one way a status changes.
  */
@@ -43,6 +46,18 @@ export interface StatusChange {
   actor?: StatusChangeActor;
   /** Top-level fields set with the status (the estimate, a cancel reason). */
   set?: Record<string, unknown>;
+  /** Who it is in the audit log: the staff member, or 'system' (the automatic cancel, which has no actor). */
+  auditBy: AuditActor | 'system';
+  /** Accepting only: the prep minutes chosen (the audit entry names them; absent: the service's default). */
+  prepMinutes?: number;
+}
+
+/** The audit log's name of a move (docs/product/audit-log.md): accept, reject, cancel, or any other step. */
+function auditActionOf(from: OrderStatus, to: OrderStatus) {
+  if (from === 'PLACED' && to === 'PREPARING') return 'order.accepted' as const;
+  if (from === 'PLACED' && to === 'CANCELLED') return 'order.rejected' as const;
+  if (to === 'CANCELLED') return 'order.cancelled' as const;
+  return 'order.status' as const;
 }
 
 /**
@@ -54,7 +69,7 @@ export interface StatusChange {
 export async function applyStatusChange(
   events: Pick<EventLog, 'append'>,
   session: ClientSession,
-  { filter, to, at, by, actor, set = {} }: StatusChange,
+  { filter, to, at, by, actor, set = {}, auditBy, prepMinutes }: StatusChange,
 ): Promise<StoredOrder | null> {
   const before = await OrderModel.findOneAndUpdate(
     filter,
@@ -69,6 +84,20 @@ export async function applyStatusChange(
     userId: String(order.userId),
     previousStatus: before.status as OrderStatus,
     ...(actor ? { by: actor } : {}),
+  });
+  // The entry commits with the change or not at all (docs/product/audit-log.md). The automatic
+  // cancel is nobody's: no actor, subject 'system', and it is a cancel even from PLACED (nobody rejected it).
+  const from = before.status as OrderStatus;
+  const system = auditBy === 'system';
+  await recordAudit(session, {
+    action: system && to === 'CANCELLED' ? 'order.cancelled' : auditActionOf(from, to),
+    actor: system ? {} : auditBy,
+    ...(system ? { subject: 'system' } : {}),
+    at,
+    orderId: order.orderId,
+    ...(order.orderSequence ? { orderNumber: order.orderSequence } : {}),
+    before: { status: from },
+    after: { status: to, ...(prepMinutes !== undefined ? { prepMinutes } : {}), ...set },
   });
   return order;
 }
@@ -100,6 +129,17 @@ function illegalMove(sequence: Record<Language, string>, from: OrderStatus, to: 
   });
 }
 
+/** The order's rules allow the move, the staff member's role does not (shared mayChangeStatus). */
+function roleRefuses(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus) {
+  return forbidden(
+    msg('Your role does not allow moving order {order} from {from} to {to}.', {
+      order: sequence,
+      from: statusParam(from),
+      to: statusParam(to),
+    }),
+  );
+}
+
 /** The move was decided on `from`, but the order is `current` now (or gone: undefined). */
 function changedMeanwhile(sequence: Record<Language, string>, from: OrderStatus, to: OrderStatus, current: OrderStatus | undefined) {
   const shown = current ? statusParam(current) : { en: 'another status', hu: 'más' };
@@ -108,12 +148,15 @@ function changedMeanwhile(sequence: Record<Language, string>, from: OrderStatus,
 
 /**
  * The move from exactly `from` to `to` as one filter on the order (its status, and the order types
- * for which shared canStaffSetStatus allows it); accepting (PLACED to PREPARING) is left out: it
+ * for which shared canStaffSetStatus allows it and the staff member's role may make it, shared
+ * mayChangeStatus); accepting (PLACED to PREPARING) is left out: it
  * needs the order's estimate first. Undefined when no order type allows the move.
  */
-function movableFrom(from: OrderStatus, to: OrderStatus): Record<string, unknown> | undefined {
+function movableFrom(staff: AuthUser, from: OrderStatus, to: OrderStatus): Record<string, unknown> | undefined {
   if (from === 'PLACED' && to === 'PREPARING') return undefined;
-  const types = ORDER_TYPES.filter((orderType) => canStaffSetStatus(orderType, from, to));
+  const types = ORDER_TYPES.filter(
+    (orderType) => canStaffSetStatus(orderType, from, to) && mayChangeStatus(staff.staffRole, { from, to, orderType }),
+  );
   return types.length > 0 ? { status: from, orderType: { $in: types } } : undefined;
 }
 
@@ -130,6 +173,9 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const current = seen.status as OrderStatus;
     const sequence = orderNumberParam(formatOrderSequence(seen.orderSequence ?? 0));
     if (from !== undefined && from !== current) throw changedMeanwhile(sequence, from, to, current);
+    if (!mayChangeStatus(staff.staffRole, { from: current, to, orderType: seen.orderType as OrderType })) {
+      throw roleRefuses(sequence, current, to);
+    }
     if (!canStaffSetStatus(seen.orderType as OrderType, current, to)) throw illegalMove(sequence, current, to);
     // Accepting sets the estimate: the prep time staff chose, else the service's default.
     const accepting = current === 'PLACED' && to === 'PREPARING';
@@ -137,7 +183,15 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const estimated = accepting ? estimate!({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
     await events.transaction(async (session) => {
       const filter = { _id: seen._id, status: current };
-      const order = await applyStatusChange(events, session, { filter, to, at: clock.now(), by: staff.id, set: { ...set, ...estimated } });
+      const order = await applyStatusChange(events, session, {
+        filter,
+        to,
+        at: clock.now(),
+        by: staff.id,
+        set: { ...set, ...estimated },
+        auditBy: staff,
+        ...(accepting && prepMinutes !== undefined ? { prepMinutes } : {}),
+      });
       if (order) return;
       const now = (await OrderModel.findById(seen._id, { status: 1 }, { session }).lean())?.status as OrderStatus | undefined;
       throw changedMeanwhile(sequence, current, to, now);
@@ -159,10 +213,10 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const { to, from, prepMinutes, reason } = move;
     if (reason && to !== 'CANCELLED') throw badRequest(CANCEL_MESSAGES.reasonOnlyOnCancel);
     const set = reason ? { cancelReason: cancelReasonText(reason.reason, reason.note) } : {};
-    const movable = from && prepMinutes === undefined ? movableFrom(from, to) : undefined;
+    const movable = from && prepMinutes === undefined ? movableFrom(staff, from, to) : undefined;
     if (movable) {
       const moved = await events.transaction((session) =>
-        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set }),
+        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set, auditBy: staff }),
       );
       if (moved) return;
     }

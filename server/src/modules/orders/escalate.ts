@@ -61,6 +61,7 @@ export function createEscalation({ events }: EscalationDeps) {
           at: now,
           by: 'system',
           actor: 'system',
+          auditBy: 'system',
           set: { cancelReason: AUTO_CANCEL_REASON },
         });
         return cancelled ? { orderId, step } : undefined;

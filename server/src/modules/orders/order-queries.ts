@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth';
 import { type StoredOrder, toOrderDto } from './order-view';
 import { OrderModel } from './orders.model';
+import { orderScopeOf } from './staff-order-scope';
 
 /** The board's "placed" tab holds every order still in the kitchen or on the road. */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['PLACED', 'PREPARING', 'READY_FOR_PICKUP', 'OUT_FOR_DELIVERY'];
@@ -38,10 +39,16 @@ export async function history(user: AuthUser, email: string): Promise<Order[]> {
   return orders.map(toOrderDto);
 }
 
-/** One placed order for its customer or for staff; anyone else (and a draft) is "not found". */
-export async function findForViewer(viewer: AuthUser, orderId: string): Promise<Order> {
-  const owner = viewer.role === 'ADMIN' ? {} : { userId: viewer.id };
-  const order = await OrderModel.findOne({ orderId, ...PLACED, ...owner }).lean<StoredOrder>();
+/** Both filters at once (each may hold its own `$or`). */
+const both = (scope: Record<string, unknown>, filter: Record<string, unknown>) =>
+  Object.keys(scope).length === 0 ? filter : { $and: [scope, filter] };
+
+/**
+ * One placed order for its customer or for staff who may read it (staff-order-scope.ts); anyone
+ * else (and a draft) is "not found".
+ */
+export async function findForViewer(viewer: AuthUser, orderId: string, now: Date): Promise<Order> {
+  const order = await OrderModel.findOne(both(orderScopeOf(viewer, now), { orderId, ...PLACED })).lean<StoredOrder>();
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   return toOrderDto(order);
 }
@@ -53,17 +60,17 @@ export async function findForIntegrator(orderId: string): Promise<Order> {
   return toOrderDto(order);
 }
 
-/** The board: every order in the kitchen or on the road, newest first. */
-export async function active(): Promise<Order[]> {
-  const orders = await OrderModel.find({ status: { $in: ACTIVE_STATUSES } })
+/** The board: every order in the kitchen or on the road that the staff member may read, newest first. */
+export async function active(staff: AuthUser, now: Date): Promise<Order[]> {
+  const orders = await OrderModel.find(both(orderScopeOf(staff, now), { status: { $in: ACTIVE_STATUSES } }))
     .sort(NEWEST_FIRST)
     .lean<StoredOrder[]>();
   return orders.map(toOrderDto);
 }
 
-/** The board's tabs, a page at a time, newest first. */
-export async function byTab(tab: OrderListTab, { limit, before }: OrderListQuery): Promise<Order[]> {
-  const filter = { status: { $in: TAB_STATUSES[tab] }, ...(await beforeFilter(before)) };
+/** The board's tabs, a page at a time, newest first, of the orders the staff member may read. */
+export async function byTab(staff: AuthUser, tab: OrderListTab, { limit, before }: OrderListQuery, now: Date): Promise<Order[]> {
+  const filter = both(orderScopeOf(staff, now), { status: { $in: TAB_STATUSES[tab] }, ...(await beforeFilter(before)) });
   const orders = await OrderModel.find(filter).sort(NEWEST_FIRST).limit(limit).lean<StoredOrder[]>();
   return orders.map(toOrderDto);
 }

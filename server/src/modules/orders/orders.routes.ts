@@ -33,7 +33,7 @@ import { byIntegrator, integratorOrSignedIn } from './integrator-access';
 import type { OrdersService } from './orders.service';
 
 const auth = { 401: errorResponse('Authentication required'), 403: errorResponse('Customers only') };
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 const quoteRules = `'${ORDER_MESSAGES.emptyCart}', '${minimumOrderMessage()}', '${ORDER_MESSAGES.noSelectedAddress}' (delivery) or '${outsideZoneMessage(5000)}' (delivery, code OUTSIDE_ZONE)`;
 const quoteConflicts = `'${ORDER_MESSAGES.closed}' (code RESTAURANT_CLOSED) or '${unavailableItemMessage('<item>')}'`;
 
@@ -143,28 +143,31 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'get',
       path: '/all/orders',
-      access: 'staff',
-      handler: async (_req, res) => {
-        res.json(await orders.active());
+      access: { can: 'deliveries.view' },
+      handler: async (req, res) => {
+        res.json(await orders.active(currentUser(req)));
       },
       doc: {
         summary: 'Staff: every active order (PLACED, PREPARING, READY_FOR_PICKUP, OUT_FOR_DELIVERY), newest first',
+        description:
+          'A courier (a role without `orders.view`) gets the delivery orders Out for Delivery only (docs/product/staff-roles.md).',
         responses: { 200: jsonResponse('The orders', orderListSchema), ...staffOnly },
       },
     }),
     route({
       method: 'get',
       path: '/status/:status',
-      access: 'staff',
+      access: { can: 'deliveries.view' },
       params: orderListStatusParamsSchema,
       query: orderListQuerySchema,
       handler: async (req, res) => {
-        res.json(await orders.byTab(req.params.status, req.query));
+        res.json(await orders.byTab(currentUser(req), req.params.status, req.query));
       },
       doc: {
         summary: 'Staff: a board tab, newest first: placed (PLACED), delivered (DELIVERED and COMPLETED), cancelled (CANCELLED)',
         description:
-          'The segment is case-insensitive. Pages: at most `limit` (default 100, max 500) orders placed before `before` (an instant or the id of the last order of the previous page).',
+          'The segment is case-insensitive. Pages: at most `limit` (default 100, max 500) orders placed before `before` (an instant or the id of the last order of the previous page). ' +
+          'A courier (a role without `orders.view`) gets only the delivery orders they delivered since midnight in Budapest (delivered); placed and cancelled are empty for them.',
         responses: {
           200: jsonResponse('The orders (a plain array)', orderListSchema),
           400: errorResponse('Unknown tab or bad paging'),
@@ -177,7 +180,7 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'patch',
       path: '/:orderId/status',
-      access: 'staff',
+      access: { can: 'deliveries.complete' },
       params: orderIdParamsSchema,
       query: orderStatusPatchQuerySchema,
       body: orderStatusPatchBodySchema,
@@ -200,6 +203,7 @@ function staffRoutes(orders: OrdersService) {
         summary: "Staff: move an order along its type's status path (forward, steps may be skipped; CANCELLED from any non-final status)",
         description:
           'The status, a history entry (who, when) and a status-changed event are written in one transaction. ' +
+          "The member's role decides which moves they may make (403 naming the move otherwise): cancelling an accepted order needs `orders.cancel`, a courier only moves a delivery order from OUT_FOR_DELIVERY to DELIVERED. " +
           '`from`: the status the sender saw (the board sends it); the move applies only while the order still has it, else 409 naming its status now. ' +
           'Without `from` (the original client) the order is read first and the move applies only while it keeps the status read. ' +
           'The body is optional (the original client sends `{}`): with status=CANCELLED, `reason` (sold-out, too-busy, outside-hours, address-problem, other) and `note` ' +
@@ -224,11 +228,11 @@ function staffRoutes(orders: OrdersService) {
     route({
       method: 'patch',
       path: '/:orderId/eta',
-      access: 'staff',
+      access: { can: 'orders.move' },
       params: orderIdParamsSchema,
       body: etaPatchRequestSchema,
       handler: async (req, res) => {
-        res.json(await orders.pushEta(req.params.orderId, req.body.addMinutes));
+        res.json(await orders.pushEta(currentUser(req), req.params.orderId, req.body.addMinutes));
       },
       doc: {
         summary: 'Staff: push an accepted order\'s estimate later (the board\'s "+10 min")',

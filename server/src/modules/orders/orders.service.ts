@@ -27,15 +27,17 @@ export interface OrdersService {
   checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote>;
   placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order>;
   changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void>;
-  pushEta(orderId: string, minutes: number): Promise<Order>;
+  pushEta(staff: AuthUser, orderId: string, minutes: number): Promise<Order>;
   dueForEscalation(now: Date, limit: number): Promise<string[]>;
   escalateOnce(orderId: string, now: Date): Promise<EscalationStep>;
   bringNextDeadlineToNow(orderId: string, now: Date): Promise<boolean>;
   history(user: AuthUser, email: string): Promise<Order[]>;
+  /** For its customer, or staff who may read it (a courier: delivery orders on the road, staff-order-scope.ts). */
   findForViewer(viewer: AuthUser, orderId: string): Promise<Order>;
   findForIntegrator(orderId: string): Promise<Order>;
-  active(): Promise<Order[]>;
-  byTab(tab: OrderListTab, query: OrderListQuery): Promise<Order[]>;
+  /** The staff member's board: every active order, or a courier's orders on the road (staff-order-scope.ts). */
+  active(staff: AuthUser): Promise<Order[]>;
+  byTab(staff: AuthUser, tab: OrderListTab, query: OrderListQuery): Promise<Order[]>;
 }
 
 /**
@@ -72,9 +74,9 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
 
     // Reads (order-queries.ts)
     history,
-    findForViewer,
+    findForViewer: (viewer, orderId) => findForViewer(viewer, orderId, clock.now()),
     findForIntegrator,
-    active,
-    byTab,
+    active: (staff) => active(staff, clock.now()),
+    byTab: (staff, tab, query) => byTab(staff, tab, query, clock.now()),
   };
 }

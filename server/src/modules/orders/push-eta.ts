@@ -12,6 +12,8 @@ import {
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
+import { recordAudit } from '../audit';
+import type { AuthUser } from '../auth';
 import { type StoredOrder, toOrderDto, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
@@ -24,9 +26,10 @@ export interface PushEtaDeps {
 export function createPushEta({ events, clock }: PushEtaDeps) {
   /**
    * Pushes an accepted, unfinished order's estimate `minutes` later and logs `eta-changed` (by staff)
-   * in the same transaction; answers the order as it is after.
+   * and its audit entry (who, the estimate before and after) in the same transaction; answers the
+   * order as it is after.
    */
-  return async function pushEta(orderId: string, minutes: number): Promise<Order> {
+  return async function pushEta(staff: AuthUser, orderId: string, minutes: number): Promise<Order> {
     return events.transaction(async (session) => {
       const current = await OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, null, { session }).lean<StoredOrder>();
       if (!current) throw notFound(ORDER_MESSAGES.notFound);
@@ -60,6 +63,15 @@ export function createPushEta({ events, clock }: PushEtaDeps) {
           status,
         });
       events.append(session, { type: 'eta-changed', order: toOrderSummary(order), userId: String(order.userId), by: 'staff' });
+      await recordAudit(session, {
+        action: 'order.eta',
+        actor: staff,
+        at: clock.now(),
+        orderId: order.orderId,
+        ...(order.orderSequence ? { orderNumber: order.orderSequence } : {}),
+        before: { [field]: estimate.toISOString() },
+        after: { [field]: order[field]?.toISOString(), addMinutes: minutes },
+      });
       return toOrderDto(order);
     });
   };

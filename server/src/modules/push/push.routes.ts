@@ -12,7 +12,7 @@ import { route, type RouteTable } from '../../lib/route-table';
 import { currentUser } from '../auth';
 import type { PushService } from './push.service';
 
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 
 /** Mounted at /api/push: staff subscribe their board devices to web push and manage them. */
 export function pushRoutes(push: PushService): RouteTable {
@@ -20,7 +20,7 @@ export function pushRoutes(push: PushService): RouteTable {
     route({
       method: 'get',
       path: '/vapid-public-key',
-      access: 'staff',
+      access: { can: 'push.own' },
       handler: async (_req, res) => {
         res.json(await push.publicKey());
       },
@@ -32,7 +32,7 @@ export function pushRoutes(push: PushService): RouteTable {
     route({
       method: 'post',
       path: '/subscriptions',
-      access: 'staff',
+      access: { can: 'push.own' },
       body: pushSubscriptionRequestSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
@@ -53,7 +53,7 @@ export function pushRoutes(push: PushService): RouteTable {
     route({
       method: 'get',
       path: '/subscriptions',
-      access: 'staff',
+      access: { can: 'push.own' },
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await push.list(currentUser(req).id));
@@ -66,7 +66,7 @@ export function pushRoutes(push: PushService): RouteTable {
     route({
       method: 'delete',
       path: '/subscriptions/:id',
-      access: 'staff',
+      access: { can: 'push.own' },
       params: pushSubscriptionParamsSchema,
       handler: async (req, res) => {
         await push.remove(req.params.id, currentUser(req).id);
@@ -77,11 +77,11 @@ export function pushRoutes(push: PushService): RouteTable {
         responses: {
           204: { description: 'Removed' },
           401: errorResponse('Authentication required'),
-          403: errorResponse('Staff only, or the device is another staff member’s'),
+          403: errorResponse('Staff only, Your role does not allow this, or the device is another staff member’s'),
           404: errorResponse('No such subscription'),
         },
       },
     }),
   ];
-  return { mount: '/api/push', tag: 'push', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/push', tag: 'push', routes, unmatched: { access: { can: 'push.own' } } };
 }

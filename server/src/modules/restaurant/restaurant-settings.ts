@@ -16,6 +16,7 @@ import type { ClientSession } from 'mongoose';
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
+import { type AuditActor, recordAudit } from '../audit';
 import { statusAt } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 import { settingsOf } from './stored-settings';
@@ -63,8 +64,12 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
     return settingsSchemaForZone(zoneKmOf(restaurant.deliveryRadiusM));
   }
 
-  /** Stores `settings` and logs the change (settings-changed, and the status that names the usual minutes). */
-  async function write(session: ClientSession, settings: RestaurantSettings, now: Date): Promise<void> {
+  /**
+   * Stores `settings` and logs the change (settings-changed, the status that names the usual
+   * minutes, and the audit entry of who changed which fields from what to what).
+   */
+  async function write(session: ClientSession, actor: AuditActor, settings: RestaurantSettings, now: Date): Promise<void> {
+    const previous = await get(session);
     const after = await RestaurantModel.findOneAndUpdate(
       { _id: RESTAURANT_ID },
       { $set: { settings } },
@@ -73,13 +78,21 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
     if (!after) throw notFound('Restaurant not found');
     events.append(session, { type: 'settings-changed', settings });
     events.append(session, { type: 'restaurant-status-changed', status: statusAt(after, now) });
+    const changed = (Object.keys(settings) as Array<keyof RestaurantSettings>).filter((key) => !sameValue(previous[key], settings[key]));
+    await recordAudit(session, {
+      action: 'shop.settings',
+      actor,
+      at: now,
+      before: Object.fromEntries(changed.map((key) => [key, previous[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, settings[key]])),
+    });
   }
 
   /** Replaces the whole settings (already validated by restaurantSettingsSchema; here also against the zone) and logs the change. */
-  async function put(settings: RestaurantSettings): Promise<RestaurantSettings> {
+  async function put(actor: AuditActor, settings: RestaurantSettings): Promise<RestaurantSettings> {
     const now = clock.now();
     (await schemaOfShop()).parse(settings);
-    await events.transaction((session) => write(session, settings, now));
+    await events.transaction((session) => write(session, actor, settings, now));
     return settings;
   }
 
@@ -88,14 +101,14 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
    * transaction), and checks the whole result with the shared schema (400 naming the field). A field
    * stored differently from what `was` says the sender saw is 409: someone saved it meanwhile.
    */
-  async function patch({ set, was }: RestaurantSettingsPatch): Promise<RestaurantSettings> {
+  async function patch(actor: AuditActor, { set, was }: RestaurantSettingsPatch): Promise<RestaurantSettings> {
     const now = clock.now();
     return events.transaction(async (session) => {
       const current = await get(session);
       const stale = changedFields(was ?? {}).find((field) => !sameValue(fieldValue(current, field), fieldValue(was!, field)));
       if (stale) throw changedMeanwhile(stale, fieldValue(current, stale));
       const settings = (await schemaOfShop(session)).parse(withSettingsChanges(current, set));
-      await write(session, settings, now);
+      await write(session, actor, settings, now);
       return settings;
     });
   }

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { errorResponse, jsonResponse, textResponse } from '../../lib/openapi';
 import { messageForRequest } from '../../lib/request-language';
 import { route, type RouteTable } from '../../lib/route-table';
+import { currentUser } from '../auth';
 import type { RestaurantSettingsService } from './restaurant-settings';
 import type { RestaurantService } from './restaurant.service';
 
@@ -31,7 +32,7 @@ export const RESTAURANT_MESSAGES = {
 } as const;
 
 const restaurantParamsSchema = z.strictObject({ restaurantId: z.string().regex(/^\d{1,9}$/, 'Invalid restaurant id') });
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 /** Busy mode and pause answer the status they lead to. */
 const shopChangeDoc = (summary: string) => ({
   summary,
@@ -89,10 +90,10 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/hours',
-      access: 'staff',
+      access: { can: 'shop.hours' },
       body: restaurantHoursSchema,
       handler: async (req, res) => {
-        await restaurant.setHours(req.body, clock.now());
+        await restaurant.setHours(currentUser(req), req.body, clock.now());
         res.json(await restaurant.hours());
       },
       doc: {
@@ -108,20 +109,20 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/busy',
-      access: 'staff',
+      access: { can: 'shop.status' },
       body: busyRequestSchema,
       handler: async (req, res) => {
-        res.json(await restaurant.setBusy(req.body.extraMinutes, clock.now()));
+        res.json(await restaurant.setBusy(currentUser(req), req.body.extraMinutes, clock.now()));
       },
       doc: shopChangeDoc('Busy mode (staff): every new estimate grows by 0, 15, 30 or 45 minutes; orders still come in'),
     }),
     route({
       method: 'put',
       path: '/pause',
-      access: 'staff',
+      access: { can: 'shop.status' },
       body: pauseRequestSchema,
       handler: async (req, res) => {
-        res.json(await restaurant.pause(req.body.minutes, clock.now()));
+        res.json(await restaurant.pause(currentUser(req), req.body.minutes, clock.now()));
       },
       doc: shopChangeDoc('Pause new orders (staff) for 15, 30 or 60 minutes, after which they are taken again by themselves; 0 ends it'),
     }),
@@ -129,7 +130,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     route({
       method: 'put',
       path: '/:restaurantId/status',
-      access: 'staff',
+      access: { can: 'shop.status' },
       params: restaurantParamsSchema,
       query: restaurantStatusUpdateQuerySchema,
       handler: async (req, res) => {
@@ -138,7 +139,7 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
         const until = req.query.until ? new Date(req.query.until) : undefined;
         if (until && until.getTime() <= now.getTime()) throw badRequest(RESTAURANT_MESSAGES.untilInPast);
         if (until && untilTooFar(until, now)) throw badRequest(UNTIL_TOO_FAR_MESSAGE);
-        await restaurant.setOpen(req.query.isOpen, now, until);
+        await restaurant.setOpen(currentUser(req), req.query.isOpen, now, until);
         res.type('text/plain').send(messageForRequest(req, res, RESTAURANT_MESSAGES.statusUpdated));
       },
       doc: {
@@ -155,7 +156,12 @@ export function restaurantRoutes({ restaurant, restaurantSettings, clock }: Rest
     }),
   ];
   // Any other method on the toggle's path is staff's business too: strangers learn 401, not 404.
-  return { mount: '/api/restaurant', tag: 'restaurant', routes, unmatched: { access: 'staff', path: '/:restaurantId/status' } };
+  return {
+    mount: '/api/restaurant',
+    tag: 'restaurant',
+    routes,
+    unmatched: { access: { can: 'shop.status' }, path: '/:restaurantId/status' },
+  };
 }
 
 function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
@@ -163,7 +169,7 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'get',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'orders.view' },
       handler: async (_req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await restaurantSettings.get());
@@ -179,10 +185,10 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'put',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'shop.settings' },
       body: restaurantSettingsSchema,
       handler: async (req, res) => {
-        res.json(await restaurantSettings.put(req.body));
+        res.json(await restaurantSettings.put(currentUser(req), req.body));
       },
       doc: {
         summary: 'Replace the settings (staff; the whole object); appends a settings-changed event',
@@ -196,10 +202,10 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
     route({
       method: 'patch',
       path: '/settings',
-      access: 'staff',
+      access: { can: 'shop.settings' },
       body: restaurantSettingsPatchSchema,
       handler: async (req, res) => {
-        res.json(await restaurantSettings.patch(req.body));
+        res.json(await restaurantSettings.patch(currentUser(req), req.body));
       },
       doc: {
         summary: 'Change only some settings (staff): the fields in `set`, on the settings as stored now; appends a settings-changed event',

@@ -12,10 +12,25 @@ import type { ClientSession, UpdateQuery } from 'mongoose';
 
 import { notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
+import { type AuditActor, recordAudit } from '../audit';
 import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
 export type { ZoneCheck };
+
+/** Who changes the shop, under which audit action, and which fields the entry shows before and after. */
+interface ShopChange {
+  actor: AuditActor;
+  action: 'shop.hours' | 'shop.busy' | 'shop.pause' | 'shop.status' | 'shop.closedUntil';
+  audited: ReadonlyArray<keyof RestaurantRecord>;
+}
+
+/** The audited fields of the record, as JSON (a field not set is null: "none" is a value too). */
+function fieldsOf(record: RestaurantRecord, fields: ShopChange['audited']): Record<string, unknown> {
+  return Object.fromEntries(
+    fields.map((field) => [field, record[field] instanceof Date ? (record[field] as Date).toISOString() : (record[field] ?? null)]),
+  );
+}
 
 export interface RestaurantServiceDeps {
   events: Pick<EventLog, 'transaction' | 'append'>;
@@ -46,10 +61,15 @@ export function createRestaurantService({ events }: RestaurantServiceDeps) {
   }
 
   /**
-   * Changes the restaurant and logs the status that results, as of `now`, in one transaction;
-   * returns that status. `update` may read the record as it is in the transaction.
+   * Changes the restaurant and logs the status that results, as of `now`, with the audit entry of
+   * who changed what (the `audited` fields before and after), in one transaction; returns that
+   * status. `update` may read the record as it is in the transaction.
    */
-  async function change(now: Date, update: (record: RestaurantRecord) => UpdateQuery<RestaurantRecord>): Promise<RestaurantStatus> {
+  async function change(
+    now: Date,
+    { actor, action, audited }: ShopChange,
+    update: (record: RestaurantRecord) => UpdateQuery<RestaurantRecord>,
+  ): Promise<RestaurantStatus> {
     return events.transaction(async (session) => {
       const before = await profile(session);
       const after = await RestaurantModel.findOneAndUpdate({ _id: RESTAURANT_ID }, update(before), {
@@ -59,13 +79,16 @@ export function createRestaurantService({ events }: RestaurantServiceDeps) {
       if (!after) throw notFound('Restaurant not found');
       const next = statusAt(after, now);
       events.append(session, { type: 'restaurant-status-changed', status: next });
+      await recordAudit(session, { action, actor, at: now, before: fieldsOf(before, audited), after: fieldsOf(after, audited) });
       return next;
     });
   }
 
   /** The staff's toggle, until `until` or (without) until the opening hours next change. */
-  async function setOpen(open: boolean, now: Date, until?: Date): Promise<RestaurantStatus> {
-    return change(now, (record) => {
+  async function setOpen(actor: AuditActor, open: boolean, now: Date, until?: Date): Promise<RestaurantStatus> {
+    // Closing with an end the staff chose is "closed until" in the audit log; every other toggle is the status.
+    const action = !open && until ? 'shop.closedUntil' : 'shop.status';
+    return change(now, { actor, action, audited: ['isOpen', 'manualUntil'] }, (record) => {
       const end = until ?? toggleEnd(record, now);
       return end ? { $set: { isOpen: open, manualUntil: end } } : { $set: { isOpen: open }, $unset: { manualUntil: 1 } };
     });
@@ -84,18 +107,21 @@ export function createRestaurantService({ events }: RestaurantServiceDeps) {
   }
 
   /** New opening hours rule from now on: a toggle still running ends. */
-  async function setHours(next: RestaurantHours, now: Date): Promise<RestaurantStatus> {
-    return change(now, () => ({ $set: { hours: next }, $unset: { manualUntil: 1 } }));
+  async function setHours(actor: AuditActor, next: RestaurantHours, now: Date): Promise<RestaurantStatus> {
+    return change(now, { actor, action: 'shop.hours', audited: ['hours', 'manualUntil'] }, () => ({
+      $set: { hours: next },
+      $unset: { manualUntil: 1 },
+    }));
   }
 
   /** Busy mode: every new estimate grows by `extraMinutes` (0 ends it). */
-  async function setBusy(extraMinutes: number, now: Date): Promise<RestaurantStatus> {
-    return change(now, () => ({ $set: { busyExtraMinutes: extraMinutes } }));
+  async function setBusy(actor: AuditActor, extraMinutes: number, now: Date): Promise<RestaurantStatus> {
+    return change(now, { actor, action: 'shop.busy', audited: ['busyExtraMinutes'] }, () => ({ $set: { busyExtraMinutes: extraMinutes } }));
   }
 
   /** No new orders for `minutes` from `now`, then they are taken again by themselves (0 ends the pause). */
-  async function pause(minutes: number, now: Date): Promise<RestaurantStatus> {
-    return change(now, () =>
+  async function pause(actor: AuditActor, minutes: number, now: Date): Promise<RestaurantStatus> {
+    return change(now, { actor, action: 'shop.pause', audited: ['pausedUntil'] }, () =>
       minutes > 0 ? { $set: { pausedUntil: new Date(now.getTime() + minutes * 60_000) } } : { $unset: { pausedUntil: 1 } },
     );
   }

@@ -14,4 +14,20 @@ export {
   storedPreferences,
   tokenHolders,
 } from './user-accounts';
+export {
+  activateInvitedAccount,
+  changeStaffAccount,
+  createInvitedAccount,
+  deleteInvitedAccount,
+  findStaffAccount,
+  LAST_SEEN_RESOLUTION_MS,
+  listStaffAccounts,
+  lockAndCountActiveOwners,
+  markReinvited,
+  markStaffSeen,
+  settleOwnersOfOldAccounts,
+  type StaffAccount,
+  type StaffChange,
+  type StaffState,
+} from './staff-accounts';
 export { type AuthUser, staffRoleOf, toAuthUser } from './user-view';

@@ -19,6 +19,8 @@ export interface Account {
   phone?: string;
   passwordHash: string;
   tokenVersion: number;
+  /** False for a deactivated staff member and one who has not joined yet: they may not sign in. */
+  active: boolean;
 }
 
 /** What an account is created with; the rest takes the schema's defaults. */
@@ -27,6 +29,8 @@ export interface NewAccount {
   name: string;
   passwordHash: string;
   role: Role;
+  /** Staff accounts only. */
+  staffRole?: StaffRole;
   phone?: string;
   address?: string;
   language?: Language;
@@ -40,13 +44,14 @@ interface StoredAccount {
   phone?: string | null;
   passwordHash: string;
   tokenVersion: number;
+  active?: boolean | null;
 }
 
-function toAccount({ _id, email, name, role, phone, passwordHash, tokenVersion }: StoredAccount): Account {
-  return { id: String(_id), email, name, role, ...(phone ? { phone } : {}), passwordHash, tokenVersion };
+function toAccount({ _id, email, name, role, phone, passwordHash, tokenVersion, active }: StoredAccount): Account {
+  return { id: String(_id), email, name, role, ...(phone ? { phone } : {}), passwordHash, tokenVersion, active: active !== false };
 }
 
-const ACCOUNT_FIELDS = { email: 1, name: 1, role: 1, phone: 1, passwordHash: 1, tokenVersion: 1 } as const;
+const ACCOUNT_FIELDS = { email: 1, name: 1, role: 1, phone: 1, passwordHash: 1, tokenVersion: 1, active: 1 } as const;
 
 /** The account of this e-mail (compared as stored: lower-cased), or null. */
 export async function findAccountByEmail(email: string): Promise<Account | null> {
@@ -69,14 +74,14 @@ export async function accountExists(key: { email: string } | { phone: string }):
  * Many accounts by id in one query, as token checks need them (no password hash): the live channel
  * re-checks its sockets' tokens a slice at a time. Unknown ids are left out.
  */
-export async function tokenHolders(ids: readonly string[]): Promise<Array<AuthUser & { tokenVersion: number }>> {
+export async function tokenHolders(ids: readonly string[]): Promise<Array<AuthUser & { tokenVersion: number; lastSeenAt?: Date }>> {
   if (ids.length === 0) return [];
   // A deactivated member holds no valid token (docs/product/staff-roles.md).
   const users = await UserModel.find(
     { _id: { $in: [...ids] }, active: { $ne: false } },
-    { email: 1, name: 1, role: 1, staffRole: 1, phone: 1, tokenVersion: 1 },
-  ).lean<Array<Omit<StoredAccount, 'passwordHash'> & { staffRole?: StaffRole | null }>>();
-  return users.map((user) => ({ ...toAuthUser(user), tokenVersion: user.tokenVersion }));
+    { email: 1, name: 1, role: 1, staffRole: 1, phone: 1, tokenVersion: 1, lastSeenAt: 1 },
+  ).lean<Array<Omit<StoredAccount, 'passwordHash'> & { staffRole?: StaffRole | null; lastSeenAt?: Date | null }>>();
+  return users.map((user) => ({ ...toAuthUser(user), tokenVersion: user.tokenVersion, lastSeenAt: user.lastSeenAt ?? undefined }));
 }
 
 /** Creates an account; a taken e-mail or phone fails with MongoDB's duplicate key error (code 11000, its keyPattern). */

@@ -18,6 +18,16 @@ const userSchema = new Schema(
     staffRole: { type: String, enum: STAFF_ROLES },
     /** False once an owner deactivated the member: no sign-in, no token of theirs is accepted. */
     active: { type: Boolean, default: true },
+    /** Bumped by every change an owner makes to the member: a change sent with an older one is refused (docs/product/staff-accounts.md). */
+    staffVersion: { type: Number, default: 0 },
+    /** When the newest invitation mail went out; with no joinedAt, the member has not set a password yet. */
+    invitedAt: { type: Date },
+    /** When an invited member set their password. */
+    joinedAt: { type: Date },
+    /** Set while an owner has deactivated the member. */
+    deactivatedAt: { type: Date },
+    /** The member's last request or socket, written at most once a minute. */
+    lastSeenAt: { type: Date },
     /** Bumped to invalidate every token issued before (logout everywhere, password reset, demotion). */
     tokenVersion: { type: Number, required: true, default: 0 },
     /** The customer's language (mails): from Accept-Language at sign-up, then their own choice. Absent on older accounts: English. */

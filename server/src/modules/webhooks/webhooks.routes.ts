@@ -17,7 +17,7 @@ import { route, type RouteTable } from '../../lib/route-table';
 import { currentUser } from '../auth';
 import type { WebhooksService } from './webhooks.service';
 
-const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only') };
+const staffOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Staff only, or Your role does not allow this') };
 const missing = { 404: errorResponse('Endpoint not found') };
 
 /** Mounted at /api/integrations/webhooks: staff manage the endpoints the shop calls. */
@@ -26,11 +26,11 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       body: webhookCreateRequestSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await webhooks.create(req.body, currentUser(req).id));
+        res.status(201).json(await webhooks.create(req.body, currentUser(req)));
       },
       doc: {
         summary: 'Register a webhook endpoint (the secret is shown only here and on rotation)',
@@ -47,7 +47,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'get',
       path: '/',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       handler: async (_req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         res.json(await webhooks.list());
@@ -60,11 +60,11 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'patch',
       path: '/:id',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       body: webhookUpdateRequestSchema,
       handler: async (req, res) => {
-        res.json(await webhooks.update(req.params.id, req.body));
+        res.json(await webhooks.update(req.params.id, req.body, currentUser(req)));
       },
       doc: {
         summary:
@@ -75,10 +75,10 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'delete',
       path: '/:id',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       handler: async (req, res) => {
-        await webhooks.remove(req.params.id);
+        await webhooks.remove(req.params.id, currentUser(req));
         res.status(204).end();
       },
       doc: {
@@ -89,11 +89,11 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/rotate-secret',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.json(await webhooks.rotateSecret(req.params.id));
+        res.json(await webhooks.rotateSecret(req.params.id, currentUser(req)));
       },
       doc: {
         summary:
@@ -104,7 +104,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/test',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       handler: async (req, res) => {
         res.json(await webhooks.sendTest(req.params.id));
@@ -117,7 +117,7 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'get',
       path: '/:id/deliveries',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       query: webhookDeliveriesQuerySchema,
       handler: async (req, res) => {
@@ -132,11 +132,11 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/resend',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       body: webhookResendRequestSchema,
       handler: async (req, res) => {
-        res.json(await webhooks.resend(req.params.id, req.body.eventId));
+        res.json(await webhooks.resend(req.params.id, req.body.eventId, currentUser(req)));
       },
       doc: {
         summary: 'Send one event of the log again now (the cursor does not move)',
@@ -150,11 +150,11 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
     route({
       method: 'post',
       path: '/:id/replay',
-      access: 'staff',
+      access: { can: 'integrations.manage' },
       params: webhookParamsSchema,
       body: webhookReplayRequestSchema,
       handler: async (req, res) => {
-        res.json(await webhooks.replay(req.params.id, req.body.fromSeq));
+        res.json(await webhooks.replay(req.params.id, req.body.fromSeq, currentUser(req)));
       },
       doc: {
         summary: 'Rewind the cursor to fromSeq - 1: every event from fromSeq on is delivered again, in order',
@@ -167,5 +167,5 @@ export function webhooksRoutes(webhooks: WebhooksService): RouteTable {
       },
     }),
   ];
-  return { mount: '/api/integrations/webhooks', tag: 'webhooks', routes, unmatched: { access: 'staff' } };
+  return { mount: '/api/integrations/webhooks', tag: 'webhooks', routes, unmatched: { access: { can: 'integrations.manage' } } };
 }

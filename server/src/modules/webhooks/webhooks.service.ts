@@ -13,10 +13,13 @@ import {
   eventForScopes,
 } from '@pizza/shared';
 
+import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { badRequest, msg, notFound } from '../../lib/errors';
 import type { UrlGuard } from '../../lib/url-guard';
 import { consumerCursors, forgetConsumer, type EventLog, rewindConsumer } from '../../platform';
+import type { AuditActor } from '../audit';
+import { auditedEndpoint, recordWebhookAudit } from './webhook-audit';
 import { listAttempts, recordAttempt } from './webhook-deliveries';
 import { WebhookDeliveryModel } from './webhook-delivery.model';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
@@ -59,18 +62,16 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
   }
 
   /** Registers an endpoint (at most MAX_WEBHOOK_ENDPOINTS); it receives the events committed from now on. The answer is the only place its secret appears. */
-  async function create(request: WebhookCreateRequest, createdBy: string): Promise<WebhookEndpointCreated> {
+  async function create(request: WebhookCreateRequest, by: AuditActor): Promise<WebhookEndpointCreated> {
     const url = await allowedUrl(request.url);
     const secret = newWebhookSecret();
-    const created = await insertEndpoint({
-      url,
-      description: request.description ?? '',
-      eventTypes: request.eventTypes ?? [],
-      scopes: request.scopes,
-      secret,
-      startAfterSeq: await log.latestSeq(),
-      createdBy,
-    });
+    const startAfterSeq = await log.latestSeq();
+    const { description = '', eventTypes = [] } = request;
+    const created = await insertEndpoint(
+      { url, description, eventTypes, scopes: request.scopes, secret, startAfterSeq, createdBy: by.id ?? '' },
+      by,
+      clock.now(),
+    );
     await manager.sync();
     return { ...(await dto(created)), secret };
   }
@@ -82,8 +83,8 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     return endpoints.map((endpoint) => toEndpointDto(endpoint, cursors.get(consumerName(endpoint._id)), now));
   }
 
-  /** Enabling starts afresh: the failures are forgotten and delivery resumes at the event it stopped at. */
-  async function update(id: string, patch: WebhookUpdateRequest): Promise<WebhookEndpoint> {
+  /** Enabling starts afresh: the failures are forgotten and delivery resumes at the event it stopped at. Audited with the change. */
+  async function update(id: string, patch: WebhookUpdateRequest, by: AuditActor): Promise<WebhookEndpoint> {
     const $set: Record<string, unknown> = {};
     const $unset: Record<string, ''> = {};
     if (patch.url !== undefined) $set.url = await allowedUrl(patch.url);
@@ -98,12 +99,16 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
       Object.assign($set, { enabled: false, disabledAt: clock.now() });
       $unset.disabledReason = '';
     }
-    const updated = await WebhookEndpointModel.findOneAndUpdate(
-      { _id: id },
-      { $set, ...(Object.keys($unset).length > 0 ? { $unset } : {}) },
-      { returnDocument: 'after', lean: true },
-    );
-    if (!updated) throw notFound(ENDPOINT_NOT_FOUND);
+    const at = clock.now();
+    const updated = await inTransaction(async (session) => {
+      const update = { $set, ...(Object.keys($unset).length > 0 ? { $unset } : {}) };
+      const before = await WebhookEndpointModel.findOneAndUpdate({ _id: id }, update, { session, lean: true });
+      if (!before) throw notFound(ENDPOINT_NOT_FOUND);
+      const after = await WebhookEndpointModel.findById(id, null, { session }).lean<WebhookEndpointRecord>();
+      const [was, is] = [auditedEndpoint(before as WebhookEndpointRecord), auditedEndpoint(after!)];
+      await recordWebhookAudit(session, { action: 'integrations.webhook.changed', actor: by, at, endpointId: id, before: was, after: is });
+      return after!;
+    });
     await manager.sync();
     // New scopes shape the very next delivery here (the lane's cached endpoint is dropped); an
     // instance that delivers elsewhere reads the endpoint again within a second (webhook-dispatch.ts).
@@ -111,9 +116,14 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     return dto(updated as WebhookEndpointRecord);
   }
 
-  async function remove(id: string): Promise<void> {
-    const deleted = await WebhookEndpointModel.deleteOne({ _id: id });
-    if (deleted.deletedCount === 0) throw notFound(ENDPOINT_NOT_FOUND);
+  async function remove(id: string, by: AuditActor): Promise<void> {
+    const at = clock.now();
+    await inTransaction(async (session) => {
+      const deleted = await WebhookEndpointModel.findOneAndDelete({ _id: id }, { session, lean: true });
+      if (!deleted) throw notFound(ENDPOINT_NOT_FOUND);
+      const before = auditedEndpoint(deleted as WebhookEndpointRecord);
+      await recordWebhookAudit(session, { action: 'integrations.webhook.deleted', actor: by, at, endpointId: id, before });
+    });
     await manager.sync();
     await forgetConsumer(consumerName(id));
     await WebhookDeliveryModel.deleteMany({ endpointId: id });
@@ -122,21 +132,30 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
   /**
    * A new secret; the one it replaces keeps signing (both signatures sent) for the grace period.
    * One atomic update (the previous secret is the stored one, whatever a rotation at the same
-   * moment wrote): rotations at once each succeed, one after the other.
+   * moment wrote): rotations at once each succeed, one after the other. The entry names no secret.
    */
-  async function rotateSecret(id: string): Promise<WebhookSecretRotated> {
+  async function rotateSecret(id: string, by: AuditActor): Promise<WebhookSecretRotated> {
     const secret = newWebhookSecret();
-    const previousSecretExpiresAt = new Date(clock.now().getTime() + options.rotationGraceMs);
-    const rotated = await WebhookEndpointModel.findOneAndUpdate(
-      { _id: id },
-      [
-        {
-          $set: { previousSecret: '$secret', secret: { $literal: secret }, previousSecretExpiresAt: { $literal: previousSecretExpiresAt } },
-        },
-      ],
-      { updatePipeline: true, projection: { _id: 1 }, lean: true },
-    );
-    if (!rotated) throw notFound(ENDPOINT_NOT_FOUND);
+    const at = clock.now();
+    const previousSecretExpiresAt = new Date(at.getTime() + options.rotationGraceMs);
+    await inTransaction(async (session) => {
+      const rotated = await WebhookEndpointModel.findOneAndUpdate(
+        { _id: id },
+        [
+          {
+            $set: {
+              previousSecret: '$secret',
+              secret: { $literal: secret },
+              previousSecretExpiresAt: { $literal: previousSecretExpiresAt },
+            },
+          },
+        ],
+        { session, updatePipeline: true, projection: { _id: 1 }, lean: true },
+      );
+      if (!rotated) throw notFound(ENDPOINT_NOT_FOUND);
+      const after = { previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
+      await recordWebhookAudit(session, { action: 'integrations.webhook.rotated', actor: by, at, endpointId: id, after });
+    });
     return { secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
   }
 
@@ -171,12 +190,19 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     return listAttempts(id, limit);
   }
 
-  /** Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes), shaped by its scopes as they are now. */
-  async function resend(id: string, eventId: string): Promise<WebhookDelivery> {
+  /**
+   * Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes),
+   * shaped by the endpoint's scopes as they are now.
+   * Audited as a replay of that one event before it is sent: nothing in the database changes with a
+   * send, so the entry says who asked, whatever the answer.
+   */
+  async function resend(id: string, eventId: string, by: AuditActor): Promise<WebhookDelivery> {
     const endpoint = await endpointOf(id);
     const logged = await log.findByEventId(eventId);
     if (!logged) throw notFound('Event not found: it never existed or is older than the event log keeps');
     const at = clock.now();
+    const after = { eventId, seq: logged.event.seq };
+    await recordWebhookAudit(null, { action: 'integrations.webhook.replayed', actor: by, at, endpointId: id, after });
     const cloudEvent = toCloudEvent(eventForScopes(logged.event, endpointScopes(endpoint)), source);
     const result = await sender.send({
       url: endpoint.url,
@@ -190,14 +216,27 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     );
   }
 
-  /** Rewinds the cursor to fromSeq - 1 (at most the end of the log): every event from fromSeq on is delivered again, in order. */
-  async function replay(id: string, fromSeq: number): Promise<WebhookEndpoint> {
+  /** Rewinds the cursor to fromSeq - 1 (at most the end of the log): every event from fromSeq on is delivered again, in order. Audited with the rewind. */
+  async function replay(id: string, fromSeq: number, by: AuditActor): Promise<WebhookEndpoint> {
     await endpointOf(id);
     const latest = await log.latestSeq();
     if (fromSeq > latest + 1)
       throw badRequest(msg('There is no event {from} yet: the log ends at {latest}', { from: fromSeq, latest }), { field: 'fromSeq' });
     const oldest = (await log.oldestSeq()) ?? latest + 1;
-    await rewindConsumer(consumerName(id), Math.max(fromSeq, oldest) - 1);
+    const cursors = await consumerCursors([consumerName(id)]);
+    const seq = Math.max(fromSeq, oldest) - 1;
+    const [before, after] = [{ deliveredUpTo: cursors.get(consumerName(id)) ?? null }, { deliveredUpTo: seq, fromSeq }];
+    await inTransaction(async (session) => {
+      await rewindConsumer(consumerName(id), seq, session);
+      await recordWebhookAudit(session, {
+        action: 'integrations.webhook.replayed',
+        actor: by,
+        at: clock.now(),
+        endpointId: id,
+        before,
+        after,
+      });
+    });
     await manager.restart(id);
     return dto(await endpointOf(id));
   }

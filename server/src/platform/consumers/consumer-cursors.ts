@@ -1,3 +1,5 @@
+import type { ClientSession } from 'mongoose';
+
 import { ConsumerStateModel } from './consumer-state.model';
 
 /**
@@ -14,13 +16,14 @@ export async function consumerCursors(names: string[]): Promise<Map<string, numb
 /**
  * Moves the cursor to `seq` (back or forth) and takes the lease from whoever holds it: the token
  * moves on, so the holder's next fenced write (an in-flight delivery moving the cursor past the
- * rewind) fails and it lets go; the next instance to take the lease starts from `seq`.
+ * rewind) fails and it lets go; the next instance to take the lease starts from `seq`. In
+ * `session` when the rewind commits with something else (its audit entry).
  */
-export async function rewindConsumer(name: string, seq: number): Promise<void> {
+export async function rewindConsumer(name: string, seq: number, session?: ClientSession): Promise<void> {
   await ConsumerStateModel.updateOne(
     { _id: name },
     { $set: { seq, until: new Date(0) }, $unset: { holder: '' }, $inc: { token: 1 } },
-    { upsert: true },
+    { upsert: true, ...(session ? { session } : {}) },
   );
 }
 

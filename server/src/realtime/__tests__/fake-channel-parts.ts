@@ -94,7 +94,13 @@ export function fakeSocket(reader: ChannelSocket['data']['reader'], audience: Au
   };
 }
 
-export const staffReader = { kind: 'staff', userId: 'staff-1', credential: 'staff-token', expiresAt: new Date(8.64e15) } as const;
+export const staffReader = {
+  kind: 'staff',
+  userId: 'staff-1',
+  staffRole: 'OWNER',
+  credential: 'staff-token',
+  expiresAt: new Date(8.64e15),
+} as const;
 export const customerReader = {
   kind: 'customer',
   userId: 'customer-1',

@@ -6,6 +6,10 @@ import { startTestShop, type TestShop } from '../../test/test-shop';
 import { runChaos } from './chaos';
 import { customers } from './helpers';
 
+/*
+ * 200 orders per run: every kind of interleaving shows in that many (each socket drops about every
+ * 45 ms); the 20 s chaos run of `npm test` and `npm run chaos` go on for longer and with faults.
+ */
 jest.setTimeout(300_000);
 
 async function cast(shop: TestShop) {
@@ -16,17 +20,17 @@ async function cast(shop: TestShop) {
 }
 
 describe('no event lost, repeated or reordered', () => {
-  it('when 10 customers place 500 orders and 3 staff move them while 50 sockets drop and reconnect at random, then every socket gets exactly what it may see, once, in order', async () => {
+  it('when 10 customers place 200 orders and 3 staff move them while 50 sockets drop and reconnect at random, then every socket gets exactly what it may see, once, in order', async () => {
     const shop = await startTestShop();
     try {
       const result = await runChaos({
         ...(await cast(shop)),
         instances: [shop],
-        ordersPerCustomer: 50,
+        ordersPerCustomer: 20,
         sockets: 50,
         log: shop.deps.events,
       });
-      expect(result.events).toBeGreaterThanOrEqual(1000);
+      expect(result.events).toBeGreaterThanOrEqual(400);
       expect(result.reconnects).toBeGreaterThan(50);
     } finally {
       await shop.close();
@@ -51,11 +55,11 @@ describe('no event lost, repeated or reordered', () => {
         const result = await runChaos({
           ...(await cast(shop)),
           instances: [shop, second],
-          ordersPerCustomer: 50,
+          ordersPerCustomer: 20,
           sockets: 50,
           log: shop.deps.events,
         });
-        expect(result.events).toBeGreaterThanOrEqual(1000);
+        expect(result.events).toBeGreaterThanOrEqual(400);
       } finally {
         await shop.close();
       }

@@ -20,6 +20,7 @@ export const AUTH_HU: MessageTable = {
   Forbidden: 'Ehhez nincs jogosultsága',
   'Staff only': 'Csak a személyzet számára',
   'Customers only': 'Csak vásárlók számára',
+  'Your role does not allow this': 'Az Ön szerepköre ezt nem engedi',
   'Token is expired': 'A munkamenet lejárt',
   'Token does not belong to this email': 'A munkamenet nem ehhez az e-mail-címhez tartozik',
   'Token is valid': 'A munkamenet érvényes',

@@ -1,8 +1,10 @@
 import { ADDRESSES_HU } from './addresses';
+import { AUDIT_HU } from './audit';
 import { AUTH_HU } from './auth';
 import { MENU_CART_HU } from './menu-cart';
 import { ORDERS_HU } from './orders';
 import { SHOP_HU } from './shop';
+import { STAFF_HU } from './staff';
 import { STAFF_DEVICES_HU } from './staff-devices';
 import { SYSTEM_HU } from './system';
 import type { MessageTable } from './table';
@@ -19,4 +21,6 @@ export const HU_MESSAGES: MessageTable = {
   ...SHOP_HU,
   ...SYSTEM_HU,
   ...STAFF_DEVICES_HU,
+  ...STAFF_HU,
+  ...AUDIT_HU,
 };

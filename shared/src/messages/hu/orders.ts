@@ -32,6 +32,8 @@ export const ORDERS_HU: MessageTable = {
   'Order Status updated to {status} successfully': 'A rendelés állapota sikeresen módosult: {status}',
   // The board (staff).
   'Order {order} cannot go from {from} to {to}.': 'A(z) {order} rendelés nem léphet át „{from}” állapotból „{to}” állapotba.',
+  'Your role does not allow moving order {order} from {from} to {to}.':
+    'Az Ön szerepköre nem engedi, hogy a(z) {order} rendelést „{from}” állapotból „{to}” állapotba tegye.',
   'Order {order} was just changed to {current} by someone else. Please check it and try again.':
     'A(z) {order} rendelést valaki más épp most „{current}” állapotba tette. Kérjük, ellenőrizze, és próbálja újra.',
   'Order {order} is not accepted yet: accept it with a prep time first.':

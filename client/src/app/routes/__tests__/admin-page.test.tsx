@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
 import { resetFakeSockets } from '../../../test/fake-order-socket';
+import { staffSelf } from '../../../test/staff-self';
 import { AdminPage, titleWithCount } from '../admin-page';
 
 // No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
@@ -37,6 +38,7 @@ const BOARD: Routes = {
   'GET /api/orders/status/delivered': { status: 200, body: [] },
   'GET /api/orders/status/cancelled': { status: 200, body: [] },
   'GET /api/restaurant/restaurant-status': { status: 200, body: { isOpen: true } },
+  'GET /api/staff/me': { status: 200, body: staffSelf('OWNER') },
 };
 
 function renderAdmin(routes: Routes, staff: { token: string; email: string } | null = { token: 'staff-jwt', email: 'admin@example.com' }) {
@@ -71,8 +73,10 @@ describe('/admin guard', () => {
     const sent = renderAdmin({ [VALIDATE]: { status: 401, body: { status: 'invalid', message: 'Invalid token', isExpired: false } } });
     await screen.findByText('staff login');
     expect([localStorage.getItem('adminToken'), localStorage.getItem('adminEmail')]).toEqual([null, null]);
-    // The board waits for the check: a refused token never asks for orders.
-    expect(sent.map((request) => request.url)).toEqual(['/auth/validate-token/admin%40example.com']);
+    // The board waits for the check: a refused token never asks for orders (only who it is, asked alongside).
+    expect(sent.map((request) => request.url).filter((url) => url !== '/api/staff/me')).toEqual([
+      '/auth/validate-token/admin%40example.com',
+    ]);
   });
 
   it('when the token is valid but not staff, then it is cleared too', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { renderRoutes, resetAuthState, type Routes, stubFetch } from '../../../test/auth-support';
+import { staffSelf } from '../../../test/staff-self';
 import { IntegrationsPage } from '../integrations-page';
 
 const VALIDATE = 'GET /auth/validate-token/admin%40example.com';
@@ -12,6 +13,7 @@ const VALID: Routes[string] = { status: 200, body: { status: 'valid', message: '
 const API: Routes = {
   'GET /api/integrations/keys': { status: 200, body: [] },
   'GET /api/integrations/webhooks': { status: 200, body: [] },
+  'GET /api/staff/me': { status: 200, body: staffSelf('OWNER') },
 };
 
 function renderPage(routes: Routes, staff: { token: string; email: string } | null = { token: 'staff-jwt', email: 'admin@example.com' }) {
@@ -45,7 +47,7 @@ describe('/admin/integrations', () => {
   it('when the server rejects the staff token, then nothing is listed and the visitor goes to /adminLogin', async () => {
     const sent = renderPage({ [VALIDATE]: { status: 401, body: { status: 'invalid', message: 'Invalid token', isExpired: false } } });
     await screen.findByText('staff login');
-    expect(sent.map((request) => request.url)).toEqual(['/auth/validate-token/admin%40example.com']);
+    expect(sent.map((request) => request.url).filter((url) => url.startsWith('/api/integrations'))).toEqual([]);
   });
 
   it('when the staff token is valid, then the page shows both parts in the staff frame, with its tab title', async () => {
@@ -58,12 +60,19 @@ describe('/admin/integrations', () => {
     expect(listCalls.map((request) => request.headers.Authorization)).toEqual(['Bearer staff-jwt', 'Bearer staff-jwt']);
   });
 
-  it('when the staff menu is opened, then it leads to the orders board and to this page', async () => {
+  it('when the owner is signed in, then the staff navigation leads to the orders board and marks this page', async () => {
     renderPage({ [VALIDATE]: VALID });
-    await userEvent.click(await screen.findByRole('button', { name: 'admin@example.com' }));
-    const menu = screen.getByRole('list');
-    expect(within(menu).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/admin/integrations');
-    await userEvent.click(within(menu).getByRole('link', { name: 'Orders board' }));
+    const nav = await screen.findByRole('navigation', { name: 'Staff pages' });
+    expect(within(nav).getByRole('link', { name: 'Integrations' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('link', { name: 'Orders board' }));
+    expect(await screen.findByText('orders board')).toBeInTheDocument();
+  });
+
+  it('when a manager opens it, then the page says it is not for their role and offers the board', async () => {
+    const sent = renderPage({ [VALIDATE]: VALID, 'GET /api/staff/me': { status: 200, body: staffSelf('MANAGER') } });
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeInTheDocument();
+    expect(sent.filter((request) => request.url.startsWith('/api/integrations'))).toEqual([]);
+    await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'Orders board' }));
     expect(await screen.findByText('orders board')).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useAdminLoginMutation } from '../api/admin-login';
 import { SignInFields } from './credential-fields';
 
 /** Staff step one: e-mail and password. `otpSent: false` and any failure read 'Invalid email or password'. */
-export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+export function AdminCredentialsForm({ onCodeSent, initialEmail = '' }: { onCodeSent: (email: string) => void; initialEmail?: string }) {
   const { t } = useTranslation();
   const mutation = useAdminLoginMutation();
   const {
@@ -16,7 +16,7 @@ export function AdminCredentialsForm({ onCodeSent }: { onCodeSent: (email: strin
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: zodResolver(adminLoginRequestSchema), defaultValues: { email: initialEmail, password: '' } });
   const typed = useWatch({ control });
 
   const onSubmit = handleSubmit((values: AdminLoginRequest) =>

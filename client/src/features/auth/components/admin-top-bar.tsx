@@ -17,9 +17,11 @@ interface AdminTopBarProps {
   actions?: ReactNode;
   /** The staff login page leaves it out: its only entry would lead to the page itself. */
   showAccountMenu?: boolean;
+  /** The staff pages' navigation, a row under the bar (docs/product/screens.md). */
+  nav?: ReactNode;
 }
 
-export function AdminTopBar({ title, actions, showAccountMenu = true }: AdminTopBarProps) {
+export function AdminTopBar({ title, actions, showAccountMenu = true, nav }: AdminTopBarProps) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-night/10 bg-night text-paper">
@@ -43,6 +45,7 @@ export function AdminTopBar({ title, actions, showAccountMenu = true }: AdminTop
           <LanguageSwitcher />
         </div>
       </div>
+      {nav}
     </header>
   );
 }

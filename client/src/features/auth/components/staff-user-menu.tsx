@@ -6,8 +6,8 @@ import { useStaffLogout } from '../hooks/use-staff-logout';
 import { DropdownMenu } from './dropdown-menu';
 
 /**
- * The staff account menu of the admin top bar (docs/product/screens.md): when signed in, the staff pages
- * (the orders board, integrations) and Logout; otherwise Login.
+ * The staff account menu of the admin top bar (docs/product/screens.md): when signed in, Logout (the
+ * staff pages are in the navigation under the bar, as the member's role allows); otherwise Login.
  */
 export function StaffUserMenu() {
   const { t } = useTranslation();
@@ -20,8 +20,6 @@ export function StaffUserMenu() {
         tone="dark"
         label={email}
         entries={[
-          { key: 'board', label: t('admin.menuBoard'), to: paths.admin },
-          { key: 'integrations', label: t('admin.menuIntegrations'), to: paths.adminIntegrations },
           { key: 'logout', label: t('userMenu.logout'), onSelect: logout },
         ]}
       />

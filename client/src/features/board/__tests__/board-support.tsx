@@ -4,6 +4,7 @@
  * browser-fakes.ts). Everything above them is the real thing.
  */
 import {
+  type AuditEntry,
   cancelReasonText,
   changedFields,
   DEFAULT_RESTAURANT_SETTINGS,
@@ -17,6 +18,7 @@ import {
   type RestaurantSettingsPatch,
   type RestaurantStatus,
   type StaffCancelReason,
+  type StaffRole,
   withSettingsChanges,
 } from '@pizza/shared';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,6 +29,7 @@ import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 import { resetFakeSockets } from '../../../test/fake-order-socket';
 import { renderAt } from '../../../test/menu-cart-support';
 import { fakeResponse, type StubAnswer } from '../../../test/orders-support';
+import { staffSelf } from '../../../test/staff-self';
 import { useAlertsStore } from '../alerts/alerts-store';
 import { resetAudioForTests } from '../alerts/chime';
 import { OrdersBoard } from '../index';
@@ -87,6 +90,8 @@ export function order(overrides: Partial<Order> = {}): Order {
 }
 
 export interface FakeServer {
+  /** The signed-in member's role (GET /api/staff/me); what the board shows follows it. */
+  role: StaffRole;
   active: Order[];
   delivered: Order[];
   cancelled: Order[];
@@ -119,6 +124,9 @@ export interface FakeServer {
   availabilityAnswer?: 'ok' | { status: number; message: string };
   /** The availability PUTs, in order. */
   availabilityPuts?: Array<{ path: string; body: unknown }>;
+  /** GET /api/audit/orders/{orderId}: each order's trail (absent: none recorded), or a refusal. */
+  trails?: Record<string, AuditEntry[]>;
+  trailAnswer?: { status: number; message: string };
 }
 
 const FINAL: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
@@ -215,6 +223,7 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
   const category = /^GET \/api\/menuItem\/get\/category\/([A-Z_]+)$/.exec(path);
   if (category) return { body: (server.menuItems ?? []).filter((item) => item.category === category[1]) };
   if (path === 'GET /api/extras/get/all') return { body: server.extras ?? [] };
+  if (path === 'GET /api/staff/me') return { body: staffSelf(server.role) };
   const availability = /^PUT \/api\/(menuItem|extras)\/([^/]+)\/availability$/.exec(path);
   if (availability) return changeAvailability(server, availability[1] as 'menuItem' | 'extras', availability[2] as string, body);
   if (path === 'GET /api/orders/all/orders') return { body: server.active };
@@ -254,6 +263,9 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
     else delete server.pausedUntil;
     return { body: statusOf(server) };
   }
+  const trail = /^GET \/api\/audit\/orders\/([^/]+)$/.exec(path);
+  if (trail && server.trailAnswer) return { status: server.trailAnswer.status, body: { message: server.trailAnswer.message } };
+  if (trail) return { body: server.trails?.[decodeURIComponent(trail[1] as string)] ?? [] };
   const patch = /^PATCH \/api\/orders\/([^/]+)\/status$/.exec(path);
   if (patch) return changeStatus(server, decodeURIComponent(patch[1] as string), url, body);
   throw new Error(`unexpected request ${path}`);
@@ -291,6 +303,7 @@ export function fakeServer(overrides: Partial<FakeServer> = {}): FakeServer {
     putAnswer: 'ok',
     settings: DEFAULT_RESTAURANT_SETTINGS,
     hours: { timezone: 'Europe/Budapest', pickup: [], delivery: [], special: [] },
+    role: 'OWNER',
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_STATUS_OPTIONS, canStaffSetStatus, type Order, type OrderStatus } from '@pizza/shared';
+import { ADMIN_STATUS_OPTIONS, canStaffSetStatus, mayChangeStatus, type Order, type OrderStatus, type StaffRole } from '@pizza/shared';
 import { Check, X } from 'lucide-react';
 import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { actionButton, ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useStaffSelf } from '../../staff';
 import { type MoveDetails, useStatusChange } from '../hooks/use-status-change';
 import { AcceptTime } from './accept-time';
 import { CancelReasonPicker, reasonProblem, type ReasonDraft } from './cancel-reason-picker';
 import { MuteButton } from './mute-button';
 import { UndoBar } from './undo-bar';
 
-/** The dropdown's entries for an order: its current status and every move the server allows from it (shared status machine). */
-export function statusChoices(order: Pick<Order, 'orderType' | 'status'>) {
+/**
+ * The dropdown's entries for an order: its current status and every move the server allows from it
+ * (shared status machine) that the member's role may make (docs/product/screens.md#staff-navigation-and-roles: cancelling
+ * an accepted order is a manager's).
+ */
+export function statusChoices(order: Pick<Order, 'orderType' | 'status'>, role: StaffRole | undefined) {
   return ADMIN_STATUS_OPTIONS[order.orderType].filter(
-    (option) => option.value === order.status || canStaffSetStatus(order.orderType, order.status, option.value),
+    (option) =>
+      option.value === order.status ||
+      (canStaffSetStatus(order.orderType, order.status, option.value) &&
+        mayChangeStatus(role, { from: order.status, to: option.value, orderType: order.orderType })),
   );
 }
 
@@ -161,6 +169,7 @@ interface StatusSelectProps {
 function StatusSelect({ order, value, busy, selectRef, onChoose, onCancel }: StatusSelectProps) {
   const { t } = useTranslation();
   const selectId = useId();
+  const role = useStaffSelf().data?.role;
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const status = event.target.value as OrderStatus;
     if (status === value) return;
@@ -180,7 +189,7 @@ function StatusSelect({ order, value, busy, selectRef, onChoose, onCancel }: Sta
         aria-busy={busy}
         className="min-h-12 w-full cursor-pointer rounded-xl border-2 border-ink/25 bg-surface px-3 text-lg font-bold text-ink"
       >
-        {statusChoices(order).map((option) => (
+        {statusChoices(order, role).map((option) => (
           <option key={option.value} value={option.value}>
             {t(`board.status.${option.value}`)}
           </option>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useNow } from '../../../lib/use-now';
+import { OrderTrail } from '../../audit';
+import { useCan } from '../../staff';
 import { isEscalated } from '../escalation';
 import { PrintButton } from '../print/print-button';
 import { ElapsedTime } from './elapsed-time';
@@ -35,6 +37,8 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
   const { money, orderNumber } = useLocaleFormat();
   const headingId = useId();
   const now = useNow();
+  // The trail is for whoever sees the whole board (docs/product/staff-roles.md).
+  const mayReadTrail = useCan('orders.view');
   const isNew = order.status === 'PLACED' && !readOnly;
   const escalated = isNew && isEscalated(order, now);
   const ring = escalated ? 'bg-red-50 ring-4 ring-red-700' : isNew ? 'bg-surface ring-4 ring-brand-500' : 'bg-surface ring-1 ring-ink/10';
@@ -71,6 +75,9 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
         </span>
         <span className="text-2xl font-extrabold tabular-nums">{money(order.totalPrice)}</span>
       </div>
+
+      {/* Who did what to this order (docs/product/audit-log.md); finished orders too: "who cancelled it?" */}
+      {mayReadTrail && <OrderTrail orderId={order.orderId} label={orderNumber(order.orderSequence)} />}
 
       {!readOnly && (
         <div className="mt-auto">

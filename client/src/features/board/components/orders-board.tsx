@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
 import { WebhooksAlert } from '../../integrations';
+import { useCan } from '../../staff';
 import { useActiveOrders } from '../api/get-active-orders';
 import { useFinishedOrders } from '../api/get-finished-orders';
 import { useBoardMenu } from '../api/menu-availability';
@@ -36,6 +37,9 @@ export function OrdersBoard() {
   const delivered = useFinishedOrders('delivered');
   const cancelled = useFinishedOrders('cancelled');
   const menu = useBoardMenu();
+  // What the member's role may touch (docs/product/screens.md#staff-navigation-and-roles): other controls are not shown.
+  const maySellOut = useCan('menu.soldOut');
+  const mayManageIntegrations = useCan('integrations.manage');
 
   const placed = useMemo(() => active.data && unacceptedFirst(active.data), [active.data]);
 
@@ -49,7 +53,7 @@ export function OrdersBoard() {
     { id: 'delivered', label: t('board.tabs.delivered'), count: delivered.data?.length, more: delivered.hasNextPage },
     { id: 'cancelled', label: t('board.tabs.cancelled'), count: cancelled.data?.length, more: cancelled.hasNextPage },
     // The Menu tab's badge: how many dishes and add-ons are sold out now.
-    { id: 'menu', label: t('board.tabs.menu'), count: soldOutCount(menu.data) },
+    ...(maySellOut ? [{ id: 'menu', label: t('board.tabs.menu'), count: soldOutCount(menu.data) } as const] : []),
     { id: 'settings', label: t('board.tabs.settings') },
   ] as const;
   const finished = { delivered, cancelled };
@@ -68,7 +72,7 @@ export function OrdersBoard() {
       </h2>
       <SoundLockedBanner />
       <ClosedBanner />
-      <WebhooksAlert />
+      {mayManageIntegrations && <WebhooksAlert />}
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-start sm:justify-between">
         <BoardTabs idPrefix={idPrefix} label={t('board.tabs.label')} tabs={tabs} selected={tab} onSelect={setTab} />
         <div className="flex flex-col items-start gap-3 sm:items-end">
@@ -94,9 +98,11 @@ export function OrdersBoard() {
           />
         </TabPanel>
       ))}
-      <TabPanel idPrefix={idPrefix} id="menu" selected={tab === 'menu'}>
-        <MenuAvailabilityPanel />
-      </TabPanel>
+      {maySellOut && (
+        <TabPanel idPrefix={idPrefix} id="menu" selected={tab === 'menu'}>
+          <MenuAvailabilityPanel />
+        </TabPanel>
+      )}
       <TabPanel idPrefix={idPrefix} id="settings" selected={tab === 'settings'}>
         <SettingsPanel />
       </TabPanel>

@@ -64,12 +64,12 @@ describe('PATCH /api/integrations/keys/{keyId}', () => {
     expect(listed.find((entry) => entry.keyId === keyId)).toMatchObject({ scopes: ['orders', 'events'] });
     expect(await pullNames(key, after)).toEqual([NAME]);
 
-    const entry = await AuditEntryModel.findOne({ action: 'integrations.key.scopes', 'after.keyId': keyId }).lean();
+    const entry = await AuditEntryModel.findOne({ action: 'integrations.key.scopes', subject: keyId }).lean();
     expect(entry).toMatchObject({
       actorId: staff.user.id,
-      subject: 'POS',
-      before: { keyId, scopes: ['events'] },
-      after: { keyId, scopes: ['orders', 'events'] },
+      subject: keyId,
+      before: { name: 'POS', scopes: ['events'] },
+      after: { name: 'POS', scopes: ['orders', 'events'] },
     });
   });
 
@@ -87,7 +87,7 @@ describe('PATCH /api/integrations/keys/{keyId}', () => {
       expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
     }
     expect((await IntegrationKeyModel.findOne({ keyId }).lean())?.scopes).toEqual(['events']);
-    expect(await AuditEntryModel.countDocuments({ action: 'integrations.key.scopes', 'after.keyId': keyId })).toBe(0);
+    expect(await AuditEntryModel.countDocuments({ action: 'integrations.key.scopes', subject: keyId })).toBe(0);
   });
 
   it('when the key is unknown, then 404; when a customer or nobody asks, then 403 or 401', async () => {

@@ -9,6 +9,7 @@ import request from 'supertest';
 
 import { placeOrder } from '../../../realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { AuditEntryModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { WebhookEndpointModel } from '../webhook-endpoint.model';
 import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
@@ -104,6 +105,8 @@ it('when staff change the scopes, then the next delivery and a resend follow the
 
   const patched = await request(t.app).patch(`${BASE}/${id}`).set(bearer(staff.token)).send({ scopes: ['events'] }).expect(200);
   expect(patched.body.scopes).toEqual(['events']);
+  const audited = await AuditEntryModel.findOne({ action: 'integrations.webhook.changed', subject: id }).lean();
+  expect(audited).toMatchObject({ before: { scopes: ['events', 'orders'] }, after: { scopes: ['events'] } });
   await placeOrder(t.app, customer);
   await until(() => hook.accepted().length === 2, 'the second event');
   expect(orderOf(hook.received[1]!)).not.toHaveProperty('customerName');

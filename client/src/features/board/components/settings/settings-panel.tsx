@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useCan } from '../../../staff';
 import { useRestaurantHours, useRestaurantSettings } from '../../api/restaurant-settings';
 import { HoursForm } from './hours-form';
 import { MailFailures } from './mail-failures';
@@ -29,23 +30,27 @@ export function SettingsPanel() {
   const { t } = useTranslation();
   const settings = useRestaurantSettings();
   const hours = useRestaurantHours();
+  // Each part shows to a role that may change it (docs/product/screens.md#staff-navigation-and-roles); this device's push is everyone's.
+  const maySetTimes = useCan('shop.settings');
+  const maySetHours = useCan('shop.hours');
+  const mayReadMails = useCan('mails.view');
   return (
     <div className="grid items-start gap-5 xl:grid-cols-2">
-      {settings.data ? (
+      {!maySetTimes ? null : settings.data ? (
         <TimesForm stored={settings.data} />
       ) : settings.isError ? (
         <LoadFailed retry={() => void settings.refetch()} busy={settings.isFetching} />
       ) : (
         <Spinner label={t('board.settings.loading')} />
       )}
-      {hours.data ? (
+      {!maySetHours ? null : hours.data ? (
         <HoursForm stored={hours.data} />
       ) : hours.isError ? (
         <LoadFailed retry={() => void hours.refetch()} busy={hours.isFetching} />
       ) : (
         <Spinner label={t('board.settings.loading')} />
       )}
-      <MailFailures />
+      {mayReadMails && <MailFailures />}
       <PushDevices />
     </div>
   );
