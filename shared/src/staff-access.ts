@@ -50,14 +50,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const KITCHEN: readonly Permission[] = [
-  'deliveries.view',
-  'deliveries.complete',
-  'orders.view',
-  'orders.move',
-  'menu.soldOut',
-  'push.own',
-];
+const KITCHEN: readonly Permission[] = ['deliveries.view', 'deliveries.complete', 'orders.view', 'orders.move', 'menu.soldOut', 'push.own'];
 const MANAGER: readonly Permission[] = [
   ...KITCHEN,
   'orders.cancel',
@@ -93,15 +86,10 @@ export function permissionsOf(role: StaffRole | undefined): readonly Permission[
  * courier only hands over a delivery order (Out for Delivery to Delivered). The order's own rules
  * (which moves exist at all) are checked apart from this.
  */
-export function mayChangeStatus(
-  role: StaffRole | undefined,
-  move: { from: OrderStatus; to: OrderStatus; orderType: OrderType },
-): boolean {
+export function mayChangeStatus(role: StaffRole | undefined, move: { from: OrderStatus; to: OrderStatus; orderType: OrderType }): boolean {
   if (move.to === 'CANCELLED' && move.from !== 'PLACED') return can(role, 'orders.cancel');
   if (can(role, 'orders.move')) return true;
-  return (
-    can(role, 'deliveries.complete') && move.orderType === 'DELIVERY' && move.from === 'OUT_FOR_DELIVERY' && move.to === 'DELIVERED'
-  );
+  return can(role, 'deliveries.complete') && move.orderType === 'DELIVERY' && move.from === 'OUT_FOR_DELIVERY' && move.to === 'DELIVERED';
 }
 
 /** Who can be invited to which role: owners invite anyone, including other owners. */

@@ -60,6 +60,19 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   'post /api/integrations/webhooks/:id/resend': OWNER,
   'post /api/integrations/webhooks/:id/replay': OWNER,
   'unmatched /api/integrations/webhooks': OWNER,
+  // Staff accounts: the owner's; every member reads their own role (the client's navigation).
+  'get /api/staff/me': EVERY_ROLE,
+  'get /api/staff': OWNER,
+  'post /api/staff/invitations': OWNER,
+  'post /api/staff/invitations/:memberId/resend': OWNER,
+  'delete /api/staff/invitations/:memberId': OWNER,
+  'patch /api/staff/:memberId': OWNER,
+  'unmatched /api/staff': OWNER,
+  // The audit log is the owner's; an order's trail is read by whoever sees the whole board.
+  'get /api/audit': OWNER,
+  'get /api/audit.csv': OWNER,
+  'get /api/audit/actors': OWNER,
+  'get /api/audit/orders/:orderId': BOARD,
 };
 
 type OtherAccess = Exclude<Access, { can: Permission }> | 'custom';
@@ -67,6 +80,9 @@ type OtherAccess = Exclude<Access, { can: Permission }> | 'custom';
 /** Every other route and its access: none of them is a staff route (a new one must be classified here or above). */
 const OTHER_ROUTES: Record<string, OtherAccess> = {
   'get /api/health': 'public',
+  // The join page: the invitation link is the credential.
+  'get /api/staff/invitations/:token': 'public',
+  'post /api/staff/invitations/:token/accept': 'public',
   'post /auth/signup': 'public',
   'post /auth/login': 'public',
   'post /auth/logout': 'signedIn',

@@ -23,7 +23,8 @@ function valueText(key: string, value: unknown, t: TFunction, language: string):
     if (key === 'reason' && (STAFF_CANCEL_REASONS as readonly string[]).includes(value)) return t(`board.card.reasons.${value}`);
     if (key === 'cancelReason') return cancelReasonWords(value, t);
     if (ISO.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value, language);
-    return value;
+    // Words the server records as codes (a sign-in's step and failure) have names; anything else is shown as it is.
+    return t(`audit.values.${key}.${value}`, { defaultValue: value });
   }
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value))

@@ -3,7 +3,6 @@ import type { MessageTable } from './table';
 /** Staff accounts and invitations (server/src/modules/staff). */
 export const STAFF_HU: MessageTable = {
   'Choose a role': 'Válasszon szerepkört',
-  'Your role does not allow this': 'A szerepköre ezt nem engedi',
   'Staff member not found': 'A munkatárs nem található',
   'This e-mail already belongs to an account': 'Ez az e-mail-cím már egy fiókhoz tartozik',
   'This member is not waiting for an invitation': 'Ez a munkatárs nem vár meghívóra',

@@ -76,13 +76,23 @@ describe('the audit log: entries', () => {
     renderAudit(
       fakeAuditServer({
         entries: [
-          entry({ action: 'signin.failed', actorId: undefined, actorName: undefined, actorRole: undefined, actorEmail: 'x@example.com' }),
+          entry({
+            action: 'signin.failed',
+            actorId: undefined,
+            actorName: undefined,
+            actorRole: undefined,
+            actorEmail: 'x@example.com',
+            after: { step: 'code', failure: 'wrong-code' },
+          }),
         ],
       }),
     );
     const card = await screen.findByRole('listitem');
     expect(card).toHaveTextContent('Failed to sign in');
     expect(card).toHaveTextContent('typed: x@example.com');
+    // The server's codes for the step and the failure are shown in words.
+    expect(card).toHaveTextContent('step: e-mailed code');
+    expect(card).toHaveTextContent('what failed: wrong code');
   });
 
   it('when there is more than a page, then Load more brings the next one with the cursor and goes once all is shown', async () => {

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
 import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
 import { useErrorText } from '../../../lib/use-error-text';
 import { useAuditLog } from '../api/audit-log';
@@ -20,7 +19,6 @@ import { ExportCsvButton } from './export-csv-button';
  * address, so "who cancelled #0042" is a link), the entries newest first with Load more, and
  * Export CSV with the same filters.
  */
-const isExpiredToken = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 export function AuditLog() {
   const { t } = useTranslation();
@@ -29,8 +27,7 @@ export function AuditLog() {
   const searchText = search.toString();
   const filters = useMemo(() => filtersFromSearch(new URLSearchParams(searchText)), [searchText]);
   const log = useAuditLog(filters);
-  // Only an expired token ends the session: a 403 is a role's limit, said on the page instead.
-  useEndSessionOnRejectedToken([isExpiredToken(log.error) ? log.error : null]);
+  useEndSessionOnRejectedToken([log.error]);
   const filtered = Object.keys(filters).length > 0;
 
   let body;

@@ -15,15 +15,7 @@ export function StaffUserMenu() {
   const logout = useStaffLogout();
 
   if (email) {
-    return (
-      <DropdownMenu
-        tone="dark"
-        label={email}
-        entries={[
-          { key: 'logout', label: t('userMenu.logout'), onSelect: logout },
-        ]}
-      />
-    );
+    return <DropdownMenu tone="dark" label={email} entries={[{ key: 'logout', label: t('userMenu.logout'), onSelect: logout }]} />;
   }
   return (
     <DropdownMenu

@@ -70,4 +70,22 @@ describe('board wiring', () => {
     await screen.findByRole('tab', { name: /^Active/ });
     await waitFor(() => expect(useStaffAuthStore.getState().token).toBeNull());
   });
+
+  it('when a list is refused by role (403) while the member is staff, then the session stays and the page says the orders could not load', async () => {
+    signInStaff();
+    const answer = (status: number, body: unknown) => ({
+      ok: status < 400,
+      status,
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    });
+    global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/api/staff/me')
+        ? answer(200, { id: 'k1', name: 'Kitchen', email: 'k@example.com', role: 'KITCHEN', permissions: ['orders.view'] })
+        : answer(403, { message: 'Your role does not allow this', code: 'FORBIDDEN' }),
+    ) as unknown as typeof fetch;
+    renderBoard();
+    await screen.findByText('Could not load the orders.');
+    expect(useStaffAuthStore.getState().token).not.toBeNull();
+  });
 });

@@ -6,7 +6,6 @@ import { buttonClasses } from '../../../../components/ui/button';
 import { InlineError } from '../../../../components/ui/inline-error';
 import { LiveIndicator } from '../../../../components/ui/live-indicator';
 import { Spinner } from '../../../../components/ui/spinner';
-import { ApiError } from '../../../../lib/api';
 import { useEndSessionOnRejectedToken } from '../../../../lib/session/use-end-staff-session-on-rejection';
 import { useErrorText } from '../../../../lib/use-error-text';
 import { useActiveOrders } from '../../api/get-active-orders';
@@ -35,8 +34,7 @@ export function DeliveriesList() {
   const errorText = useErrorText();
   const orders = useActiveOrders({ select: onTheRoad });
   const liveStatus = useBoardLiveUpdates();
-  // Only an expired token ends the session; a refusal by role is said on the page.
-  useEndSessionOnRejectedToken([orders.error instanceof ApiError && orders.error.status === 401 ? orders.error : null]);
+  useEndSessionOnRejectedToken([orders.error]);
   const liveLabels = {
     connecting: t('board.live.connecting'),
     live: t('board.live.live'),
