@@ -1,13 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 
-import {
-  type ErrorEnvelope,
-  type Language,
-  readsEvents,
-  SOCKET_HANDSHAKE_ERRORS,
-  socketAuthSchema,
-  translateMessage,
-} from '@pizza/shared';
+import { type ErrorEnvelope, type Language, readsEvents, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema, translateMessage } from '@pizza/shared';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import type { z } from 'zod';

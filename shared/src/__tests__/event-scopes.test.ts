@@ -1,4 +1,11 @@
-import { eventForScopes, type OrderEvent, type OrderSummary, orderSummaryWithoutCustomerSchema, type ShopEvent, summaryWithoutCustomer } from '../index';
+import {
+  eventForScopes,
+  type OrderEvent,
+  type OrderSummary,
+  orderSummaryWithoutCustomerSchema,
+  type ShopEvent,
+  summaryWithoutCustomer,
+} from '../index';
 import { statusChangedEvent } from './fixtures';
 
 const cancelled = (cancelReason: string) =>
@@ -25,7 +32,12 @@ describe('eventForScopes', () => {
   });
 
   it('when the event is shop-wide, then it is untouched', () => {
-    const event = { seq: 3, eventId: 'e', occurredAt: new Date(0).toISOString(), type: 'restaurant-status-changed' } as unknown as ShopEvent;
+    const event = {
+      seq: 3,
+      eventId: 'e',
+      occurredAt: new Date(0).toISOString(),
+      type: 'restaurant-status-changed',
+    } as unknown as ShopEvent;
     expect(eventForScopes(event, ['events'])).toBe(event);
   });
 

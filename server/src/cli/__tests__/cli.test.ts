@@ -60,7 +60,9 @@ describe('npm run integrations:create-key', () => {
     const { status, out } = run('create-integration-key.ts', ['--scopes=events,orders', 'Counter till']);
     expect(status).toBe(0);
     expect(out).toContain('scopes events, orders');
-    expect(await readDb((db) => db.collection('integration_keys').findOne({ name: 'Counter till' }))).toMatchObject({ scopes: ['events', 'orders'] });
+    expect(await readDb((db) => db.collection('integration_keys').findOne({ name: 'Counter till' }))).toMatchObject({
+      scopes: ['events', 'orders'],
+    });
     const refused = run('create-integration-key.ts', ['--scopes=events,everything', 'Bad till']);
     expect(refused.status).toBe(1);
     expect(refused.err).toContain('Unknown scope');

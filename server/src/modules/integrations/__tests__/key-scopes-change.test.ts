@@ -44,12 +44,17 @@ async function createKey(scopes: string[]): Promise<{ keyId: string; key: string
 }
 
 const patchScopes = (keyId: string, body: unknown, token = staff.token) =>
-  request(shop.app).patch(`/api/integrations/keys/${keyId}`).set(bearer(token)).send(body as object);
+  request(shop.app)
+    .patch(`/api/integrations/keys/${keyId}`)
+    .set(bearer(token))
+    .send(body as object);
 
 const pullNames = async (key: string, after: number) =>
-  ((await request(shop.app).get(`/api/events?after=${after}`).set('X-API-Key', key).expect(200)).body.events as Array<{
-    order?: { customerName?: string };
-  }>).map((event) => event.order?.customerName);
+  (
+    (await request(shop.app).get(`/api/events?after=${after}`).set('X-API-Key', key).expect(200)).body.events as Array<{
+      order?: { customerName?: string };
+    }>
+  ).map((event) => event.order?.customerName);
 
 describe('PATCH /api/integrations/keys/{keyId}', () => {
   it('when staff widen a key to full orders, then the answer and the list show it, the audit has before and after, and the next pull has the name', async () => {
@@ -95,7 +100,10 @@ describe('PATCH /api/integrations/keys/{keyId}', () => {
     await patchScopes('no-such-key', { scopes: ['events'] }).expect(404);
     const other = await createTestCustomer();
     await patchScopes(keyId, { scopes: ['events', 'orders'] }, other.token).expect(403);
-    await request(shop.app).patch(`/api/integrations/keys/${keyId}`).send({ scopes: ['events', 'orders'] }).expect(401);
+    await request(shop.app)
+      .patch(`/api/integrations/keys/${keyId}`)
+      .send({ scopes: ['events', 'orders'] })
+      .expect(401);
     expect((await IntegrationKeyModel.findOne({ keyId }).lean())?.scopes).toEqual(['events']);
   });
 });
@@ -143,7 +151,10 @@ describe('a key made before scopes existed (none stored)', () => {
     const order = await placeOrder(shop.app, customer);
     await changeStatus(shop.app, staff.token, order.orderId, 'PREPARING').expect(200);
     await until(() => socket.orderEvents().length === 2, 'both events on the socket');
-    expect(socket.orderEvents().map((event) => ('customerName' in event.order ? event.order.customerName : undefined))).toEqual([NAME, NAME]);
+    expect(socket.orderEvents().map((event) => ('customerName' in event.order ? event.order.customerName : undefined))).toEqual([
+      NAME,
+      NAME,
+    ]);
     expect(await pullNames(key, after)).toEqual([NAME, NAME]);
     await request(shop.app).get(`/api/orders/${order.orderId}`).set('X-API-Key', key).expect(200);
     // The re-check keeps it: a key without stored scopes is not mistaken for one whose scopes changed.

@@ -163,7 +163,10 @@ describe("a key without 'events'", () => {
         data: { message: "This key may not read the event stream: it lacks the 'events' scope", code: 'FORBIDDEN' },
       });
       const hu = await listen({ token: key }, { 'Accept-Language': 'hu' }).connected;
-      expect(hu).toMatchObject({ message: 'forbidden', data: { message: expect.stringMatching(/^Ez a kulcs nem olvashatja az eseményfolyamot/) } });
+      expect(hu).toMatchObject({
+        message: 'forbidden',
+        data: { message: expect.stringMatching(/^Ez a kulcs nem olvashatja az eseményfolyamot/) },
+      });
     },
   );
 

@@ -103,7 +103,11 @@ it('when staff change the scopes, then the next delivery and a resend follow the
   await until(() => hook.accepted().length === 1, 'the first event');
   expect(orderOf(hook.received[0]!).customerName).toBe(NAME);
 
-  const patched = await request(t.app).patch(`${BASE}/${id}`).set(bearer(staff.token)).send({ scopes: ['events'] }).expect(200);
+  const patched = await request(t.app)
+    .patch(`${BASE}/${id}`)
+    .set(bearer(staff.token))
+    .send({ scopes: ['events'] })
+    .expect(200);
   expect(patched.body.scopes).toEqual(['events']);
   const audited = await AuditEntryModel.findOne({ action: 'integrations.webhook.changed', subject: id }).lean();
   expect(audited).toMatchObject({ before: { scopes: ['events', 'orders'] }, after: { scopes: ['events'] } });
@@ -111,11 +115,7 @@ it('when staff change the scopes, then the next delivery and a resend follow the
   await until(() => hook.accepted().length === 2, 'the second event');
   expect(orderOf(hook.received[1]!)).not.toHaveProperty('customerName');
 
-  await request(t.app)
-    .post(`${BASE}/${id}/resend`)
-    .set(bearer(staff.token))
-    .send({ eventId: hook.received[0]!.id })
-    .expect(200);
+  await request(t.app).post(`${BASE}/${id}/resend`).set(bearer(staff.token)).send({ eventId: hook.received[0]!.id }).expect(200);
   await until(() => hook.received.length === 3, 'the resend');
   expect(hook.received[2]!.id).toBe(hook.received[0]!.id);
   expect(hook.received[2]!.body).not.toContain(NAME);
@@ -125,7 +125,11 @@ it('when staff change the scopes, then the next delivery and a resend follow the
     const res = await request(t.app).patch(`${BASE}/${id}`).set(bearer(staff.token)).send({ scopes }).expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
   }
-  const refused = await request(t.app).post(BASE).set(bearer(staff.token)).send({ url: hook.url, scopes: ['orders'] }).expect(400);
+  const refused = await request(t.app)
+    .post(BASE)
+    .set(bearer(staff.token))
+    .send({ url: hook.url, scopes: ['orders'] })
+    .expect(400);
   expect(refused.body.message).toContain("keep the 'events' scope");
   expect((await WebhookEndpointModel.findById(id).lean())?.scopes).toEqual(['events']);
 });
