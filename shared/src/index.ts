@@ -9,6 +9,7 @@ export * from './socket-events';
 export * from './channel-seq';
 export * from './events-pull';
 export * from './cloudevents';
+export * from './event-scopes';
 export * from './errors';
 export * from './money';
 export * from './fee-lines';

@@ -25,6 +25,21 @@ export const orderSummarySchema = z
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * The summary an integrator key without the 'orders' scope reads (docs/integrators/keys.md): the
+ * order without anything about the customer. No name (nor phone, e-mail, address or instructions,
+ * which no summary carries), and a cancelReason only as the reason's fixed words, without staff's
+ * own note. Made by eventForScopes (event-scopes.ts), the one redaction every path uses.
+ */
+export const orderSummaryWithoutCustomerSchema = orderSummarySchema
+  .omit({ customerName: true })
+  .extend({
+    /** CANCELLED: the reason's fixed English words (staff's own note is left out); absent when staff only wrote a note. */
+    cancelReason: z.string().optional(),
+  })
+  .meta({ id: 'OrderSummaryWithoutCustomer' });
+export type OrderSummaryWithoutCustomer = z.infer<typeof orderSummaryWithoutCustomerSchema>;
+
 /** Who made a status change: staff on the board, the customer (a cancel), or the shop itself (an automatic cancel). */
 export const STATUS_CHANGE_ACTORS = ['staff', 'customer', 'system'] as const;
 export type StatusChangeActor = (typeof STATUS_CHANGE_ACTORS)[number];
@@ -35,7 +50,8 @@ export type EtaChangeActor = (typeof ETA_CHANGE_ACTORS)[number];
 const envelopeFields = {
   ...logFields,
   orderId: idSchema,
-  order: orderSummarySchema,
+  /** The full summary for staff, the order's customer and keys with 'orders'; without the customer for a key with only 'events'. */
+  order: z.union([orderSummarySchema, orderSummaryWithoutCustomerSchema]),
 };
 
 export const orderCreatedEventSchema = z.object({ ...envelopeFields, type: z.literal('order-created') }).meta({ id: 'OrderCreatedEvent' });

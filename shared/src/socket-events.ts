@@ -67,18 +67,21 @@ export type SocketAuth = z.infer<typeof socketAuthSchema>;
 /**
  * Why a handshake is refused (the connect_error message): 'unauthorized' for a credential that is
  * not valid (the client stops trying), 'bad-request' for a valid credential with an `auth` the
- * schema refuses (a negative lastSeq, an unknown format: fix the client), 'unavailable' when it
+ * schema refuses (a negative lastSeq, an unknown format: fix the client), 'forbidden' for an
+ * integrator key without the 'events' scope (`data` says so; an owner must widen the key's scopes
+ * first: docs/integrators/keys.md), 'unavailable' when it
  * could not be checked (the database did not answer) and 'rate-limited' for too many handshakes
  * (the client retries both, with backoff).
  */
 export const SOCKET_HANDSHAKE_ERRORS = {
   unauthorized: 'unauthorized',
   badRequest: 'bad-request',
+  forbidden: 'forbidden',
   unavailable: 'unavailable',
   rateLimited: 'rate-limited',
 } as const;
 
-/** The connect_error a client gets; `data` (the error envelope) comes with 'bad-request' and names the field. */
+/** The connect_error a client gets; `data` (the error envelope) comes with 'bad-request' (naming the field) and 'forbidden'. */
 export const socketHandshakeErrorSchema = z
   .object({
     message: z.enum(Object.values(SOCKET_HANDSHAKE_ERRORS)),

@@ -9,7 +9,8 @@ export interface OrderSummary {
   status: string;
   orderType: 'PICKUP' | 'DELIVERY';
   totalPrice: number;
-  customerName: string;
+  /** Only for a key with the 'orders' scope. */
+  customerName?: string;
 }
 
 /** `order-created` and `status-changed` on the socket and in GET /api/events (the default format). */

@@ -30,8 +30,13 @@ let workDir: string;
 beforeAll(async () => {
   shop = await startTestShop({ env: { SOCKET_REPLAY_LIMIT: String(REPLAY_LIMIT) } });
   const staff = await createTestAdmin();
-  key = (await request(shop.app).post('/api/integrations/keys').set(bearer(staff.token)).send({ name: 'Kitchen printer' }).expect(201)).body
-    .key as string;
+  key = (
+    await request(shop.app)
+      .post('/api/integrations/keys')
+      .set(bearer(staff.token))
+      .send({ name: 'Kitchen printer', scopes: ['events', 'orders'] })
+      .expect(201)
+  ).body.key as string;
 });
 
 afterAll(async () => {

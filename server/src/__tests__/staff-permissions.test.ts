@@ -47,6 +47,7 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   'unmatched /api/push': EVERY_ROLE,
   'post /api/integrations/keys': OWNER,
   'get /api/integrations/keys': OWNER,
+  'patch /api/integrations/keys/:keyId': OWNER,
   'delete /api/integrations/keys/:keyId': OWNER,
   'unmatched /api/integrations': OWNER,
   'post /api/integrations/webhooks': OWNER,

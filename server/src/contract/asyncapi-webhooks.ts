@@ -3,7 +3,7 @@ import { ref } from './asyncapi-schemas';
 /** Standard Webhooks headers (spec v1.0.0) every delivery carries. */
 export const WEBHOOK_HEADERS = ['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const;
 
-export const WEBHOOK_DESCRIPTION = `Staff register an endpoint URL (\`POST /api/integrations/webhooks\`); the shop then POSTs every event of the chosen types to it, one at a time and in \`seq\` order per endpoint, as a CloudEvents 1.0 JSON object in structured mode (\`Content-Type: application/cloudevents+json\`).
+export const WEBHOOK_DESCRIPTION = `Staff register an endpoint URL (\`POST /api/integrations/webhooks\`); the shop then POSTs every event of the chosen types to it, one at a time and in \`seq\` order per endpoint, as a CloudEvents 1.0 JSON object in structured mode (\`Content-Type: application/cloudevents+json\`). The endpoint's scopes shape \`data\` before it is signed: with \`["events"]\` (the default) an order's \`order\` is **OrderSummaryWithoutCustomer**, with \`["events", "orders"]\` the full **OrderSummary** (docs/integrators/keys.md).
 
 Deliveries are signed as the Standard Webhooks specification says: \`webhook-signature\` is \`v1,<base64 HMAC-SHA256 of "{webhook-id}.{webhook-timestamp}.{body}">\` with the endpoint's \`whsec_\` secret (several space-separated during a secret rotation). Verify the exact bytes received (e.g. with the \`standardwebhooks\` npm package) and refuse timestamps more than 5 minutes away.
 

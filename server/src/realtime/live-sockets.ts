@@ -1,4 +1,4 @@
-import { type CloudEvent, EVENT_VISIBILITY, type EventType, type ShopEvent, toCloudEvent } from '@pizza/shared';
+import { type CloudEvent, EVENT_VISIBILITY, eventForScopes, type EventType, type ShopEvent, toCloudEvent } from '@pizza/shared';
 
 import { isVisibleTo, type LoggedEvent } from '../platform';
 import type { ChannelSocket } from './types';
@@ -56,12 +56,14 @@ type EmitAny = (name: EventType, payload: ShopEvent | CloudEvent) => boolean;
 
 /**
  * Emits one event to one socket, once: anything not above what the socket already has is dropped.
- * The event's name is its type; the socket's format decides the payload (the envelope, or its CloudEvent).
+ * The event's name is its type; the reader's scopes shape it (eventForScopes: replay and live both
+ * pass here) and the socket's format decides the payload (the envelope, or its CloudEvent).
  */
 export function send(socket: ChannelSocket, event: ShopEvent): void {
   if (event.seq <= socket.data.sentSeq) return;
   socket.data.sentSeq = event.seq;
-  const { cloudEventSource } = socket.data;
-  const payload = cloudEventSource === undefined ? event : toCloudEvent(event, cloudEventSource);
+  const { cloudEventSource, scopes } = socket.data;
+  const shaped = eventForScopes(event, scopes);
+  const payload = cloudEventSource === undefined ? shaped : toCloudEvent(shaped, cloudEventSource);
   (socket.emit.bind(socket) as EmitAny)(event.type, payload);
 }

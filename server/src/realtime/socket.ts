@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 
-import { type ErrorEnvelope, type Language, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema, translateMessage } from '@pizza/shared';
+import { type ErrorEnvelope, type Language, readsEvents, SOCKET_HANDSHAKE_ERRORS, socketAuthSchema, translateMessage } from '@pizza/shared';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Collaborators } from '../composition';
 import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
 import { requestLanguage } from '../lib/request-language';
 import { zodIssueMessage } from '../lib/zod-messages';
-import { audienceOf } from '../modules/events';
+import { audienceOf, NO_EVENTS_SCOPE_MESSAGE, scopesOf } from '../modules/events';
 import { createChannel } from './channel';
 import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
 import type { SocketServer } from './types';
@@ -84,6 +84,10 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
         if (!token) return refuse(HANDSHAKE_ERRORS.unauthorized);
         return eventReaders.resolve(token).then((reader) => {
           if (!reader) return refuse(HANDSHAKE_ERRORS.unauthorized);
+          if (!readsEvents(scopesOf(reader))) {
+            const message = translateMessage(NO_EVENTS_SCOPE_MESSAGE, requestLanguage(socket.request));
+            return refuse(HANDSHAKE_ERRORS.forbidden, { message, code: 'FORBIDDEN' });
+          }
           const auth = socketAuthSchema.safeParse(socket.handshake.auth);
           if (!auth.success) {
             const message = describeIssue(auth.error, requestLanguage(socket.request));
@@ -92,6 +96,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
           socket.data = {
             reader,
             audience: audienceOf(reader),
+            scopes: scopesOf(reader),
             sentSeq: 0,
             ...(auth.data.format === 'cloudevents' ? { cloudEventSource: config.publicUrl } : {}),
           };

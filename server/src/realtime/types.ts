@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, CloudEvent, EventType, ServerToClientEvents } from '@pizza/shared';
+import type { ClientToServerEvents, CloudEvent, EventType, IntegrationScope, ServerToClientEvents } from '@pizza/shared';
 import type { Server, Socket } from 'socket.io';
 
 import type { EventReader } from '../modules/events';
@@ -9,6 +9,8 @@ export interface SocketData {
   reader: EventReader;
   /** What the reader may see (audienceOf(reader)), kept so delivery does not rebuild it per event. */
   audience: Audience;
+  /** What the reader may read (scopesOf(reader)): every event sent is shaped by it (eventForScopes). */
+  scopes: readonly IntegrationScope[];
   /** The highest seq this socket has been sent (or, after a replay, considered): nothing at or below it is sent again. */
   sentSeq: number;
   /** Set when the handshake asked for `format: 'cloudevents'`: every event goes out as a CloudEvent with this `source`. */

@@ -27,9 +27,14 @@ describe('orderEventSchema', () => {
     expect(pathsOf(orderEventSchema, { ...statusChangedEvent, seq: 1.5 })).toEqual(['seq']);
   });
 
-  it('when the summary lacks the customer name, then the path names it', () => {
+  it('when the summary lacks the customer name, then it is the summary a key without the orders scope reads', () => {
     const { customerName: _name, ...order } = statusChangedEvent.order;
-    expect(pathsOf(orderEventSchema, { ...statusChangedEvent, order })).toEqual(['order.customerName']);
+    expect(orderEventSchema.parse({ ...statusChangedEvent, order })).toEqual({ ...statusChangedEvent, order });
+  });
+
+  it('when the summary lacks its status, then the order is rejected', () => {
+    const { status: _status, ...order } = statusChangedEvent.order;
+    expect(isValid(orderEventSchema, { ...statusChangedEvent, order })).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { EVENT_TYPES } from '../event-types';
+import type { IntegrationScope } from '../staff-access';
 import { cleanFreeText, formInt, idSchema, isoDateTimeSchema, optionalText } from './primitives';
 
 /*
@@ -43,11 +44,25 @@ const eventTypesSchema = z
   .max(EVENT_TYPES.length * 2)
   .transform((types) => [...new Set(types)]);
 
+/**
+ * What an endpoint's receiver is sent (docs/integrators/keys.md), as a key's scopes: 'events'
+ * always (an endpoint exists to receive them), 'orders' adds the customer to each order's summary.
+ */
+export const WEBHOOK_SCOPES = ['events', 'orders'] as const satisfies readonly IntegrationScope[];
+export type WebhookScope = (typeof WEBHOOK_SCOPES)[number];
+
+const webhookScopesSchema = z
+  .array(z.enum(WEBHOOK_SCOPES, { error: 'Unknown scope' }))
+  .refine((scopes) => scopes.includes('events'), "A webhook always sends events: keep the 'events' scope")
+  .transform((scopes) => [...new Set(scopes)]);
+
 export const webhookCreateRequestSchema = z
   .strictObject({
     url: webhookUrlSchema,
     description: optionalText(200),
     eventTypes: eventTypesSchema.optional(),
+    /** Default ['events']: order summaries without the customer. */
+    scopes: webhookScopesSchema.default(['events']),
   })
   .meta({ id: 'WebhookCreateRequest' });
 export type WebhookCreateRequest = z.infer<typeof webhookCreateRequestSchema>;
@@ -64,6 +79,8 @@ export const webhookUpdateRequestSchema = z
       .optional(),
     eventTypes: eventTypesSchema.optional(),
     enabled: z.boolean().optional(),
+    /** From the next event delivered (or resent) on. */
+    scopes: webhookScopesSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change')
   .meta({ id: 'WebhookUpdateRequest' });
@@ -77,6 +94,8 @@ export const webhookEndpointSchema = z
     description: z.string(),
     /** Empty: every type. */
     eventTypes: z.array(z.enum(EVENT_TYPES)),
+    /** What the receiver is sent: with 'orders', order events carry the customer's name (endpoints made before scopes: both). */
+    scopes: z.array(z.enum(WEBHOOK_SCOPES)),
     enabled: z.boolean(),
     createdAt: isoDateTimeSchema,
     state: z.enum(WEBHOOK_STATES),

@@ -1,4 +1,4 @@
-import type { EventType } from '@pizza/shared';
+import type { EventType, WebhookScope } from '@pizza/shared';
 
 /*
  * The webhooks API as the page uses it, shaped exactly like the server's answers. The
@@ -13,6 +13,8 @@ export interface WebhookEndpoint {
   url: string;
   description: string;
   eventTypes: string[];
+  /** What the receiver is sent: 'orders' adds the customer (docs/integrators/keys.md). */
+  scopes: WebhookScope[];
   enabled: boolean;
   createdAt: string;
   state: WebhookState;
@@ -32,6 +34,7 @@ export interface WebhookEndpointCreated {
   url: string;
   description: string;
   eventTypes: string[];
+  scopes: WebhookScope[];
   enabled: boolean;
   createdAt: string;
   secret: string;
@@ -41,6 +44,7 @@ export interface WebhookCreateRequest {
   url: string;
   description?: string;
   eventTypes?: EventType[];
+  scopes?: WebhookScope[];
 }
 
 export interface WebhookUpdateRequest {
@@ -48,6 +52,7 @@ export interface WebhookUpdateRequest {
   description?: string;
   eventTypes?: EventType[];
   enabled?: boolean;
+  scopes?: WebhookScope[];
 }
 
 /** `POST /api/integrations/webhooks/{id}/test`. */

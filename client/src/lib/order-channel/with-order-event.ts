@@ -1,4 +1,4 @@
-import { canTransition, ESCALATION_STAGES, type EscalationStage, type Order, type OrderEvent, type OrderSummary } from '@pizza/shared';
+import { canTransition, ESCALATION_STAGES, type EscalationStage, type Order, type OrderEvent } from '@pizza/shared';
 
 /**
  * An order after a live event: the new status, and the moment it was reached appended to its
@@ -29,7 +29,7 @@ const isLaterStage = (incoming: EscalationStage, current: EscalationStage | unde
   current === undefined || ESCALATION_STAGES.indexOf(incoming) > ESCALATION_STAGES.indexOf(current);
 
 /** A cancelled order's reason comes with its status-changed (the automatic cancel says why). */
-function withCancelReason(order: Order, summary: OrderSummary): Order {
+function withCancelReason(order: Order, summary: OrderEvent['order']): Order {
   if (order.status !== 'CANCELLED' || !summary.cancelReason || order.cancelReason === summary.cancelReason) return order;
   return { ...order, cancelReason: summary.cancelReason };
 }
@@ -45,7 +45,7 @@ function withStatus(order: Order, event: OrderEvent): Order {
   };
 }
 
-function withEstimate(order: Order, summary: OrderSummary): Order {
+function withEstimate(order: Order, summary: OrderEvent['order']): Order {
   let next = order;
   for (const field of ['estimatedReadyAt', 'estimatedDeliveryAt'] as const) {
     const incoming = summary[field];

@@ -52,8 +52,21 @@ describe('npm run integrations:create-key', () => {
     const key = /(ppk_[\w-]+)/.exec(out)?.[1];
     expect(key).toBeDefined();
     const stored = await readDb((db) => db.collection('integration_keys').findOne({ name: 'Kitchen printer' }));
-    expect(stored).toMatchObject({ keyHash: createHash('sha256').update(key!).digest('hex'), createdBy: 'cli' });
+    expect(stored).toMatchObject({ keyHash: createHash('sha256').update(key!).digest('hex'), createdBy: 'cli', scopes: ['events'] });
     expect(JSON.stringify(stored)).not.toContain(key);
+  });
+
+  it('when scopes are given, then the key has them; an unknown scope is refused and nothing is stored', async () => {
+    const { status, out } = run('create-integration-key.ts', ['--scopes=events,orders', 'Counter till']);
+    expect(status).toBe(0);
+    expect(out).toContain('scopes events, orders');
+    expect(await readDb((db) => db.collection('integration_keys').findOne({ name: 'Counter till' }))).toMatchObject({
+      scopes: ['events', 'orders'],
+    });
+    const refused = run('create-integration-key.ts', ['--scopes=events,everything', 'Bad till']);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain('Unknown scope');
+    expect(await readDb((db) => db.collection('integration_keys').findOne({ name: 'Bad till' }))).toBeNull();
   });
 
   it('when no name is given, then it says how to use it and exits 1', () => {

@@ -87,7 +87,7 @@ describe('the AsyncAPI document', () => {
       Object.keys(restaurantStatusChangedEventSchema.shape).sort(),
     );
     expect(doc.components.schemas.SocketHandshakeError!.properties!.message).toMatchObject({
-      enum: ['unauthorized', 'bad-request', 'unavailable', 'rate-limited'],
+      enum: ['unauthorized', 'bad-request', 'forbidden', 'unavailable', 'rate-limited'],
     });
   });
 

@@ -1,4 +1,4 @@
-import { can, INTEGRATION_KEY_PREFIX, type StaffRole } from '@pizza/shared';
+import { can, FULL_READ_SCOPES, INTEGRATION_KEY_PREFIX, type IntegrationScope, type StaffRole } from '@pizza/shared';
 
 import type { Audience } from '../../platform';
 import type { AuthGuard, AuthUser, TokenSession } from '../auth';
@@ -12,7 +12,7 @@ import type { IntegrationsService } from '../integrations';
 export type EventReader =
   | { kind: 'customer'; userId: string; credential: string; expiresAt: Date }
   | { kind: 'staff'; userId: string; staffRole: StaffRole; credential: string; expiresAt: Date }
-  | { kind: 'integrator'; keyId: string; name: string; credential: string };
+  | { kind: 'integrator'; keyId: string; name: string; scopes: IntegrationScope[]; credential: string };
 
 /**
  * What a reader sees (docs/product/staff-roles.md#the-live-channel): staff by their role's
@@ -26,6 +26,17 @@ export function audienceOf(reader: EventReader): Audience {
   if (can(reader.staffRole, 'deliveries.view')) return { kind: 'deliveries' };
   return { kind: 'customer', userId: reader.userId };
 }
+
+/**
+ * The scopes each event is shaped by (eventForScopes): a key's own; people (staff, a customer, who
+ * sees only their own orders) read every event their audience allows in full.
+ */
+export const scopesOf = (reader: EventReader): readonly IntegrationScope[] =>
+  reader.kind === 'integrator' ? reader.scopes : FULL_READ_SCOPES;
+
+/** The same set of scopes (a key whose scopes changed drops its sockets: they reconnect with the new ones). */
+const sameScopes = (a: readonly IntegrationScope[], b: readonly IntegrationScope[]) =>
+  a.length === b.length && a.every((scope) => b.includes(scope));
 
 export interface EventReaderDeps {
   guard: Pick<AuthGuard, 'verify' | 'verifyAll'>;
@@ -58,7 +69,7 @@ export function createEventReaders({ guard, integrations }: EventReaderDeps) {
 
   /**
    * Whether each reader may still read (in the same order): the token has not expired, the user or
-   * key still stands as before. Every token's user is re-loaded with one query (a slice of the
+   * key still stands as before (a key with the same scopes: docs/integrators/keys.md). Every token's user is re-loaded with one query (a slice of the
    * channel's sockets at a time), so a re-check is one read of the database, not one per socket.
    */
   async function stillValid(readers: readonly EventReader[], now: Date): Promise<boolean[]> {
@@ -68,7 +79,10 @@ export function createEventReaders({ guard, integrations }: EventReaderDeps) {
     (await guard.verifyAll(tokens)).forEach((session, i) => sessions.set(tokens[i]!, session));
     return Promise.all(
       readers.map(async (reader) => {
-        if (reader.kind === 'integrator') return (await integrations.verify(reader.credential)) !== undefined;
+        if (reader.kind === 'integrator') {
+          const integrator = await integrations.verify(reader.credential);
+          return integrator !== undefined && sameScopes(integrator.scopes, reader.scopes);
+        }
         const session = live(reader) ? sessions.get(reader.credential) : undefined;
         return session !== undefined && sameReader(reader, session.user);
       }),

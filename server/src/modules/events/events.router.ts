@@ -1,4 +1,12 @@
-import { can, cloudEventsPageSchema, eventsPageSchema, eventsPullQuerySchema, toCloudEvent } from '@pizza/shared';
+import {
+  can,
+  cloudEventsPageSchema,
+  eventForScopes,
+  eventsPageSchema,
+  eventsPullQuerySchema,
+  readsEvents,
+  toCloudEvent,
+} from '@pizza/shared';
 import type { Request, RequestHandler } from 'express';
 import { z } from 'zod';
 
@@ -7,7 +15,7 @@ import { bearerSecurity, errorResponse, jsonResponse } from '../../lib/openapi';
 import { route, type RouteTable } from '../../lib/route-table';
 import { RATE_LIMITED_MESSAGE, secretKey } from '../../middleware/rate-limit';
 import type { EventLog } from '../../platform';
-import { audienceOf, type EventReader, type EventReaders } from './event-readers';
+import { audienceOf, type EventReader, type EventReaders, scopesOf } from './event-readers';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express's types are augmented through this namespace.
@@ -33,6 +41,8 @@ export const credentialKey = (req: Request): string | undefined => {
 };
 
 const INVALID = 'Invalid credentials';
+/** A key without the 'events' scope (docs/integrators/keys.md); the socket refuses it the same way. */
+export const NO_EVENTS_SCOPE_MESSAGE = "This key may not read the event stream: it lacks the 'events' scope";
 
 /** Staff tokens and integrator keys only; a wrong credential learns nothing but 401. */
 function readerRequired(readers: EventReaders): RequestHandler {
@@ -44,6 +54,7 @@ function readerRequired(readers: EventReaders): RequestHandler {
       if (reader.kind === 'customer') return next(forbidden('Staff or an integrator key only'));
       // Staff read the events their role's audience holds (event-readers.ts), at least the deliveries.
       if (reader.kind === 'staff' && !can(reader.staffRole, 'deliveries.view')) return next(forbidden('Your role does not allow this'));
+      if (!readsEvents(scopesOf(reader))) return next(forbidden(NO_EVENTS_SCOPE_MESSAGE));
       req.eventReader = reader;
       next();
     }, next);
@@ -69,16 +80,20 @@ export function eventsRoutes({ log, source, readers, limiters }: EventsRoutesDep
     query: eventsPullQuerySchema,
     handler: async (req, res) => {
       const audience = audienceOf(req.eventReader!);
+      const scopes = scopesOf(req.eventReader!);
       const [logged, oldestSeq] = await Promise.all([log.readAfter(req.query.after, audience, req.query.limit), log.oldestSeq()]);
       res.setHeader('Cache-Control', 'no-store');
-      const events = logged.map(({ event }) => (req.query.format === 'cloudevents' ? toCloudEvent(event, source) : event));
+      const events = logged.map(({ event }) => {
+        const shaped = eventForScopes(event, scopes);
+        return req.query.format === 'cloudevents' ? toCloudEvent(shaped, source) : shaped;
+      });
       res.json({ events, oldestSeq });
     },
     doc: {
       security: [...bearerSecurity, { apiKey: [] }],
-      summary: 'Events of the log (orders and shop-wide) with seq > after, oldest first (integrator key or staff token)',
+      summary: "Events of the log (orders and shop-wide) with seq > after, oldest first (integrator key with 'events', or staff token)",
       description:
-        "The same events the socket delivers. Page through with `after` = the last seq you have. If `after + 1 < oldestSeq`, events were removed by the retention (EVENT_RETENTION_DAYS): refetch orders over HTTP. With `format=cloudevents` each event comes as a CloudEvents 1.0 JSON object (`source` = the shop's public URL, `sequence` = the seq zero-padded to 16 digits, `data` = the default envelope).",
+        "The same events the socket delivers. Page through with `after` = the last seq you have. If `after + 1 < oldestSeq`, events were removed by the retention (EVENT_RETENTION_DAYS): refetch orders over HTTP. With `format=cloudevents` each event comes as a CloudEvents 1.0 JSON object (`source` = the shop's public URL, `sequence` = the seq zero-padded to 16 digits, `data` = the default envelope). A key without the 'orders' scope gets each order's summary without the customer (OrderSummaryWithoutCustomer; docs/integrators/keys.md).",
       request: { headers: z.object({ 'x-api-key': z.string().optional() }) },
       responses: {
         200: jsonResponse(
@@ -87,7 +102,7 @@ export function eventsRoutes({ log, source, readers, limiters }: EventsRoutesDep
         ),
         400: errorResponse('Bad after, limit or format'),
         401: errorResponse('Invalid credentials'),
-        403: errorResponse('Staff or an integrator key only, or Your role does not allow this'),
+        403: errorResponse("Staff or an integrator key only, Your role does not allow this, or a key without the 'events' scope"),
         429: errorResponse(RATE_LIMITED_MESSAGE),
       },
     },

@@ -7,7 +7,9 @@ import type { Feature } from '../feature';
 import type { EventReaders } from './event-readers';
 import { credentialKey, eventsRoutes } from './events.router';
 
-export { audienceOf, createEventReaders, type EventReader, type EventReaders } from './event-readers';
+export { NO_EVENTS_SCOPE_MESSAGE } from './events.router';
+
+export { audienceOf, createEventReaders, scopesOf, type EventReader, type EventReaders } from './event-readers';
 
 const MINUTE = 60_000;
 

@@ -3,6 +3,7 @@ import {
   integrationKeyCreateRequestSchema,
   integrationKeyParamsSchema,
   integrationKeySchema,
+  integrationKeyScopesRequestSchema,
 } from '@pizza/shared';
 import { z } from 'zod';
 
@@ -24,13 +25,15 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
       bodyAs: 'form-or-json',
       handler: async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req)));
+        res.status(201).json(await integrations.createKey(req.body.name, currentUser(req), req.body.scopes));
       },
       doc: {
         summary: 'Create an integrator API key (shown once; stored hashed)',
+        description:
+          "`scopes` says what the key may read (docs/integrators/keys.md): 'events' (the event stream, orders without the customer), 'orders' (full orders: the customer's name in events and GET /api/orders/{orderId}), 'menu'. Default: ['events'].",
         responses: {
           201: jsonResponse('The new key, with the key itself', integrationKeyCreatedSchema),
-          400: errorResponse('Missing name'),
+          400: errorResponse('Missing name or an unknown scope'),
           ...staffOnly,
         },
       },
@@ -45,6 +48,26 @@ export function integrationsRoutes(integrations: IntegrationsService): RouteTabl
       doc: {
         summary: 'Every key, newest first (never the keys themselves)',
         responses: { 200: jsonResponse('The keys', z.array(integrationKeySchema)), ...staffOnly },
+      },
+    }),
+    route({
+      method: 'patch',
+      path: '/keys/:keyId',
+      access: { can: 'integrations.manage' },
+      params: integrationKeyParamsSchema,
+      body: integrationKeyScopesRequestSchema,
+      handler: async (req, res) => {
+        res.json(await integrations.setScopes(req.params.keyId, req.body.scopes, currentUser(req)));
+      },
+      doc: {
+        summary:
+          "Change what a key may read (audited): new requests read with the new scopes at once; the key's open sockets are dropped within 30 s and reconnect with them",
+        responses: {
+          200: jsonResponse('The key with its new scopes', integrationKeySchema),
+          400: errorResponse('No scope, or an unknown one'),
+          ...staffOnly,
+          404: errorResponse('Key not found'),
+        },
       },
     }),
     route({

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-import { INTEGRATION_KEY_PREFIX, type IntegrationKey, type IntegrationKeyCreated } from '@pizza/shared';
+import {
+  INTEGRATION_KEY_PREFIX,
+  type IntegrationKey,
+  type IntegrationKeyCreated,
+  type IntegrationScope,
+  LEGACY_SCOPES,
+} from '@pizza/shared';
 
 import { inTransaction } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -15,22 +21,27 @@ const SHOWN_PREFIX_LENGTH = INTEGRATION_KEY_PREFIX.length + 6;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** A key's scopes: a key made before scopes existed has none stored and reads what it always read. */
+const scopesOf = (record: Pick<IntegrationKeyRecord, 'scopes'>): IntegrationScope[] =>
+  record.scopes && record.scopes.length > 0 ? [...record.scopes] : [...LEGACY_SCOPES];
+
 function toDto(record: IntegrationKeyRecord): IntegrationKey {
   return {
     keyId: record.keyId,
     name: record.name,
     prefix: record.prefix,
-    scopes: record.scopes ?? ['events', 'orders'],
+    scopes: scopesOf(record),
     createdAt: record.createdAt.toISOString(),
     ...(record.revokedAt ? { revokedAt: record.revokedAt.toISOString() } : {}),
     ...(record.lastUsedAt ? { lastUsedAt: record.lastUsedAt.toISOString() } : {}),
   };
 }
 
-/** Who holds a valid key. */
+/** Who holds a valid key, and what it may read (docs/integrators/keys.md). */
 export interface Integrator {
   keyId: string;
   name: string;
+  scopes: IntegrationScope[];
 }
 
 /** Keys that let an integration read the order event stream (the socket and GET /api/events). */
@@ -38,12 +49,22 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
   /**
    * A new key, with its audit entry in the same transaction (never the key itself); the answer is
    * the only place the key ever appears. `by` is the staff member (the command line names itself).
+   * Without `scopes` the key reads the event stream with order summaries only (docs/integrators/keys.md).
    */
-  async function createKey(name: string, by: AuditActor): Promise<IntegrationKeyCreated> {
+  async function createKey(name: string, by: AuditActor, scopes: readonly IntegrationScope[] = ['events']): Promise<IntegrationKeyCreated> {
     const key = `${INTEGRATION_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
     const created = await inTransaction(async (session) => {
       const [record] = await IntegrationKeyModel.create(
-        [{ keyId: randomUUID(), name, keyHash: hashKey(key), prefix: key.slice(0, SHOWN_PREFIX_LENGTH), createdBy: by.id ?? by.name }],
+        [
+          {
+            keyId: randomUUID(),
+            name,
+            keyHash: hashKey(key),
+            prefix: key.slice(0, SHOWN_PREFIX_LENGTH),
+            scopes: [...scopes],
+            createdBy: by.id ?? by.name,
+          },
+        ],
         { session },
       );
       const dto = toDto(record!.toObject() as IntegrationKeyRecord);
@@ -81,6 +102,32 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
   }
 
   /**
+   * What the key may read from now on, with its audit entry in the same transaction. New requests
+   * read with the new scopes at once; open sockets are dropped at their next re-check (within 30 s)
+   * and connect again with them (docs/integrators/keys.md).
+   */
+  async function setScopes(keyId: string, scopes: readonly IntegrationScope[], by: AuditActor): Promise<IntegrationKey> {
+    return inTransaction(async (session) => {
+      const record = await IntegrationKeyModel.findOne({ keyId }).session(session).lean<IntegrationKeyRecord>();
+      if (!record) throw notFound('Key not found');
+      const updated = await IntegrationKeyModel.findOneAndUpdate(
+        { keyId },
+        { $set: { scopes: [...scopes] } },
+        { session, returnDocument: 'after', lean: true },
+      );
+      await recordAudit(session, {
+        action: 'integrations.key.scopes',
+        actor: by,
+        at: clock.now(),
+        subject: keyId,
+        before: { name: record.name, scopes: scopesOf(record) },
+        after: { name: record.name, scopes: [...scopes] },
+      });
+      return toDto(updated as IntegrationKeyRecord);
+    });
+  }
+
+  /**
    * Records a use of the key unless one was recorded in the last minute. The condition is in the
    * update itself, so several instances verifying the same key at once still write it once.
    */
@@ -97,15 +144,16 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
   /** The integrator a presented key belongs to, or undefined for an unknown or revoked key. A valid key's use is recorded. */
   async function verify(key: string): Promise<Integrator | undefined> {
     if (!key.startsWith(INTEGRATION_KEY_PREFIX) || key.length > 200) return undefined;
-    const record = await IntegrationKeyModel.findOne({ keyHash: hashKey(key) }, { keyId: 1, name: 1, revokedAt: 1, lastUsedAt: 1 }).lean<
-      Pick<IntegrationKeyRecord, 'keyId' | 'name' | 'revokedAt' | 'lastUsedAt'>
-    >();
+    const record = await IntegrationKeyModel.findOne(
+      { keyHash: hashKey(key) },
+      { keyId: 1, name: 1, scopes: 1, revokedAt: 1, lastUsedAt: 1 },
+    ).lean<Pick<IntegrationKeyRecord, 'keyId' | 'name' | 'scopes' | 'revokedAt' | 'lastUsedAt'>>();
     if (!record || record.revokedAt) return undefined;
     await markUsed(record.keyId, record.lastUsedAt);
-    return { keyId: record.keyId, name: record.name };
+    return { keyId: record.keyId, name: record.name, scopes: scopesOf(record) };
   }
 
-  return { createKey, list, revoke, verify };
+  return { createKey, list, revoke, setScopes, verify };
 }
 
 export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

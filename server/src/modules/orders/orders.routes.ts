@@ -125,10 +125,11 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
         security: [...bearerSecurity, { apiKey: [] }],
         summary: 'One placed order, for its customer, for staff or for an integrator key',
         description:
-          'An integrator key (`X-API-Key` or `Authorization: Bearer ppk_...`) reads any placed order: it already sees every order event, and this gives the lines, extras, instructions and address a kitchen ticket needs.',
+          "An integrator key (`X-API-Key` or `Authorization: Bearer ppk_...`) with the 'orders' scope reads any placed order: the lines, extras, instructions, the customer and the address a kitchen ticket needs (docs/integrators/keys.md).",
         responses: {
           200: jsonResponse('The order', orderSchema),
           401: errorResponse('Authentication required, or Invalid credentials (a key that is not valid or was revoked)'),
+          403: errorResponse("A key without the 'orders' scope"),
           404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's)`),
         },
       },

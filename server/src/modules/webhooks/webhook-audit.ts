@@ -3,14 +3,15 @@ import type { ClientSession } from 'mongoose';
 
 import { type AuditActor, recordAudit } from '../audit';
 import type { WebhookEndpointRecord } from './webhook-endpoint.model';
+import { endpointScopes } from './webhook-endpoints';
 
 /**
  * What the audit log shows of an endpoint before and after a change (docs/product/audit-log.md):
- * its address, description, event types and whether it is on. Never a secret.
+ * its address, description, event types, whether it is on and what it is sent (its scopes). Never a secret.
  */
-export function auditedEndpoint(endpoint: Pick<WebhookEndpointRecord, 'url' | 'description' | 'eventTypes' | 'enabled'>) {
+export function auditedEndpoint(endpoint: Pick<WebhookEndpointRecord, 'url' | 'description' | 'eventTypes' | 'enabled' | 'scopes'>) {
   const { url, description, eventTypes, enabled } = endpoint;
-  return { url, description, eventTypes, enabled };
+  return { url, description, eventTypes, enabled, scopes: endpointScopes(endpoint) };
 }
 
 export interface WebhookAudit {

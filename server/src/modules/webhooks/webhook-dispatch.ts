@@ -1,11 +1,11 @@
-import { toCloudEvent } from '@pizza/shared';
+import { eventForScopes, toCloudEvent } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { ConsumerOutcome, LoggedEvent } from '../../platform';
 import { recordAttempt } from './webhook-deliveries';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
-import { signingSecrets } from './webhook-endpoints';
+import { endpointScopes, signingSecrets } from './webhook-endpoints';
 import { retryDelayMs, type WebhookOptions } from './webhook-options';
 import type { WebhookSender } from './webhook-sender';
 
@@ -46,7 +46,7 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
   const { endpointId, source, sender, clock, logger, options, signal } = deps;
   const later = (ms: number) => ({ retryAt: new Date(clock.now().getTime() + ms) });
   /**
-   * The endpoint as last read, for a run of events: staff changes (URL, types, secret) apply within
+   * The endpoint as last read, for a run of events: staff changes (URL, types, scopes, secret) apply within
    * ENDPOINT_FRESH_MS; disabling stops this instance's deliveries at once anyway (the manager aborts
    * them). Read again after every failure, whose count it carries.
    */
@@ -86,7 +86,8 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
     }
     if (endpoint.eventTypes.length > 0 && !endpoint.eventTypes.includes(event.type)) return {};
     const at = clock.now();
-    const cloudEvent = toCloudEvent(event, source);
+    // Shaped by the endpoint's scopes before it is signed: the receiver gets only what staff chose.
+    const cloudEvent = toCloudEvent(eventForScopes(event, endpointScopes(endpoint)), source);
     const result = await sender.send({
       url: endpoint.url,
       secrets: signingSecrets(endpoint, at),

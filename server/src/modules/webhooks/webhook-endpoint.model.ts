@@ -1,4 +1,4 @@
-import { EVENT_TYPES, WEBHOOK_DISABLED_REASONS } from '@pizza/shared';
+import { EVENT_TYPES, WEBHOOK_DISABLED_REASONS, WEBHOOK_SCOPES } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
 /**
@@ -13,6 +13,11 @@ const webhookEndpointSchema = new Schema(
     description: { type: String, default: '' },
     /** Empty: every type. */
     eventTypes: { type: [{ type: String, enum: EVENT_TYPES }], default: [] },
+    /**
+     * What the receiver is sent (docs/integrators/keys.md). Endpoints registered before scopes
+     * existed have none stored and keep receiving full orders, as they always did.
+     */
+    scopes: { type: [{ type: String, enum: WEBHOOK_SCOPES }], default: undefined },
     enabled: { type: Boolean, required: true, default: true },
     secret: { type: String, required: true },
     /** After a rotation the previous secret signs too, until previousSecretExpiresAt. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { WEBHOOK_SECRET_PREFIX, type WebhookEndpoint } from '@pizza/shared';
+import { WEBHOOK_SECRET_PREFIX, type WebhookEndpoint, type WebhookScope } from '@pizza/shared';
 
 import type { WebhookEndpointRecord } from './webhook-endpoint.model';
 
@@ -11,6 +11,10 @@ export const newWebhookSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(SEC
 
 /** The durable consumer (cursor and lease) that delivers to an endpoint. */
 export const consumerName = (endpointId: string) => `webhook:${endpointId}`;
+
+/** What an endpoint's receiver is sent; one registered before scopes existed receives full orders, as it always did. */
+export const endpointScopes = (endpoint: Pick<WebhookEndpointRecord, 'scopes'>): WebhookScope[] =>
+  endpoint.scopes && endpoint.scopes.length > 0 ? [...endpoint.scopes] : ['events', 'orders'];
 
 /** The secrets that sign at `now`: the current one, and the previous one during a rotation's grace period. */
 export function signingSecrets(
@@ -35,6 +39,7 @@ export function toEndpointDto(endpoint: WebhookEndpointRecord, cursor: number | 
     url: endpoint.url,
     description: endpoint.description ?? '',
     eventTypes: (endpoint.eventTypes ?? []) as WebhookEndpoint['eventTypes'],
+    scopes: endpointScopes(endpoint),
     enabled: endpoint.enabled,
     createdAt: endpoint.createdAt.toISOString(),
     state: webhookState(endpoint),

@@ -10,7 +10,10 @@ import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endp
 /** Endpoints the shop keeps (each a lane of the one delivery loop): a receiver per integration, not a flood. */
 export const MAX_WEBHOOK_ENDPOINTS = 20;
 
-export type NewEndpoint = Pick<WebhookEndpointRecord, 'url' | 'description' | 'eventTypes' | 'secret' | 'startAfterSeq' | 'createdBy'>;
+export type NewEndpoint = Pick<
+  WebhookEndpointRecord,
+  'url' | 'description' | 'eventTypes' | 'scopes' | 'secret' | 'startAfterSeq' | 'createdBy'
+>;
 
 /**
  * Stores a new endpoint unless the shop already keeps the most (409). The count and the insert run

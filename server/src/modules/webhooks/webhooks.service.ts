@@ -10,6 +10,7 @@ import {
   type WebhookTestEvent,
   type WebhookUpdateRequest,
   toCloudEvent,
+  eventForScopes,
 } from '@pizza/shared';
 
 import { inTransaction } from '../../db/transaction';
@@ -22,7 +23,7 @@ import { auditedEndpoint, recordWebhookAudit } from './webhook-audit';
 import { listAttempts, recordAttempt } from './webhook-deliveries';
 import { WebhookDeliveryModel } from './webhook-delivery.model';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
-import { consumerName, newWebhookSecret, signingSecrets, toEndpointDto } from './webhook-endpoints';
+import { consumerName, endpointScopes, newWebhookSecret, signingSecrets, toEndpointDto } from './webhook-endpoints';
 import type { WebhookManager } from './webhook-manager';
 import type { WebhookOptions } from './webhook-options';
 import { insertEndpoint } from './webhook-registration';
@@ -66,7 +67,11 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     const secret = newWebhookSecret();
     const startAfterSeq = await log.latestSeq();
     const { description = '', eventTypes = [] } = request;
-    const created = await insertEndpoint({ url, description, eventTypes, secret, startAfterSeq, createdBy: by.id ?? '' }, by, clock.now());
+    const created = await insertEndpoint(
+      { url, description, eventTypes, scopes: request.scopes, secret, startAfterSeq, createdBy: by.id ?? '' },
+      by,
+      clock.now(),
+    );
     await manager.sync();
     return { ...(await dto(created)), secret };
   }
@@ -85,6 +90,7 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     if (patch.url !== undefined) $set.url = await allowedUrl(patch.url);
     if (patch.description !== undefined) $set.description = patch.description;
     if (patch.eventTypes !== undefined) $set.eventTypes = patch.eventTypes;
+    if (patch.scopes !== undefined) $set.scopes = patch.scopes;
     if (patch.enabled === true) {
       Object.assign($set, { enabled: true, failureCount: 0 });
       Object.assign($unset, { failingSince: '', lastError: '', disabledReason: '', disabledAt: '' });
@@ -104,6 +110,9 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
       return after!;
     });
     await manager.sync();
+    // New scopes shape the very next delivery here (the lane's cached endpoint is dropped); an
+    // instance that delivers elsewhere reads the endpoint again within a second (webhook-dispatch.ts).
+    if (patch.scopes !== undefined) await manager.restart(id);
     return dto(updated as WebhookEndpointRecord);
   }
 
@@ -182,7 +191,8 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
   }
 
   /**
-   * Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes).
+   * Sends one event of the log again now, whatever the endpoint's types and cursor (neither changes),
+   * shaped by the endpoint's scopes as they are now.
    * Audited as a replay of that one event before it is sent: nothing in the database changes with a
    * send, so the entry says who asked, whatever the answer.
    */
@@ -193,7 +203,7 @@ export function createWebhooksService({ source, clock, log, guard, sender, manag
     const at = clock.now();
     const after = { eventId, seq: logged.event.seq };
     await recordWebhookAudit(null, { action: 'integrations.webhook.replayed', actor: by, at, endpointId: id, after });
-    const cloudEvent = toCloudEvent(logged.event, source);
+    const cloudEvent = toCloudEvent(eventForScopes(logged.event, endpointScopes(endpoint)), source);
     const result = await sender.send({
       url: endpoint.url,
       secrets: signingSecrets(endpoint, at),

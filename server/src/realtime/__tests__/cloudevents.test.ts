@@ -14,8 +14,13 @@ let key: string;
 beforeAll(async () => {
   shop = await startTestShop();
   staff = await createTestAdmin();
-  key = (await request(shop.app).post('/api/integrations/keys').set(bearer(staff.token)).send({ name: 'Printer' }).expect(201)).body
-    .key as string;
+  key = (
+    await request(shop.app)
+      .post('/api/integrations/keys')
+      .set(bearer(staff.token))
+      .send({ name: 'Printer', scopes: ['events', 'orders'] })
+      .expect(201)
+  ).body.key as string;
 });
 
 afterAll(async () => {

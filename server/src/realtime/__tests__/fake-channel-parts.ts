@@ -5,7 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 
-import type { OrderEvent, ResyncRequired, ShopEvent } from '@pizza/shared';
+import { FULL_READ_SCOPES, type OrderEvent, type ResyncRequired, type ShopEvent } from '@pizza/shared';
 import pino from 'pino';
 
 import { type Audience, isVisibleTo, type LoggedEvent } from '../../platform';
@@ -62,7 +62,7 @@ export function fakeSocket(reader: ChannelSocket['data']['reader'], audience: Au
   const resyncs: ResyncRequired[] = [];
   const state = { slow: false, disconnected: false };
   const socket = {
-    data: { reader, audience, sentSeq: 0 },
+    data: { reader, audience, scopes: FULL_READ_SCOPES, sentSeq: 0 },
     conn: { transport },
     get connected() {
       return !state.disconnected;

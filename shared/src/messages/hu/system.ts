@@ -29,6 +29,12 @@ export const SYSTEM_HU: MessageTable = {
   'Key not found': 'A kulcs nem található',
   'Staff or an integrator key only': 'Csak a személyzet vagy integrátori kulcs számára',
   'Name the integration (e.g. "Kitchen printer")': 'Nevezze el az integrációt (pl. „Konyhai nyomtató”)',
+  'Unknown scope': 'Ismeretlen hozzáférési kör',
+  'Choose at least one thing the key may read': 'Válasszon legalább egy dolgot, amelyet a kulcs olvashat',
+  "This key may not read the event stream: it lacks the 'events' scope":
+    "Ez a kulcs nem olvashatja az eseményfolyamot: nincs 'events' hozzáférési köre",
+  "This key may not read orders: it lacks the 'orders' scope": "Ez a kulcs nem olvashatja a rendeléseket: nincs 'orders' hozzáférési köre",
+  "A webhook always sends events: keep the 'events' scope": "A webhook mindig eseményeket küld: tartsa meg az 'events' hozzáférési kört",
   'Event not found: it never existed or is older than the event log keeps':
     'Az esemény nem található: nem létezett, vagy régebbi, mint amit az eseménynapló megőriz',
   'There is no event {from} yet: the log ends at {latest}':

@@ -76,7 +76,7 @@ describe('API keys: create', () => {
     expect(box).toHaveAccessibleDescription('Copy it now: you will not see this again.');
     expect(within(box).getByLabelText('API key')).toHaveValue(NEW_KEY);
     expect(requestsTo(sent, 'POST /api/integrations/keys')).toEqual([
-      expect.objectContaining({ authorization: 'Bearer staff-jwt', body: { name: 'Kitchen printer' } }),
+      expect.objectContaining({ authorization: 'Bearer staff-jwt', body: { name: 'Kitchen printer', scopes: ['events'] } }),
     ]);
 
     await user.click(within(box).getByRole('button', { name: 'Copy' }));

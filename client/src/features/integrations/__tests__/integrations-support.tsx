@@ -51,6 +51,7 @@ export function endpoint(overrides: Partial<WebhookEndpoint> = {}): WebhookEndpo
     url: `https://pos.example.com/hooks/${n}`,
     description: '',
     eventTypes: ['order-created', 'status-changed'],
+    scopes: ['events'],
     enabled: true,
     createdAt: '2026-03-12T09:00:00.000Z',
     state: 'ok',
@@ -88,11 +89,19 @@ function answer(server: FakeIntegrationsServer, method: string, path: string, bo
 
   if (method === 'GET' && path === KEYS) return { body: server.keys };
   if (method === 'POST' && path === KEYS) {
-    const created = apiKey({ name: String(body.name), prefix: 'ppk_NewKey' });
+    const created = apiKey({
+      name: String(body.name),
+      prefix: 'ppk_NewKey',
+      scopes: (body.scopes as IntegrationKey['scopes']) ?? ['events'],
+    });
     server.keys = [created, ...server.keys];
     return { status: 201, body: { ...created, key: 'ppk_NewKeySecretSecretSecretSecretSecretSecret1' } };
   }
   const revoke = new RegExp(`^${KEYS}/([^/]+)$`).exec(path);
+  if (method === 'PATCH' && revoke) {
+    server.keys = server.keys.map((key) => (key.keyId === revoke[1] ? { ...key, scopes: body.scopes as IntegrationKey['scopes'] } : key));
+    return { body: server.keys.find((key) => key.keyId === revoke[1]) };
+  }
   if (method === 'DELETE' && revoke) {
     server.keys = server.keys.map((key) => (key.keyId === revoke[1] ? { ...key, revokedAt: '2026-03-12T10:15:00.000Z' } : key));
     return { status: 204 };
@@ -104,6 +113,7 @@ function answer(server: FakeIntegrationsServer, method: string, path: string, bo
       url: String(body.url),
       description: String(body.description ?? ''),
       eventTypes: (body.eventTypes as string[] | undefined) ?? ['order-created', 'status-changed'],
+      scopes: (body.scopes as WebhookEndpoint['scopes'] | undefined) ?? ['events'],
     });
     server.webhooks = [...server.webhooks, created];
     const { state: _state, lastSeq: _lastSeq, failureCount: _count, ...shown } = created;

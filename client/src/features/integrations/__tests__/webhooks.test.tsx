@@ -97,8 +97,9 @@ describe('webhook endpoints: add', () => {
 
     await user.type(screen.getByLabelText('URL'), 'https://pos.example.com/in');
     await user.type(screen.getByLabelText('Description (optional)'), 'POS');
-    const newOrder = screen.getByRole('checkbox', { name: 'New order (order-created)' });
-    for (const box of screen.getAllByRole('checkbox')) if (box !== newOrder) await user.click(box);
+    const types = screen.getByRole('group', { name: 'Events to send' });
+    const newOrder = within(types).getByRole('checkbox', { name: 'New order (order-created)' });
+    for (const box of within(types).getAllByRole('checkbox')) if (box !== newOrder) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
     const box = await screen.findByRole('group', { name: 'Signing secret for https://pos.example.com/in' });
@@ -107,7 +108,7 @@ describe('webhook endpoints: add', () => {
     expect(requestsTo(sent, 'POST /api/integrations/webhooks')).toEqual([
       expect.objectContaining({
         authorization: 'Bearer staff-jwt',
-        body: { url: 'https://pos.example.com/in', description: 'POS', eventTypes: ['order-created'] },
+        body: { url: 'https://pos.example.com/in', description: 'POS', eventTypes: ['order-created'], scopes: ['events'] },
       }),
     ]);
     expect(await card('https://pos.example.com/in')).toBeInTheDocument();
@@ -120,8 +121,9 @@ describe('webhook endpoints: add', () => {
     const user = userEvent.setup();
     const { sent } = renderIntegrations(fakeServer());
     await screen.findByRole('checkbox', { name: 'New order (order-created)' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(EVENT_TYPES.length);
-    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    const types = screen.getByRole('group', { name: 'Events to send' });
+    expect(within(types).getAllByRole('checkbox')).toHaveLength(EVENT_TYPES.length);
+    for (const box of within(types).getAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(screen.getByLabelText('URL')).toHaveAccessibleDescription("Enter the receiver's URL.");
     expect(screen.getByLabelText('URL')).toHaveFocus();

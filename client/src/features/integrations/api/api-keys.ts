@@ -1,4 +1,4 @@
-import type { IntegrationKey, IntegrationKeyCreated } from '@pizza/shared';
+import type { IntegrationKey, IntegrationKeyCreated, IntegrationKeyCreateRequest, IntegrationScope } from '@pizza/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -22,8 +22,19 @@ export function useCreateApiKey() {
   const queryClient = useQueryClient();
   const token = useStaffToken();
   return useMutation({
-    mutationFn: (name: string) => api.post<IntegrationKeyCreated>(KEYS_PATH, { token, body: { name } }),
+    mutationFn: (request: IntegrationKeyCreateRequest) => api.post<IntegrationKeyCreated>(KEYS_PATH, { token, body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsKeys.apiKeys() }),
+  });
+}
+
+/** PATCH /api/integrations/keys/{keyId}: what the key may read from now on (its open sockets reconnect within 30 s). */
+export function useUpdateApiKeyScopes(keyId: string) {
+  const queryClient = useQueryClient();
+  const token = useStaffToken();
+  return useMutation({
+    mutationFn: (scopes: IntegrationScope[]) =>
+      api.patch<IntegrationKey>(`${KEYS_PATH}/${encodeURIComponent(keyId)}`, { token, body: { scopes } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: integrationsKeys.apiKeys() }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { IntegrationKey } from '@pizza/shared';
+import { INTEGRATION_SCOPES, type IntegrationKey } from '@pizza/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,16 +7,19 @@ import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { InlineError } from '../../../components/ui/inline-error';
 import { formatDateTime } from '../../../lib/format';
 import { useErrorText } from '../../../lib/use-error-text';
-import { useRevokeApiKey } from '../api/api-keys';
+import { useRevokeApiKey, useUpdateApiKeyScopes } from '../api/api-keys';
+import { ScopeBadges } from './scope-checkboxes';
+import { ScopesEditor } from './scopes-editor';
 import { useFocusOnClose } from './use-focus-on-close';
 
-/** One key: name, first characters, created, last used, and Revoke (asked once more) or when it was revoked. */
+/** One key: name, what it may read (changed after a confirm), first characters, created, last used, and Revoke (asked once more) or when it was revoked. */
 export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const errorText = useErrorText();
   const revoke = useRevokeApiKey();
+  const updateScopes = useUpdateApiKeyScopes(apiKey.keyId);
   const [confirming, setConfirming] = useState(false);
   const revokeRef = useRef<HTMLButtonElement>(null);
   useFocusOnClose(confirming, revokeRef);
@@ -43,6 +46,18 @@ export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
           </span>
         )}
       </div>
+      {apiKey.revokedAt ? (
+        <ScopeBadges scopes={apiKey.scopes} label={t('integrations.scopes.reads')} />
+      ) : (
+        <ScopesEditor
+          name={apiKey.name}
+          current={apiKey.scopes}
+          offered={INTEGRATION_SCOPES}
+          kind="key"
+          busy={updateScopes.isPending}
+          onSave={(scopes) => updateScopes.mutate(scopes)}
+        />
+      )}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,18rem)_auto_1fr]">
         <dt className="font-semibold text-ink-muted">{t('integrations.keys.prefix')}</dt>
         <dd className="font-mono">{apiKey.prefix}…</dd>
@@ -72,6 +87,7 @@ export function ApiKeyRow({ apiKey }: { apiKey: IntegrationKey }) {
           </button>
         ))}
       {revoke.isError && <InlineError>{errorText(revoke.error)}</InlineError>}
+      {updateScopes.isError && <InlineError>{errorText(updateScopes.error)}</InlineError>}
     </article>
   );
 }

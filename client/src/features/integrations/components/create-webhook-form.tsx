@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from '@pizza/shared';
+import { EVENT_TYPES, type EventType, WEBHOOK_SCOPES, type WebhookScope } from '@pizza/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -6,12 +6,13 @@ import { FieldError, FormAlert, TextField } from '../../../components/ui/form-co
 import { useErrorText } from '../../../lib/use-error-text';
 import { useCreateWebhook } from '../api/webhooks';
 import type { WebhookEndpointCreated } from '../types';
+import { ScopeCheckboxes } from './scope-checkboxes';
 import { SubmitInline } from './submit-inline';
 
 const URL_MAX = 2000;
 const DESCRIPTION_MAX = 200;
 
-/** A new endpoint: URL, description, which events; the answer (with the signing secret) goes to `onCreated`. */
+/** A new endpoint: URL, description, which events, what it is sent (order summaries unless full orders are ticked); the answer (with the signing secret) goes to `onCreated`. */
 export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookEndpointCreated) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -21,6 +22,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [types, setTypes] = useState<EventType[]>([...EVENT_TYPES]);
+  const [scopes, setScopes] = useState<WebhookScope[]>(['events']);
   const [problems, setProblems] = useState<{ url?: boolean; types?: boolean }>({});
 
   const toggleType = (type: EventType, checked: boolean) =>
@@ -34,12 +36,13 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
     setProblems(found);
     if (found.url) urlRef.current?.focus();
     if (found.url || found.types) return;
-    const request = { url: url.trim(), eventTypes: types, ...(description.trim() ? { description: description.trim() } : {}) };
+    const request = { url: url.trim(), eventTypes: types, scopes, ...(description.trim() ? { description: description.trim() } : {}) };
     create.mutate(request, {
       onSuccess: (created) => {
         setUrl('');
         setDescription('');
         setTypes([...EVENT_TYPES]);
+        setScopes(['events']);
         onCreated(created);
       },
     });
@@ -79,7 +82,7 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
                 type="checkbox"
                 checked={types.includes(type)}
                 onChange={(event) => toggleType(type, event.target.checked)}
-                className="size-5 accent-brand-600"
+                className="size-5 shrink-0 accent-brand-600"
               />
               {t(`integrations.webhooks.eventTypeNames.${type}`)}
             </label>
@@ -87,6 +90,14 @@ export function CreateWebhookForm({ onCreated }: { onCreated: (created: WebhookE
         </div>
         <FieldError id={`${id}-types-error`} message={problems.types ? t('integrations.webhooks.pickEventType') : undefined} />
       </fieldset>
+      <ScopeCheckboxes
+        id={id}
+        legend={t('integrations.scopes.legend.webhook')}
+        offered={WEBHOOK_SCOPES}
+        value={scopes}
+        required="events"
+        onChange={(next) => setScopes(next.filter((scope): scope is WebhookScope => scope !== 'menu'))}
+      />
       <div>
         <SubmitInline busy={create.isPending} label={t('integrations.webhooks.create')} busyLabel={t('integrations.webhooks.creating')} />
       </div>

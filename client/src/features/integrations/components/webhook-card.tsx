@@ -1,3 +1,4 @@
+import { WEBHOOK_SCOPES, type WebhookScope } from '@pizza/shared';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,6 +10,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { useDeleteWebhook, useRotateSecret, useUpdateWebhook } from '../api/webhooks';
 import type { WebhookEndpoint } from '../types';
 import { DeliveryLog } from './delivery-log';
+import { ScopesEditor } from './scopes-editor';
 import { SecretReveal } from './secret-reveal';
 import { TestEventButton } from './test-event-button';
 import { useFocusOnClose } from './use-focus-on-close';
@@ -21,7 +23,7 @@ interface WebhookCardProps {
   onDeleted: () => void;
 }
 
-/** One endpoint: where it sends, its state, the switch, Test, Rotate secret, the delivery log and Delete. */
+/** One endpoint: where it sends, its state, what it is sent (changed after a confirm), the switch, Test, Rotate secret, the delivery log and Delete. */
 export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -64,6 +66,15 @@ export function WebhookCard({ endpoint, onDeleted }: WebhookCardProps) {
             })}
           </p>
         )}
+        <ScopesEditor
+          name={endpoint.url}
+          current={endpoint.scopes}
+          offered={WEBHOOK_SCOPES}
+          required="events"
+          kind="webhook"
+          busy={update.isPending}
+          onSave={(scopes) => update.mutate({ scopes: scopes.filter((scope): scope is WebhookScope => scope !== 'menu') })}
+        />
         <p className="text-sm text-ink-muted">
           {endpoint.lastDeliveredSeq === undefined
             ? t('integrations.webhooks.noneDelivered')

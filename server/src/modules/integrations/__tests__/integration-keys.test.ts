@@ -45,12 +45,19 @@ describe('API keys: create, list, revoke', () => {
       keyId: expect.any(String),
       name: 'Kitchen printer',
       prefix: created.key.slice(0, 10),
+      scopes: ['events'],
       createdAt: expect.any(String),
       key: expect.stringMatching(/^ppk_[A-Za-z0-9_-]{43}$/),
     });
 
     const entry = await listed(created.keyId);
-    expect(entry).toEqual({ keyId: created.keyId, name: 'Kitchen printer', prefix: created.prefix, createdAt: created.createdAt });
+    expect(entry).toEqual({
+      keyId: created.keyId,
+      name: 'Kitchen printer',
+      prefix: created.prefix,
+      scopes: ['events'],
+      createdAt: created.createdAt,
+    });
     expect(JSON.stringify(await request(t.app).get('/api/integrations/keys').set(bearer(staff.token)))).not.toContain(created.key);
   });
 

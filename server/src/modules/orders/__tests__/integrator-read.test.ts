@@ -13,8 +13,13 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await createTestAdmin();
-  key = (await request(t.app).post('/api/integrations/keys').set(bearer(staff.token)).send({ name: 'Kitchen printer' }).expect(201)).body
-    .key as string;
+  key = (
+    await request(t.app)
+      .post('/api/integrations/keys')
+      .set(bearer(staff.token))
+      .send({ name: 'Kitchen printer', scopes: ['events', 'orders'] })
+      .expect(201)
+  ).body.key as string;
 });
 
 afterAll(async () => {
