@@ -38,7 +38,7 @@ import {
 } from './modules/restaurant';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
 import { createEventLog, createRedisCommitTurn, type EventLog, type Worker } from './platform';
-import { createUserSessions, type UserSessions } from './realtime/user-sessions';
+import { createLiveSessions, type LiveSessions } from './realtime/live-sessions';
 
 export interface Collaborators {
   config: Config;
@@ -76,7 +76,7 @@ export interface Collaborators {
   /** Web push to staff devices: the API of their devices, and the dispatcher started and stopped with the app (index.ts). */
   push: Push;
   /** Ends a user's open sockets at once (the socket server binds it when it starts; the staff module calls it). */
-  userSessions: UserSessions;
+  liveSessions: LiveSessions;
   /** Escalates and finally cancels orders nobody accepts; started and stopped with the app (index.ts). */
   escalation: EscalationScheduler;
   /**
@@ -115,7 +115,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const cart = createCartService({ clock, menu: menuPrices(catalogue) });
   const addresses = createAddresses({ config, logger, restaurant });
   const guard = createAuthGuard(config, clock);
-  const integrations = createIntegrationsService({ clock });
+  const liveSessions = createLiveSessions();
+  const integrations = createIntegrationsService({ clock, liveSessions });
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
@@ -148,7 +149,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     webhooks,
     mails,
     push,
-    userSessions: createUserSessions(),
+    liveSessions,
     escalation,
     workers: [
       // Webhook deliveries run on every instance (the 'webhooks' lease picks the one that delivers).

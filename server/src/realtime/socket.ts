@@ -12,14 +12,14 @@ import { zodIssueMessage } from '../lib/zod-messages';
 import { audienceOf, NO_EVENTS_SCOPE_MESSAGE, scopesOf } from '../modules/events';
 import { createChannel } from './channel';
 import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
+import { keyRoom, userRoom } from './live-sessions';
 import type { SocketServer } from './types';
-import { userRoom } from './user-sessions';
 
 export type { SocketServer } from './types';
 
 export type SocketDeps = Pick<
   Collaborators,
-  'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis' | 'rateLimitStore' | 'userSessions'
+  'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis' | 'rateLimitStore' | 'liveSessions'
 > & {
   /** Tests shorten the safety poll and the credential re-check. */
   pollMs?: number;
@@ -72,7 +72,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
   const adapterRedis = redis && createAdapterRedisClient(redis, log);
   if (adapterRedis) io.adapter(createAdapter(adapterRedis));
   const channel = createChannel({ ...deps, logger: log, replayLimit: config.socketReplayLimit });
-  deps.userSessions.attach(io);
+  deps.liveSessions.attach(io);
   const allowed = createHandshakeLimits({ ...deps, logger: log });
 
   io.use((socket, next) => {
@@ -110,8 +110,9 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
   });
 
   io.on('connection', (socket) => {
-    // A user's sockets share a room, so ending their sessions reaches every one of them (user-sessions.ts).
-    if (socket.data.reader.kind !== 'integrator') void socket.join(userRoom(socket.data.reader.userId));
+    // A credential's sockets share a room, so ending its sessions reaches every one of them (live-sessions.ts).
+    const { reader } = socket.data;
+    void socket.join(reader.kind === 'integrator' ? keyRoom(reader.keyId) : userRoom(reader.userId));
     const lastSeq = socketAuthSchema.parse(socket.handshake.auth).lastSeq;
     channel.admit(socket, lastSeq).catch((err: unknown) => {
       log.error({ err }, 'admitting a socket failed; it is closed and the client reconnects (with backoff)');

@@ -45,7 +45,12 @@ export interface Integrator {
 }
 
 /** Keys that let an integration read the order event stream (the socket and GET /api/events). */
-export function createIntegrationsService({ clock }: { clock: Clock }) {
+/** Ends a key's open sockets at once (the realtime channel provides it through the composition root). */
+export interface KeySessions {
+  endKey(keyId: string): void;
+}
+
+export function createIntegrationsService({ clock, liveSessions }: { clock: Clock; liveSessions?: KeySessions }) {
   /**
    * A new key, with its audit entry in the same transaction (never the key itself); the answer is
    * the only place the key ever appears. `by` is the staff member (the command line names itself).
@@ -81,8 +86,9 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
   }
 
   /**
-   * Revoked at once for HTTP; open sockets with it are dropped at their next check (within a minute).
-   * The revocation and its audit entry commit together; revoking a revoked key again changes nothing and records nothing.
+   * Revoked at once, for HTTP and for the key's open sockets (dropped after the commit; they cannot
+   * connect again). The revocation and its audit entry commit together; revoking a revoked key
+   * again changes nothing and records nothing.
    */
   async function revoke(keyId: string, by: AuditActor): Promise<void> {
     await inTransaction(async (session) => {
@@ -99,15 +105,16 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
       // Revoking twice is fine; an unknown key is not.
       if (!(await IntegrationKeyModel.exists({ keyId }).session(session))) throw notFound('Key not found');
     });
+    liveSessions?.endKey(keyId);
   }
 
   /**
    * What the key may read from now on, with its audit entry in the same transaction. New requests
-   * read with the new scopes at once; open sockets are dropped at their next re-check (within 30 s)
-   * and connect again with them (docs/integrators/keys.md).
+   * read with the new scopes at once; open sockets are dropped after the commit and connect again
+   * with them (docs/integrators/keys.md).
    */
   async function setScopes(keyId: string, scopes: readonly IntegrationScope[], by: AuditActor): Promise<IntegrationKey> {
-    return inTransaction(async (session) => {
+    const key = await inTransaction(async (session) => {
       const record = await IntegrationKeyModel.findOne({ keyId }).session(session).lean<IntegrationKeyRecord>();
       if (!record) throw notFound('Key not found');
       const updated = await IntegrationKeyModel.findOneAndUpdate(
@@ -125,6 +132,8 @@ export function createIntegrationsService({ clock }: { clock: Clock }) {
       });
       return toDto(updated as IntegrationKeyRecord);
     });
+    liveSessions?.endKey(keyId);
+    return key;
   }
 
   /**

@@ -47,7 +47,7 @@ async function audit(session: ClientSession, owner: AuthUser, before: StaffAccou
  * tokens (tokenVersion), their open sockets, their push devices.
  */
 export async function changeMember(
-  deps: Pick<StaffDeps, 'clock' | 'userSessions'>,
+  deps: Pick<StaffDeps, 'clock' | 'liveSessions'>,
   owner: AuthUser,
   memberId: string,
   patch: StaffMemberPatch,
@@ -67,7 +67,7 @@ export async function changeMember(
   });
   if (changed) {
     // After the commit: the sockets drop now (the re-check would within seconds anyway), the devices go.
-    deps.userSessions.disconnect(memberId);
+    deps.liveSessions.endUser(memberId);
     await forgetDevicesOf(memberId);
   }
   const view = await memberView(memberId);

@@ -7,7 +7,7 @@ import type { AuthUser } from '../users';
 
 /** Ends a member's open sockets at once (the realtime channel provides it through the composition root). */
 export interface LiveSessions {
-  disconnect(userId: string): void;
+  endUser(userId: string): void;
 }
 
 /** What the staff use cases work with, built by the composition root. */
@@ -16,7 +16,7 @@ export interface StaffDeps {
   clock: Clock;
   logger: Logger;
   mailer: Mailer;
-  userSessions: LiveSessions;
+  liveSessions: LiveSessions;
 }
 
 /** The signed-in owner as the audit log names them. */

@@ -1,6 +1,6 @@
 /**
  * Changing a key's scopes (PATCH /api/integrations/keys/{keyId}): audited in the same transaction,
- * in force for the next request at once, and for open sockets at their re-check (they are dropped
+ * in force for the next request at once, and for open sockets at once (they are dropped
  * and connect again with the new scopes). Keys made before scopes existed read as they always did.
  */
 import { bearer, until } from '@pizza/test-kit';
@@ -109,7 +109,7 @@ describe('PATCH /api/integrations/keys/{keyId}', () => {
 });
 
 describe('open sockets when the scopes change', () => {
-  it('when a key is widened while its socket is open, then the socket is dropped at the re-check and a new one gets the full summary', async () => {
+  it('when a key is widened while its socket is open, then the socket is dropped and a new one gets the full summary', async () => {
     const { keyId, key } = await createKey(['events']);
     const socket = record({ token: key });
     const untouched = await createKey(['events']);
