@@ -39,10 +39,18 @@ function listen(server: Server): Promise<string> {
   );
 }
 
-export async function startTestShop(options: TestAppOptions = {}): Promise<TestShop> {
+export interface TestShopOptions extends TestAppOptions {
+  /**
+   * How often open sockets' credentials are re-checked (FAST's 300 ms by default). A test that
+   * proves a socket is dropped by a change itself sets it to a minute, so the fallback cannot.
+   */
+  recheckMs?: number;
+}
+
+export async function startTestShop(options: TestShopOptions = {}): Promise<TestShop> {
   const t = await createTestApp(options);
   const httpServer = createServer(t.app);
-  const realtime = await attachSocketServer(httpServer, { ...t.deps, ...FAST });
+  const realtime = await attachSocketServer(httpServer, { ...t.deps, ...FAST, recheckMs: options.recheckMs ?? FAST.recheckMs });
   const url = await listen(httpServer);
   const extra: ShopInstance[] = [];
 

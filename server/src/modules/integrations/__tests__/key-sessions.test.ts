@@ -1,36 +1,24 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
-import { attachSocketServer, type RealtimeServer } from '../../../realtime/socket';
 import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { FAST, recordSocket, type RecordingSocket } from '../../../test/test-shop';
+import { recordSocket, type RecordingSocket, startTestShop, type TestShop } from '../../../test/test-shop';
 
 /*
  * The channel's periodic re-check is set to a minute here, so a key's socket dropped within
  * seconds was dropped by the owner's change itself (docs/integrators/keys.md), not by the fallback.
  */
-let t: TestApp;
-let realtime: RealtimeServer;
-let url: string;
+let t: TestShop;
 let owner: TestPrincipal;
 const sockets: RecordingSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const http = createServer(t.app);
-  realtime = await attachSocketServer(http, { ...t.deps, ...FAST, recheckMs: 60_000 });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  t = await startTestShop({ recheckMs: 60_000 });
   owner = await createTestAdmin();
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await realtime.close();
   await t.close();
 });
 
@@ -38,7 +26,7 @@ async function keyWithSocket(scopes: string[]): Promise<{ keyId: string; key: st
   const { keyId, key } = (
     await request(t.app).post('/api/integrations/keys').set(bearer(owner.token)).send({ name: 'POS', scopes }).expect(201)
   ).body as { keyId: string; key: string };
-  const socket = recordSocket(url, { token: key });
+  const socket = recordSocket(t.url, { token: key });
   sockets.push(socket);
   let disconnected = false;
   socket.socket.on('disconnect', () => {
@@ -65,7 +53,7 @@ describe("a key's open sockets when an owner changes the key", () => {
     const revoked = await keyWithSocket(['events', 'orders']);
     await request(t.app).delete(`/api/integrations/keys/${revoked.keyId}`).set(bearer(owner.token)).expect(204);
     await until(revoked.dropped, "the revoked key's socket to be dropped", 5000);
-    const again = recordSocket(url, { token: revoked.key });
+    const again = recordSocket(t.url, { token: revoked.key });
     sockets.push(again);
     expect(await again.connected).not.toBe('connected');
   });

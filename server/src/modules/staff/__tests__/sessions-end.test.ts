@@ -1,41 +1,29 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
-import { attachSocketServer, type RealtimeServer } from '../../../realtime/socket';
 import type { TestPrincipal } from '../../../test/auth';
 import { PushSubscriptionModel } from '../../../test/stored-records';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { FAST, recordSocket, type RecordingSocket } from '../../../test/test-shop';
+import { recordSocket, type RecordingSocket, startTestShop, type TestShop } from '../../../test/test-shop';
 import { staffMember } from './helpers';
 
 /*
  * The channel's periodic re-check is set to a minute here, so a socket dropped within seconds was
  * dropped by the owner's change itself, not by the fallback.
  */
-let t: TestApp;
-let realtime: RealtimeServer;
-let url: string;
+let t: TestShop;
 const sockets: RecordingSocket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const http = createServer(t.app);
-  realtime = await attachSocketServer(http, { ...t.deps, ...FAST, recheckMs: 60_000 });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  t = await startTestShop({ recheckMs: 60_000 });
 });
 
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await realtime.close();
   await t.close();
 });
 
 async function connectedSocket(member: TestPrincipal): Promise<{ socket: RecordingSocket; dropped: () => boolean }> {
-  const socket = recordSocket(url, { token: member.token });
+  const socket = recordSocket(t.url, { token: member.token });
   sockets.push(socket);
   let disconnected = false;
   socket.socket.on('disconnect', () => {
@@ -85,7 +73,7 @@ describe('ending a member’s sessions', () => {
     expect(await PushSubscriptionModel.countDocuments({ userId: bystander.user.id })).toBe(1);
     await request(t.app).get('/api/staff/me').set(bearer(bystander.token)).expect(200);
     // The old token opens no new socket either.
-    expect(await recordSocket(url, { token: cook.token }).connected).toBe('unauthorized');
+    expect(await recordSocket(t.url, { token: cook.token }).connected).toBe('unauthorized');
   });
 
   it('when an owner changes a manager’s role, then their sockets on every tab are dropped and their token is dead', async () => {
