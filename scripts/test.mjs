@@ -94,12 +94,13 @@ await Promise.all([
   check('lint', 'npm', ['run', 'lint', '--silent'], {}, { buffered: true }),
 ]);
 // Two workers on two cores: most of these suites wait on sockets, child processes and the database,
-// so a second worker halves the wait (Jest's default is one worker fewer than the cores). The
-// browser step stays at one: every spec drives the one shop `npm start` runs.
+// so a second worker halves the wait (Jest's default is one worker fewer than the cores).
 await jest('unit-and-api', ['--maxWorkers=2', '--selectProjects', 'shared', 'embedded-mongo', 'server', 'client']);
 // The live channel under faults (README): 20 s of faults here, about a minute in all; `npm run chaos` runs 120 s.
 await check('chaos', 'npm', ['run', '--silent', 'chaos'], { CHAOS_SECONDS: '20' });
-if (existsSync(join(root, 'client', 'e2e'))) await jest('browser', ['--selectProjects', 'e2e']);
+// Two workers, each driving its own shop (client/e2e/support/global-setup.ts): the specs spend most
+// of their time waiting on the browser and the shop, so two side by side take about half as long.
+if (existsSync(join(root, 'client', 'e2e'))) await jest('browser', ['--maxWorkers=2', '--selectProjects', 'e2e']);
 
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(join(resultsDir, 'summary.txt'), `${summary}\n`);
