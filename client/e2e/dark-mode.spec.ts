@@ -118,6 +118,18 @@ const PAGES: Array<{ name: string; signedIn?: 'customer' | 'staff'; open: (page:
     signedIn: 'staff',
     open: (page) => page.goto('/admin/integrations').then(() => page.getByRole('heading', { level: 1 }).waitFor()),
   },
+  {
+    name: 'staff page',
+    signedIn: 'staff',
+    open: (page) =>
+      page.goto('/admin/staff').then(() => page.getByRole('cell', { name: 'admin@example.com' }).waitFor({ timeout: 30_000 })),
+  },
+  {
+    // The staff sign-in of beforeAll is in the log, so there is at least one entry to measure.
+    name: 'audit log',
+    signedIn: 'staff',
+    open: (page) => page.goto('/admin/audit').then(() => page.getByRole('table').getByRole('row').nth(1).waitFor({ timeout: 30_000 })),
+  },
 ];
 
 describe.each(['light', 'dark'] as const)('the %s colour scheme', (colorScheme) => {
