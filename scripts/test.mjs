@@ -18,7 +18,7 @@ let failed = 0;
 /**
  * A hung step (a test that leaks a timer keeps Jest alive, a browser that never answers) must not
  * stall CI: each step runs in its own process group, which is killed after this long, and the step
- * counts as failed. A whole run takes about 17 minutes on 2 cores.
+ * counts as failed. A whole run takes about 15 minutes on 2 cores (docs/testing.md).
  */
 const STEP_LIMIT_MS = 30 * 60 * 1000;
 
