@@ -12,6 +12,8 @@ import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 
 import type { CollaboratorOverrides } from '../../../composition';
+import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/test-app';
 import type { WebhookOptions } from '../index';
 
 export interface Received {
@@ -141,4 +143,49 @@ export async function register(app: Target, staffToken: string, receiver: Receiv
   if (res.status !== 201) throw new Error(`registering answered ${res.status}: ${JSON.stringify(res.body)}`);
   receiver.secrets.push(res.body.secret as string);
   return res.body as { id: string; secret: string };
+}
+
+/**
+ * The app most webhook suites run on: fast delivery options, the delivery loop started, an owner to
+ * register endpoints with; after each test every endpoint is deleted (so later tests' orders are
+ * not delivered to it) and every receiver from `receiver()` is closed. Call at a file's top level:
+ * it registers the suite's hooks. `t` and `staff` are read inside tests and hooks, once set.
+ */
+export function useWebhookApp(options: Omit<TestAppOptions, 'overrides'> = {}) {
+  let app: TestApp | undefined;
+  let owner: TestPrincipal | undefined;
+  const receivers: Receiver[] = [];
+  beforeAll(async () => {
+    app = await createTestApp({ overrides: fastOverrides(), ...options });
+    owner = await createTestAdmin();
+    await app.deps.webhooks.start();
+  });
+  afterEach(async () => {
+    const { t, staff } = bed;
+    const list = await request(t.app).get(BASE).set(bearer(staff.token));
+    for (const endpoint of list.body as Array<{ id: string }>)
+      await request(t.app).delete(`${BASE}/${endpoint.id}`).set(bearer(staff.token));
+    await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+  });
+  afterAll(async () => {
+    await app?.deps.webhooks.stop();
+    await app?.close();
+  });
+  const bed = {
+    get t(): TestApp {
+      if (!app) throw new Error('useWebhookApp: the app is made in beforeAll');
+      return app;
+    },
+    get staff(): TestPrincipal {
+      if (!owner) throw new Error('useWebhookApp: the owner is made in beforeAll');
+      return owner;
+    },
+    /** A receiver closed after the test. */
+    receiver: async (): Promise<Receiver> => {
+      const started = await startReceiver();
+      receivers.push(started);
+      return started;
+    },
+  };
+  return bed;
 }

@@ -8,50 +8,28 @@ import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { placeOrder } from '../../../realtime/__tests__/helpers';
-import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { createTestCustomer, type TestPrincipal } from '../../../test/auth';
 import { AuditEntryModel } from '../../../test/stored-records';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { WebhookEndpointModel } from '../webhook-endpoint.model';
-import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
+import { BASE, type Receiver, register, useWebhookApp } from './helpers';
 
 const NAME = 'Réka Névtelen';
 const NOTE = 'the oven broke for Réka';
 
-let t: TestApp;
-let staff: TestPrincipal;
+const bed = useWebhookApp();
+const { receiver } = bed;
 let customer: TestPrincipal;
-const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ overrides: fastOverrides() });
-  staff = await createTestAdmin();
   customer = await createTestCustomer({ name: NAME });
-  await t.deps.webhooks.start();
 });
-
-afterEach(async () => {
-  const list = await request(t.app).get(BASE).set(bearer(staff.token));
-  for (const endpoint of list.body as Array<{ id: string }>) await request(t.app).delete(`${BASE}/${endpoint.id}`).set(bearer(staff.token));
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
-});
-
-afterAll(async () => {
-  await t.deps.webhooks.stop();
-  await t.close();
-});
-
-async function receiver(): Promise<Receiver> {
-  const started = await startReceiver();
-  receivers.push(started);
-  return started;
-}
 
 /** An order placed and cancelled by staff with their own words: two events. */
 async function cancelledOrder() {
-  const order = await placeOrder(t.app, customer);
-  await request(t.app)
+  const order = await placeOrder(bed.t.app, customer);
+  await request(bed.t.app)
     .patch(`/api/orders/${order.orderId}/status?status=CANCELLED`)
-    .set(bearer(staff.token))
+    .set(bearer(bed.staff.token))
     .send({ reason: 'too-busy', note: NOTE })
     .expect(200);
   return order;
@@ -61,8 +39,11 @@ const orderOf = (arrived: Receiver['received'][number]) => (arrived.cloudEvent.d
 
 it('when an endpoint is registered without scopes, then it is listed with events only and its receiver gets signed summaries without the customer', async () => {
   const hook = await receiver();
-  const { id } = await register(t.app, staff.token, hook);
-  const listed = (await request(t.app).get(BASE).set(bearer(staff.token)).expect(200)).body as Array<{ id: string; scopes: string[] }>;
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
+  const listed = (await request(bed.t.app).get(BASE).set(bearer(bed.staff.token)).expect(200)).body as Array<{
+    id: string;
+    scopes: string[];
+  }>;
   expect(listed.find((endpoint) => endpoint.id === id)?.scopes).toEqual(['events']);
   const order = await cancelledOrder();
   await until(() => hook.accepted().length === 2, 'both events');
@@ -78,8 +59,8 @@ it('when an endpoint is registered without scopes, then it is listed with events
 
 it("when an endpoint has 'orders', then its receiver gets the customer's name and staff's words", async () => {
   const hook = await receiver();
-  const { id } = await register(t.app, staff.token, hook, { scopes: ['events', 'orders'] });
-  expect((await request(t.app).get(BASE).set(bearer(staff.token))).body[0]).toMatchObject({ id, scopes: ['events', 'orders'] });
+  const { id } = await register(bed.t.app, bed.staff.token, hook, { scopes: ['events', 'orders'] });
+  expect((await request(bed.t.app).get(BASE).set(bearer(bed.staff.token))).body[0]).toMatchObject({ id, scopes: ['events', 'orders'] });
   await cancelledOrder();
   await until(() => hook.accepted().length === 2, 'both events');
   expect(hook.received.map((arrived) => orderOf(arrived).customerName)).toEqual([NAME, NAME]);
@@ -88,46 +69,46 @@ it("when an endpoint has 'orders', then its receiver gets the customer's name an
 
 it('when an endpoint was registered before scopes (none stored), then it keeps receiving full orders', async () => {
   const hook = await receiver();
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   await WebhookEndpointModel.updateOne({ _id: id }, { $unset: { scopes: '' } });
-  expect((await request(t.app).get(BASE).set(bearer(staff.token))).body[0]).toMatchObject({ id, scopes: ['events', 'orders'] });
-  await placeOrder(t.app, customer);
+  expect((await request(bed.t.app).get(BASE).set(bearer(bed.staff.token))).body[0]).toMatchObject({ id, scopes: ['events', 'orders'] });
+  await placeOrder(bed.t.app, customer);
   await until(() => hook.accepted().length === 1, 'the event');
   expect(orderOf(hook.received[0]!).customerName).toBe(NAME);
 });
 
 it('when staff change the scopes, then the next delivery and a resend follow them; scopes without events or unknown ones are 400', async () => {
   const hook = await receiver();
-  const { id } = await register(t.app, staff.token, hook, { scopes: ['events', 'orders'] });
-  await placeOrder(t.app, customer);
+  const { id } = await register(bed.t.app, bed.staff.token, hook, { scopes: ['events', 'orders'] });
+  await placeOrder(bed.t.app, customer);
   await until(() => hook.accepted().length === 1, 'the first event');
   expect(orderOf(hook.received[0]!).customerName).toBe(NAME);
 
-  const patched = await request(t.app)
+  const patched = await request(bed.t.app)
     .patch(`${BASE}/${id}`)
-    .set(bearer(staff.token))
+    .set(bearer(bed.staff.token))
     .send({ scopes: ['events'] })
     .expect(200);
   expect(patched.body.scopes).toEqual(['events']);
   const audited = await AuditEntryModel.findOne({ action: 'integrations.webhook.changed', subject: id }).lean();
   expect(audited).toMatchObject({ before: { scopes: ['events', 'orders'] }, after: { scopes: ['events'] } });
-  await placeOrder(t.app, customer);
+  await placeOrder(bed.t.app, customer);
   await until(() => hook.accepted().length === 2, 'the second event');
   expect(orderOf(hook.received[1]!)).not.toHaveProperty('customerName');
 
-  await request(t.app).post(`${BASE}/${id}/resend`).set(bearer(staff.token)).send({ eventId: hook.received[0]!.id }).expect(200);
+  await request(bed.t.app).post(`${BASE}/${id}/resend`).set(bearer(bed.staff.token)).send({ eventId: hook.received[0]!.id }).expect(200);
   await until(() => hook.received.length === 3, 'the resend');
   expect(hook.received[2]!.id).toBe(hook.received[0]!.id);
   expect(hook.received[2]!.body).not.toContain(NAME);
   expect(hook.received[2]!.verifiedWith).toEqual(hook.secrets);
 
   for (const scopes of [['orders'], [], ['menu'], ['events', 'all']]) {
-    const res = await request(t.app).patch(`${BASE}/${id}`).set(bearer(staff.token)).send({ scopes }).expect(400);
+    const res = await request(bed.t.app).patch(`${BASE}/${id}`).set(bearer(bed.staff.token)).send({ scopes }).expect(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.any(String) });
   }
-  const refused = await request(t.app)
+  const refused = await request(bed.t.app)
     .post(BASE)
-    .set(bearer(staff.token))
+    .set(bearer(bed.staff.token))
     .send({ url: hook.url, scopes: ['orders'] })
     .expect(400);
   expect(refused.body.message).toContain("keep the 'events' scope");

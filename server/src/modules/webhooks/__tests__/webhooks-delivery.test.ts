@@ -10,40 +10,13 @@ import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { changeStatus, customers, placeOrder } from '../../../realtime/__tests__/helpers';
-import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
+import { BASE, type Receiver, register, useWebhookApp } from './helpers';
 
-let t: TestApp;
-let staff: TestPrincipal;
-const receivers: Receiver[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: fastOverrides() });
-  staff = await createTestAdmin();
-  await t.deps.webhooks.start();
-});
-
-afterEach(async () => {
-  // Each test's endpoints go, so later tests' orders are not delivered to them.
-  const list = await request(t.app).get(BASE).set(bearer(staff.token));
-  for (const endpoint of list.body as Array<{ id: string }>) await request(t.app).delete(`${BASE}/${endpoint.id}`).set(bearer(staff.token));
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
-});
-
-afterAll(async () => {
-  await t.deps.webhooks.stop();
-  await t.close();
-});
-
-async function receiver(): Promise<Receiver> {
-  const started = await startReceiver();
-  receivers.push(started);
-  return started;
-}
+const bed = useWebhookApp();
+const { receiver } = bed;
 
 const endpointOf = async (id: string) =>
-  ((await request(t.app).get(BASE).set(bearer(staff.token))).body as Array<Record<string, unknown>>).find(
+  ((await request(bed.t.app).get(BASE).set(bearer(bed.staff.token))).body as Array<Record<string, unknown>>).find(
     (endpoint) => endpoint.id === id,
   )!;
 
@@ -51,18 +24,18 @@ const seqsOf = (received: Receiver['received']) => received.map((r) => r.cloudEv
 
 it('when orders are placed and moved through the API, then each event arrives once as a signed CloudEvent, in seq order, and the cursor follows', async () => {
   const hook = await receiver();
-  const before = await t.deps.events.latestSeq();
-  const { id } = await register(t.app, staff.token, hook);
+  const before = await bed.t.deps.events.latestSeq();
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  const order = await placeOrder(t.app, customer!);
-  await changeStatus(t.app, staff.token, order.orderId, 'PREPARING').expect(200);
+  const order = await placeOrder(bed.t.app, customer!);
+  await changeStatus(bed.t.app, bed.staff.token, order.orderId, 'PREPARING').expect(200);
   await until(() => hook.accepted().length === 2, 'two events');
 
   const [created, moved] = hook.received;
   expect(created!.cloudEvent).toMatchObject({
     specversion: '1.0',
     id: created!.id,
-    source: t.config.publicUrl,
+    source: bed.t.config.publicUrl,
     type: CLOUD_EVENT_TYPES['order-created'],
     subject: order.orderId,
     datacontenttype: 'application/json',
@@ -80,21 +53,21 @@ it('when orders are placed and moved through the API, then each event arrives on
     expect(arrived.contentType).toBe('application/cloudevents+json');
   }
   await until(async () => (await endpointOf(id)).lastSeq === before + 2, 'the cursor at the last event');
-  const deliveries = await request(t.app).get(`${BASE}/${id}/deliveries`).set(bearer(staff.token)).expect(200);
+  const deliveries = await request(bed.t.app).get(`${BASE}/${id}/deliveries`).set(bearer(bed.staff.token)).expect(200);
   expect(deliveries.body.map((d: { seq: number }) => d.seq)).toEqual([before + 2, before + 1]);
   expect(deliveries.body[0]).toMatchObject({ trigger: 'delivery', ok: true, statusCode: 200, attempt: 1, eventId: moved!.id });
 });
 
 it('when an endpoint is registered after some events, then it only gets later ones; with event types set, only those types, and the cursor passes the others', async () => {
   const [customer] = await customers(1);
-  const earlier = await placeOrder(t.app, customer!);
+  const earlier = await placeOrder(bed.t.app, customer!);
   const all = await receiver();
   const onlyStatus = await receiver();
-  await register(t.app, staff.token, all);
-  const { id } = await register(t.app, staff.token, onlyStatus, { eventTypes: ['status-changed'] });
-  await changeStatus(t.app, staff.token, earlier.orderId, 'PREPARING').expect(200);
-  const later = await placeOrder(t.app, customer!);
-  await changeStatus(t.app, staff.token, later.orderId, 'PREPARING').expect(200);
+  await register(bed.t.app, bed.staff.token, all);
+  const { id } = await register(bed.t.app, bed.staff.token, onlyStatus, { eventTypes: ['status-changed'] });
+  await changeStatus(bed.t.app, bed.staff.token, earlier.orderId, 'PREPARING').expect(200);
+  const later = await placeOrder(bed.t.app, customer!);
+  await changeStatus(bed.t.app, bed.staff.token, later.orderId, 'PREPARING').expect(200);
   await until(() => all.accepted().length === 3 && onlyStatus.accepted().length === 2, 'the events after registration');
   expect(all.received.map((r) => r.cloudEvent.data.type)).toEqual(['status-changed', 'order-created', 'status-changed']);
   expect(onlyStatus.received.map((r) => r.cloudEvent.data.type)).toEqual(['status-changed', 'status-changed']);
@@ -105,15 +78,15 @@ it('when an endpoint is registered after some events, then it only gets later on
 it('when staff change the shop, then restaurant-status-changed is delivered like any event, and an endpoint that takes only it gets nothing else', async () => {
   const all = await receiver();
   const onlyShop = await receiver();
-  await register(t.app, staff.token, all);
-  await register(t.app, staff.token, onlyShop, { eventTypes: ['restaurant-status-changed'] });
+  await register(bed.t.app, bed.staff.token, all);
+  await register(bed.t.app, bed.staff.token, onlyShop, { eventTypes: ['restaurant-status-changed'] });
   const [customer] = await customers(1);
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   try {
-    await request(t.app).put('/api/restaurant/busy').set(bearer(staff.token)).send({ extraMinutes: 15 }).expect(200);
+    await request(bed.t.app).put('/api/restaurant/busy').set(bearer(bed.staff.token)).send({ extraMinutes: 15 }).expect(200);
     await until(() => all.accepted().length === 2 && onlyShop.accepted().length === 1, 'the order and the shop change');
   } finally {
-    await request(t.app).put('/api/restaurant/busy').set(bearer(staff.token)).send({ extraMinutes: 0 }).expect(200);
+    await request(bed.t.app).put('/api/restaurant/busy').set(bearer(bed.staff.token)).send({ extraMinutes: 0 }).expect(200);
   }
   expect(all.received.slice(0, 2).map((r) => r.cloudEvent.data.type)).toEqual(['order-created', 'restaurant-status-changed']);
   expect(onlyShop.received[0]!.cloudEvent).toMatchObject({
@@ -127,16 +100,18 @@ it('when staff change the shop, then restaurant-status-changed is delivered like
 it('when the receiver fails twice, then the same event (same webhook-id) comes again until it succeeds, nothing after it first, and the state goes failing and back to ok', async () => {
   const hook = await receiver();
   hook.answer = (n) => ({ status: n < 2 ? 500 : 200 });
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  const first = await placeOrder(t.app, customer!);
+  const first = await placeOrder(bed.t.app, customer!);
   await until(() => hook.received.length >= 1, 'the first attempt');
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   await until(() => hook.accepted().length === 2, 'both events');
   expect(hook.received.map((r) => r.status)).toEqual([500, 500, 200, 200]);
   expect(new Set(hook.received.slice(0, 3).map((r) => r.id)).size).toBe(1);
   expect(hook.received[0]!.cloudEvent.subject).toBe(first.orderId);
-  const deliveries = (await request(t.app).get(`${BASE}/${id}/deliveries`).set(bearer(staff.token))).body as Array<Record<string, unknown>>;
+  const deliveries = (await request(bed.t.app).get(`${BASE}/${id}/deliveries`).set(bearer(bed.staff.token))).body as Array<
+    Record<string, unknown>
+  >;
   expect(deliveries.map((d) => [d.attempt, d.ok, d.statusCode])).toEqual([
     [1, true, 200],
     [3, true, 200],
@@ -154,9 +129,9 @@ it('while the receiver keeps failing, then the list shows it failing since the f
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   hook.answer = (n) => (n < 1 ? { status: 503 } : { status: 200, hold: held });
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   await until(async () => (await endpointOf(id)).state === 'failing', 'the failing state');
   const failing = await endpointOf(id);
   expect(failing).toMatchObject({ failureCount: 1, lastError: 'HTTP 503', enabled: true });
@@ -169,16 +144,16 @@ it('when every retry fails, then the endpoint is disabled after the last one, an
   const hook = await receiver();
   let healthy = false;
   hook.answer = () => ({ status: healthy ? 200 : 502 });
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  const order = await placeOrder(t.app, customer!);
+  const order = await placeOrder(bed.t.app, customer!);
   await until(async () => (await endpointOf(id)).state === 'disabled', 'the endpoint disabled');
   expect(hook.received.map((r) => r.status)).toEqual([502, 502, 502, 502]); // the first try and the 3 retries of the test schedule
   expect(await endpointOf(id)).toMatchObject({ enabled: false, disabledReason: 'failures', failureCount: 4, lastError: 'HTTP 502' });
 
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   healthy = true;
-  await request(t.app).patch(`${BASE}/${id}`).set(bearer(staff.token)).send({ enabled: true }).expect(200);
+  await request(bed.t.app).patch(`${BASE}/${id}`).set(bearer(bed.staff.token)).send({ enabled: true }).expect(200);
   await until(() => hook.accepted().length === 2, 'both events after enabling');
   expect(hook.accepted()[0]!.cloudEvent.subject).toBe(order.orderId);
   expect(await endpointOf(id)).toMatchObject({ state: 'ok', failureCount: 0 });
@@ -187,14 +162,14 @@ it('when every retry fails, then the endpoint is disabled after the last one, an
 it('when the receiver answers 410 Gone, then the endpoint is disabled at once and gets nothing more', async () => {
   const hook = await receiver();
   hook.answer = () => ({ status: 410 });
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   await until(async () => (await endpointOf(id)).state === 'disabled', 'the endpoint disabled');
   expect(await endpointOf(id)).toMatchObject({ disabledReason: 'gone', failureCount: 1 });
   const other = await receiver();
-  await register(t.app, staff.token, other);
-  await placeOrder(t.app, customer!);
+  await register(bed.t.app, bed.staff.token, other);
+  await placeOrder(bed.t.app, customer!);
   await until(() => other.accepted().length === 1, 'the other endpoint served');
   expect(hook.received).toHaveLength(1);
 });
@@ -202,9 +177,9 @@ it('when the receiver answers 410 Gone, then the endpoint is disabled at once an
 it('when the receiver answers 503 with Retry-After: 1, then the retry waits at least a second although the schedule says 30 ms', async () => {
   const hook = await receiver();
   hook.answer = (n) => (n === 0 ? { status: 503, headers: { 'Retry-After': '1' } } : { status: 200 });
-  await register(t.app, staff.token, hook);
+  await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   await until(() => hook.accepted().length === 1, 'the retried event');
   const [first, second] = hook.received;
   expect(second!.id).toBe(first!.id);
@@ -213,12 +188,12 @@ it('when the receiver answers 503 with Retry-After: 1, then the retry waits at l
 
 it('when many customers place at once and staff move orders meanwhile, then each endpoint gets every event once, seq strictly increasing without gaps', async () => {
   const hooks = await Promise.all([receiver(), receiver()]);
-  for (const hook of hooks) await register(t.app, staff.token, hook);
-  const from = (await t.deps.events.latestSeq()) + 1;
+  for (const hook of hooks) await register(bed.t.app, bed.staff.token, hook);
+  const from = (await bed.t.deps.events.latestSeq()) + 1;
   const buyers = await customers(8);
-  const orders = await Promise.all(buyers.map((buyer) => placeOrder(t.app, buyer)));
-  await Promise.all(orders.map((order) => changeStatus(t.app, staff.token, order.orderId, 'PREPARING').expect(200)));
-  const to = await t.deps.events.latestSeq();
+  const orders = await Promise.all(buyers.map((buyer) => placeOrder(bed.t.app, buyer)));
+  await Promise.all(orders.map((order) => changeStatus(bed.t.app, bed.staff.token, order.orderId, 'PREPARING').expect(200)));
+  const to = await bed.t.deps.events.latestSeq();
   expect(to - from + 1).toBe(16);
   for (const hook of hooks) {
     await until(() => hook.accepted().length === 16, 'all 16 events');
@@ -230,12 +205,16 @@ it('when many customers place at once and staff move orders meanwhile, then each
 
 it('when staff replay from a seq, then every event from it on arrives again in order, and the cursor ends where it was', async () => {
   const hook = await receiver();
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  for (let i = 0; i < 3; i += 1) await placeOrder(t.app, customer!);
+  for (let i = 0; i < 3; i += 1) await placeOrder(bed.t.app, customer!);
   await until(() => hook.received.length === 3, 'three events');
   const seqs = seqsOf(hook.received);
-  const replayed = await request(t.app).post(`${BASE}/${id}/replay`).set(bearer(staff.token)).send({ fromSeq: seqs[1] }).expect(200);
+  const replayed = await request(bed.t.app)
+    .post(`${BASE}/${id}/replay`)
+    .set(bearer(bed.staff.token))
+    .send({ fromSeq: seqs[1] })
+    .expect(200);
   expect(replayed.body.lastSeq).toBeLessThanOrEqual(seqs[2]!);
   await until(() => hook.received.length === 5, 'the replayed events');
   expect(seqsOf(hook.received)).toEqual([...seqs, seqs[1], seqs[2]]);
@@ -244,14 +223,18 @@ it('when staff replay from a seq, then every event from it on arrives again in o
 
 it('when staff resend one event, then it arrives again now with the same webhook-id, and the cursor does not move', async () => {
   const hook = await receiver();
-  const { id } = await register(t.app, staff.token, hook);
+  const { id } = await register(bed.t.app, bed.staff.token, hook);
   const [customer] = await customers(1);
-  await placeOrder(t.app, customer!);
-  await placeOrder(t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
+  await placeOrder(bed.t.app, customer!);
   await until(() => hook.received.length === 2, 'two events');
   const [first, second] = hook.received;
   await until(async () => (await endpointOf(id)).lastSeq === second!.cloudEvent.data.seq, 'the cursor at the second');
-  const resent = await request(t.app).post(`${BASE}/${id}/resend`).set(bearer(staff.token)).send({ eventId: first!.id }).expect(200);
+  const resent = await request(bed.t.app)
+    .post(`${BASE}/${id}/resend`)
+    .set(bearer(bed.staff.token))
+    .send({ eventId: first!.id })
+    .expect(200);
   expect(resent.body).toMatchObject({
     trigger: 'resend',
     ok: true,

@@ -9,44 +9,19 @@ import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { changeStatus, customers, placeOrder } from '../../../realtime/__tests__/helpers';
-import { createTestAdmin, type TestPrincipal } from '../../../test/auth';
 import { commandsOn } from '../../../test/db-commands';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MAX_WEBHOOK_ENDPOINTS } from '../index';
-import { BASE, fastOverrides, type Receiver, register, startReceiver } from './helpers';
+import { BASE, register, useWebhookApp } from './helpers';
 
-let t: TestApp;
-let staff: TestPrincipal;
-const receivers: Receiver[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ overrides: fastOverrides(), monitorCommands: true });
-  staff = await createTestAdmin();
-  await t.deps.webhooks.start();
-});
-
-afterEach(async () => {
-  const list = await request(t.app).get(BASE).set(bearer(staff.token));
-  for (const endpoint of list.body as Array<{ id: string }>) await request(t.app).delete(`${BASE}/${endpoint.id}`).set(bearer(staff.token));
-  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
-});
-
-afterAll(async () => {
-  await t.deps.webhooks.stop();
-  await t.close();
-});
-
-async function receiver(): Promise<Receiver> {
-  const started = await startReceiver();
-  receivers.push(started);
-  return started;
-}
+const bed = useWebhookApp({ monitorCommands: true });
+const { receiver } = bed;
 
 /** The cap (MAX_WEBHOOK_ENDPOINTS), written out so that a build without one is tested with as many endpoints. */
 const CAP = 20;
 
-const create = (url: string) => request(t.app).post(BASE).set(bearer(staff.token)).send({ url });
-const listed = async () => (await request(t.app).get(BASE).set(bearer(staff.token)).expect(200)).body as Array<Record<string, unknown>>;
+const create = (url: string) => request(bed.t.app).post(BASE).set(bearer(bed.staff.token)).send({ url });
+const listed = async () =>
+  (await request(bed.t.app).get(BASE).set(bearer(bed.staff.token)).expect(200)).body as Array<Record<string, unknown>>;
 
 describe('the cap of endpoints', () => {
   it(`when the shop has ${CAP} endpoints, then another is 409 with a message in the reader's language; after a delete one can be added`, async () => {
@@ -60,7 +35,7 @@ describe('the cap of endpoints', () => {
     });
     const hu = await create('http://127.0.0.1:9/one-more').set('Accept-Language', 'hu').expect(409);
     expect(hu.body.message).toBe(`A webáruháznak már ${CAP} webhook végpontja van, ennél többet nem tart; előbb töröljön egyet`);
-    await request(t.app).delete(`${BASE}/${ids[0]}`).set(bearer(staff.token)).expect(204);
+    await request(bed.t.app).delete(`${BASE}/${ids[0]}`).set(bearer(bed.staff.token)).expect(204);
     await create('http://127.0.0.1:9/one-more').expect(201);
     expect(await listed()).toHaveLength(CAP);
   });
@@ -78,8 +53,8 @@ describe('one loop for every endpoint', () => {
   it('when many endpoints have nothing to send, then each round of the loop costs the same few commands: nothing is polled per endpoint', async () => {
     const hook = await receiver();
     const ids: string[] = [];
-    for (let i = 0; i < CAP; i += 1) ids.push((await register(t.app, staff.token, hook)).id);
-    await until(() => ids.every((id) => t.deps.webhooks.delivering(id)), 'every endpoint served');
+    for (let i = 0; i < CAP; i += 1) ids.push((await register(bed.t.app, bed.staff.token, hook)).id);
+    await until(() => ids.every((id) => bed.t.deps.webhooks.delivering(id)), 'every endpoint served');
 
     const ROUNDS = 10; // the loop reads the endpoints once a round (every 100 ms here)
     const rounds = (seen: readonly string[]) => seen.filter((label) => label === 'find webhook_endpoints').length;
@@ -100,10 +75,10 @@ describe('one loop for every endpoint', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     stuck.answer = () => ({ status: 200, hold: held });
     const [a, b] = [await receiver(), await receiver()];
-    for (const hook of [stuck, a, b]) await register(t.app, staff.token, hook);
+    for (const hook of [stuck, a, b]) await register(bed.t.app, bed.staff.token, hook);
     const [customer] = await customers(1);
-    const order = await placeOrder(t.app, customer!);
-    await changeStatus(t.app, staff.token, order.orderId, 'PREPARING').expect(200);
+    const order = await placeOrder(bed.t.app, customer!);
+    await changeStatus(bed.t.app, bed.staff.token, order.orderId, 'PREPARING').expect(200);
     await until(() => a.accepted().length === 2 && b.accepted().length === 2, 'both events at the other endpoints');
     expect(stuck.received).toEqual([]);
     release();
@@ -115,31 +90,31 @@ describe('one loop for every endpoint', () => {
 describe('rotating and what was delivered', () => {
   it('when ten rotations of one secret come at the same moment, then each succeeds, one after the other', async () => {
     const hook = await receiver();
-    const { id } = await register(t.app, staff.token, hook);
+    const { id } = await register(bed.t.app, bed.staff.token, hook);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => request(t.app).post(`${BASE}/${id}/rotate-secret`).set(bearer(staff.token))),
+      Array.from({ length: 10 }, () => request(bed.t.app).post(`${BASE}/${id}/rotate-secret`).set(bearer(bed.staff.token))),
     );
     expect(answers.map((res) => res.status)).toEqual(Array(10).fill(200));
     const secrets = answers.map((res) => res.body.secret as string);
     expect(new Set(secrets).size).toBe(10);
     hook.secrets.push(...secrets);
-    await request(t.app).post(`${BASE}/${id}/test`).set(bearer(staff.token)).expect(200);
+    await request(bed.t.app).post(`${BASE}/${id}/test`).set(bearer(bed.staff.token)).expect(200);
     // Signed with the last rotation's secret and the one it replaced: both among the answers.
     expect(hook.received[0]!.verifiedWith).toHaveLength(2);
   });
 
   it('when an endpoint is new, then it says nothing was delivered (though the log is ahead); after a delivery, the event its receiver acknowledged', async () => {
     const [customer] = await customers(1);
-    const earlier = await placeOrder(t.app, customer!);
+    const earlier = await placeOrder(bed.t.app, customer!);
     const hook = await receiver();
     const onlyStatus = await receiver();
-    const { id } = await register(t.app, staff.token, hook);
-    const filtered = await register(t.app, staff.token, onlyStatus, { eventTypes: ['status-changed'] });
+    const { id } = await register(bed.t.app, bed.staff.token, hook);
+    const filtered = await register(bed.t.app, bed.staff.token, onlyStatus, { eventTypes: ['status-changed'] });
     const fresh = (await listed()).find((endpoint) => endpoint.id === id)!;
     expect(fresh.lastSeq).toBeGreaterThan(0);
     expect(fresh.lastDeliveredSeq).toBeUndefined();
 
-    const later = await placeOrder(t.app, customer!);
+    const later = await placeOrder(bed.t.app, customer!);
     await until(() => hook.accepted().length === 1, 'the new order delivered');
     const seq = hook.accepted()[0]!.cloudEvent.data.seq;
     await until(async () => (await listed()).find((endpoint) => endpoint.id === id)!.lastDeliveredSeq === seq, 'the delivered seq shown');
@@ -147,7 +122,7 @@ describe('rotating and what was delivered', () => {
     expect(shown.lastDeliveredSeq).toBeUndefined(); // it skipped order-created: nothing reached it
     expect(Date.parse((await listed()).find((endpoint) => endpoint.id === id)!.lastDeliveredAt as string)).not.toBeNaN();
 
-    await changeStatus(t.app, staff.token, earlier.orderId, 'PREPARING').expect(200);
+    await changeStatus(bed.t.app, bed.staff.token, earlier.orderId, 'PREPARING').expect(200);
     await until(() => onlyStatus.accepted().length === 1, 'the status change at the filtered endpoint');
     const moved = onlyStatus.accepted()[0]!.cloudEvent.data.seq;
     await until(
