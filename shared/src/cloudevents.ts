@@ -21,6 +21,7 @@ export const CLOUD_EVENT_TYPES = {
   'order-escalated': 'hu.pizzapoint.order.escalated',
   'restaurant-status-changed': 'hu.pizzapoint.restaurant.status_changed',
   'menu-availability-changed': 'hu.pizzapoint.menu.availability_changed',
+  'menu-changed': 'hu.pizzapoint.menu.changed',
   'settings-changed': 'hu.pizzapoint.restaurant.settings_changed',
 } as const satisfies Record<EventType, string>;
 
@@ -34,7 +35,8 @@ export const cloudEventSchema = z
     source: z.string().min(1).meta({ description: "The shop's public URL." }),
     type: z.enum(Object.values(CLOUD_EVENT_TYPES) as [string, ...string[]]),
     subject: z.string().min(1).meta({
-      description: "What changed: the order id; 'restaurant' (status, settings); 'menuItem/<id>' or 'extra/<id>' (availability).",
+      description:
+        "What changed: the order id; 'restaurant' (status, settings); 'menuItem/<id>' or 'extra/<id>' (availability); 'dish/<id>', 'extra/<id>', 'category/<id>' or 'menu' (a menu change).",
     }),
     time: isoDateTimeSchema.meta({ description: 'When the change was committed (occurredAt).' }),
     datacontenttype: z.literal('application/json'),
@@ -60,6 +62,8 @@ export function cloudEventSubject(event: ShopEvent): string {
       return 'restaurant';
     case 'menu-availability-changed':
       return `${event.item.kind}/${event.item.id}`;
+    case 'menu-changed':
+      return event.change.ids.length === 1 ? `${event.change.kind}/${event.change.ids[0]}` : 'menu';
     default:
       return event.orderId;
   }

@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'order-escalated',
   'restaurant-status-changed',
   'menu-availability-changed',
+  'menu-changed',
   'settings-changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -46,5 +47,6 @@ export const EVENT_VISIBILITY = {
   'order-escalated': 'owner',
   'restaurant-status-changed': 'public',
   'menu-availability-changed': 'public',
+  'menu-changed': 'public',
   'settings-changed': 'staff',
 } as const satisfies Record<EventType, EventVisibility>;

@@ -28,6 +28,8 @@ export * from './escalation';
 export * from './cancel-reasons';
 export * from './schemas/primitives';
 export * from './schemas/menu';
+export * from './schemas/menu-admin';
+export * from './allergens';
 export * from './schemas/cart';
 export * from './schemas/address';
 export * from './schemas/order';

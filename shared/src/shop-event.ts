@@ -8,7 +8,12 @@ import {
   type OrderEvent,
   statusChangedEventSchema,
 } from './order-events';
-import { menuAvailabilityChangedEventSchema, restaurantStatusChangedEventSchema, settingsChangedEventSchema } from './shop-wide-events';
+import {
+  menuAvailabilityChangedEventSchema,
+  menuChangedEventSchema,
+  restaurantStatusChangedEventSchema,
+  settingsChangedEventSchema,
+} from './shop-wide-events';
 
 /** Every event of the log: an order's event or a shop-wide one, told apart by `type`. */
 export const shopEventSchema = z
@@ -19,6 +24,7 @@ export const shopEventSchema = z
     orderEscalatedEventSchema,
     restaurantStatusChangedEventSchema,
     menuAvailabilityChangedEventSchema,
+    menuChangedEventSchema,
     settingsChangedEventSchema,
   ])
   .meta({ id: 'ShopEvent' });

@@ -31,6 +31,30 @@ export const menuAvailabilityChangedEventSchema = z
   .meta({ id: 'MenuAvailabilityChangedEvent' });
 export type MenuAvailabilityChangedEvent = z.infer<typeof menuAvailabilityChangedEventSchema>;
 
+/**
+ * Staff saved something in the menu editor (docs/product/menu.md#live-changes): a page that shows
+ * the menu, a cart or a checkout reads it again. Names what changed, not the new menu: readers
+ * fetch that from the menu API (one cached answer for everyone).
+ */
+export const menuChangeSchema = z
+  .object({
+    kind: z.enum(['dish', 'extra', 'category']),
+    action: z.enum(['created', 'updated', 'archived', 'restored', 'deleted', 'reordered']),
+    /** The dishes, add-ons or categories it concerns (every one of a reorder). */
+    ids: z.array(z.string().min(1)),
+    /** The English name of the one entry changed; absent for a reorder. */
+    name: z.string().optional(),
+    /** The menu item ids (sizes) whose price changed: carts holding them are re-priced. */
+    repricedItemIds: z.array(z.string().min(1)).optional(),
+  })
+  .meta({ id: 'MenuChange' });
+export type MenuChange = z.infer<typeof menuChangeSchema>;
+
+export const menuChangedEventSchema = z
+  .object({ ...logFields, type: z.literal('menu-changed'), change: menuChangeSchema })
+  .meta({ id: 'MenuChangedEvent' });
+export type MenuChangedEvent = z.infer<typeof menuChangedEventSchema>;
+
 /** Staff saved the restaurant settings (staff and integrators only). */
 export const settingsChangedEventSchema = z
   .object({ ...logFields, type: z.literal('settings-changed'), settings: restaurantSettingsSchema })

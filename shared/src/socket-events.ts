@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 import { errorEnvelopeSchema } from './errors';
 import type { EtaChangedEvent, OrderCreatedEvent, OrderEscalatedEvent, StatusChangedEvent } from './order-events';
-import type { MenuAvailabilityChangedEvent, RestaurantStatusChangedEvent, SettingsChangedEvent } from './shop-wide-events';
+import type {
+  MenuAvailabilityChangedEvent,
+  MenuChangedEvent,
+  RestaurantStatusChangedEvent,
+  SettingsChangedEvent,
+} from './shop-wide-events';
 
 /**
  * Sent instead of a replay when the server cannot fill the gap: the client refetches over HTTP.
@@ -28,6 +33,7 @@ export interface ServerToClientEvents {
   'order-escalated': (event: OrderEscalatedEvent) => void;
   'restaurant-status-changed': (event: RestaurantStatusChangedEvent) => void;
   'menu-availability-changed': (event: MenuAvailabilityChangedEvent) => void;
+  'menu-changed': (event: MenuChangedEvent) => void;
   'settings-changed': (event: SettingsChangedEvent) => void;
   'resync-required': (payload: ResyncRequired) => void;
 }

@@ -12,6 +12,10 @@ export function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
     imageUrl: '/images/menu/pizza.svg',
     isAvailable: true,
     available: true,
+    dishId: 'PIZ_001',
+    allergens: ['gluten', 'milk'],
+    dietTags: ['vegetarian'],
+    extraIds: [],
     ...overrides,
   };
 }
@@ -21,7 +25,14 @@ export function cartLine(overrides: Partial<CartItem> & { cartItemId: string }):
     id: overrides.cartItemId,
     quantity: 1,
     totalPrice: 2899,
-    menuItem: { id: 'PIZ_001', name: 'Margarita', imageUrl: '/images/menu/pizza.svg', size: 'MEDIUM', price: 2899 },
+    menuItem: {
+      id: 'PIZ_001',
+      name: 'Margarita',
+      imageUrl: '/images/menu/pizza.svg',
+      size: 'MEDIUM',
+      price: 2899,
+      allergens: ['gluten', 'milk'],
+    },
     extras: [],
     available: true,
     ...overrides,

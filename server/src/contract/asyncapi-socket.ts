@@ -38,6 +38,11 @@ export const EVENT_MESSAGES: Record<EventType, { schema: string; about: string }
       'The shop opened, closed, got busy or paused new orders: `status` is what GET /api/restaurant/restaurant-status answers from then on.',
   },
   'menu-availability-changed': { schema: 'MenuAvailabilityChangedEvent', about: 'A menu item or an extra sold out or came back.' },
+  'menu-changed': {
+    schema: 'MenuChangedEvent',
+    about:
+      'Staff saved a dish, an add-on or a category in the menu editor (prices, photos, allergens, order): read the menu again (GET /api/menu). `repricedItemIds` names the menu items whose price changed.',
+  },
   'settings-changed': {
     schema: 'SettingsChangedEvent',
     about: 'Staff saved the restaurant settings (prep times, delivery bands, escalation).',

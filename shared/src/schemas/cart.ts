@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { EXTRAS_MAX_PER_LINE, QUANTITY_MAX_PER_LINE, QUANTITY_MIN, TEXT_LIMITS } from '../constants';
 import { extraSchema, menuItemSchema, nameTranslationsSchema } from './menu';
-import { formInt, idSchema, moneySchema, optionalText } from './primitives';
+import { formInt, idSchema, moneySchema, optionalText, sizeSchema } from './primitives';
 
 export const cartItemSchema = z
   .object({
@@ -14,7 +14,7 @@ export const cartItemSchema = z
     totalPrice: moneySchema,
     /** `translations` carries the dish's name in Hungarian (names only: the cart shows no descriptions). */
     menuItem: menuItemSchema
-      .pick({ id: true, name: true, imageUrl: true, size: true, price: true })
+      .pick({ id: true, name: true, imageUrl: true, size: true, price: true, allergens: true })
       .extend({ translations: nameTranslationsSchema.optional() }),
     /** Each add-on as it stands now (`available` false while it is sold out). */
     extras: z.array(extraSchema),
@@ -28,12 +28,35 @@ export const cartItemSchema = z
   .meta({ id: 'CartItem' });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
+/**
+ * A line whose price changed since the customer last saw it (docs/product/menu.md#prices-change-honestly):
+ * per unit, the item with its add-ons. The cart and the checkout quote list them so the customer
+ * reads one sentence per change before placing ("The Margarita (large) now costs 3 299 Ft instead of 3 199 Ft").
+ */
+export const priceChangeSchema = z
+  .object({
+    cartItemId: idSchema,
+    menuItemId: idSchema,
+    name: z.string(),
+    translations: nameTranslationsSchema.optional(),
+    size: sizeSchema,
+    before: moneySchema,
+    after: moneySchema,
+  })
+  .meta({ id: 'PriceChange' });
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
+/** The sentence of one price change, 'The {item} now costs {after} instead of {before}.' (its id in shared/src/messages). */
+export const PRICE_CHANGE_MESSAGE = 'The {item} now costs {after} instead of {before}.';
+
 export const cartSchema = z
   .object({
     cartId: idSchema,
     cartItems: z.array(cartItemSchema),
     /** Sum of the line totals; fees are never part of the cart. */
     totalPrice: moneySchema,
+    /** Lines re-priced since the customer last saw them; absent when none. Checking out (the quote) counts as seeing them. */
+    priceChanges: z.array(priceChangeSchema).optional(),
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof cartSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ALLERGENS, DIET_TAGS } from '../allergens';
 import { categorySchema, idSchema, isoDateTimeSchema, moneySchema, sizeSchema, untilSchema } from './primitives';
 
 /*
@@ -16,6 +17,38 @@ export type MenuItemTranslations = z.infer<typeof menuItemTranslationsSchema>;
 /** A name in Hungarian: extras, and what the cart and an order keep of a dish. */
 export const nameTranslationsSchema = z.object({ hu: z.object({ name: z.string() }).optional() }).meta({ id: 'NameTranslations' });
 export type NameTranslations = z.infer<typeof nameTranslationsSchema>;
+
+export const allergenSchema = z.enum(ALLERGENS).meta({ id: 'Allergen' });
+export const dietTagSchema = z.enum(DIET_TAGS).meta({ id: 'DietTag' });
+
+/*
+ * Photos uploaded in the menu editor (docs/product/menu.md#photos): stored once in the database,
+ * resized to these widths in AVIF and WebP, served at /api/menu/photos/<id>/<width>.<format> with
+ * the content hash as `id`, so a URL never changes meaning and can be cached for a year.
+ */
+export const MENU_PHOTO_WIDTHS = [320, 640, 960] as const;
+export const MENU_PHOTO_FORMATS = ['avif', 'webp'] as const;
+export type MenuPhotoFormat = (typeof MENU_PHOTO_FORMATS)[number];
+/** The width `imageUrl` points at (WebP): what the original client and mails show. */
+export const MENU_PHOTO_DEFAULT_WIDTH = 640;
+export const menuPhotoIdSchema = z.string().regex(/^[a-f0-9]{32}$/, 'Invalid photo id');
+
+export function menuPhotoUrl(id: string, width: number, format: MenuPhotoFormat): string {
+  return `/api/menu/photos/${id}/${width}.${format}`;
+}
+
+export const menuPhotoSchema = z
+  .object({
+    /** A hash of the stored pictures' content. */
+    id: menuPhotoIdSchema,
+    /** Of the largest variant: the aspect ratio a page reserves before the picture loads. */
+    width: z.int().positive(),
+    height: z.int().positive(),
+    /** `srcset` value per format: '/api/menu/photos/<id>/320.avif 320w, /api/menu/photos/<id>/640.avif 640w'. */
+    srcset: z.object({ avif: z.string(), webp: z.string() }),
+  })
+  .meta({ id: 'MenuPhoto' });
+export type MenuPhoto = z.infer<typeof menuPhotoSchema>;
 
 /** One size of one product; sizes of a product are separate items sharing `name` (docs/product/rules.md#entities). */
 export const menuItemSchema = z
@@ -39,6 +72,15 @@ export const menuItemSchema = z
     soldOutSizes: z.array(sizeSchema).optional(),
     /** Absent for an item nobody translated yet: it shows in English everywhere. */
     translations: menuItemTranslationsSchema.optional(),
+    /** The dish (product) this size belongs to: the id of the menu editor's dish, shared by its sizes. */
+    dishId: idSchema,
+    /** Annex II allergens of the dish, in Annex order (docs/product/menu.md#allergens); the same for every size. */
+    allergens: z.array(allergenSchema),
+    dietTags: z.array(dietTagSchema),
+    /** The add-ons this dish offers, in menu order; the item window lists only these. */
+    extraIds: z.array(idSchema),
+    /** An uploaded photo; absent: `imageUrl` is the demo artwork. With a photo, `imageUrl` is its 640 px WebP. */
+    photo: menuPhotoSchema.optional(),
   })
   .meta({ id: 'MenuItem' });
 export type MenuItem = z.infer<typeof menuItemSchema>;
@@ -54,8 +96,36 @@ export const extraSchema = z
     /** While sold out: when it comes back. */
     soldOutUntil: isoDateTimeSchema.optional(),
     translations: nameTranslationsSchema.optional(),
+    /** Annex II allergens of the add-on, in Annex order. */
+    allergens: z.array(allergenSchema),
   })
   .meta({ id: 'Extra' });
+
+/** A customer's section of the menu: the five categories stay, their order, names and banner are the restaurant's. */
+export const menuCategorySchema = z
+  .object({
+    id: categorySchema,
+    /** English; Hungarian in translations.hu.name. */
+    name: z.string(),
+    translations: nameTranslationsSchema.optional(),
+    banner: menuPhotoSchema.optional(),
+  })
+  .meta({ id: 'MenuCategory' });
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+/**
+ * `GET /api/menu` (public): the whole menu in one answer, pre-serialised with an ETag like every
+ * menu read. Categories in the customer's order; items listed (visible, not archived) in menu
+ * order; every add-on still offered.
+ */
+export const menuSchema = z
+  .object({
+    categories: z.array(menuCategorySchema),
+    items: z.array(menuItemSchema),
+    extras: z.array(extraSchema),
+  })
+  .meta({ id: 'Menu' });
+export type Menu = z.infer<typeof menuSchema>;
 export type Extra = z.infer<typeof extraSchema>;
 
 /**
@@ -106,4 +176,28 @@ export function menuItemLabel(name: string, size: string): string {
 /** Adding something sold out: 409 with this message, naming it. */
 export function soldOutMessage(name: string): string {
   return `${name} is sold out right now. Please choose something else.`;
+}
+
+/** What a dish or a category keeps of its photo: the wire form (MenuPhoto) is derived from it. */
+export interface StoredMenuPhoto {
+  id: string;
+  /** Of the largest variant. */
+  width: number;
+  height: number;
+  /** The widths stored (MENU_PHOTO_WIDTHS up to the original's width, never enlarged), ascending. */
+  widths: number[];
+}
+
+/** The wire form of a stored photo: both `srcset`s. */
+export function menuPhotoOf(stored: StoredMenuPhoto): MenuPhoto {
+  const srcset = (format: MenuPhotoFormat) =>
+    stored.widths.map((width) => `${menuPhotoUrl(stored.id, width, format)} ${width}w`).join(', ');
+  return { id: stored.id, width: stored.width, height: stored.height, srcset: { avif: srcset('avif'), webp: srcset('webp') } };
+}
+
+/** The single picture of a photo (`imageUrl`): the WebP of MENU_PHOTO_DEFAULT_WIDTH, or the largest below it. */
+export function menuPhotoImageUrl(stored: StoredMenuPhoto): string {
+  const fitting = stored.widths.filter((width) => width <= MENU_PHOTO_DEFAULT_WIDTH);
+  const width = fitting.length > 0 ? Math.max(...fitting) : Math.min(...stored.widths);
+  return menuPhotoUrl(stored.id, width, 'webp');
 }

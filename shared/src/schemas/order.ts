@@ -6,8 +6,21 @@ import { prepMinutesQuerySchema } from '../eta';
 import { formatMoney } from '../money';
 import { type OrderStatus, orderStatusSchema } from '../order-status';
 import { addressSnapshotSchema } from './address';
-import { nameTranslationsSchema } from './menu';
-import { formInt, idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema, paymentMethodSchema, sizeSchema } from './primitives';
+import { priceChangeSchema } from './cart';
+import { allergenSchema, nameTranslationsSchema } from './menu';
+import {
+  formInt,
+  idSchema,
+  isoDateTimeSchema,
+  moneySchema,
+  optionalText,
+  orderTypeSchema,
+  paymentMethodSchema,
+  sizeSchema,
+} from './primitives';
+
+/** The allergy note's length limit (the checkout field's maxLength and counter). */
+export const ALLERGY_NOTE_MAX_LENGTH = 300;
 
 /** Every sentence the order endpoints answer with (docs/product/rules.md#errors-people-see shows them after a prefix). */
 export const ORDER_MESSAGES = {
@@ -78,6 +91,8 @@ export const orderItemSchema = z
     instructions: z.string().optional(),
     /** The dish's name in Hungarian as it was when ordered (absent on orders placed before translations). */
     translations: nameTranslationsSchema.optional(),
+    /** Annex II allergens of the dish and its add-ons as ordered, in Annex order (absent on orders placed before allergens). */
+    allergens: z.array(allergenSchema).optional(),
   })
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
@@ -114,6 +129,8 @@ export const orderSchema = z
     orderItems: z.array(orderItemSchema),
     /** Delivery only: the customer asked the courier to leave it at the door. */
     leaveAtDoor: z.boolean().optional(),
+    /** The customer's allergy note to the kitchen (the board and the kitchen ticket highlight it). */
+    allergyNote: z.string().optional(),
     /** PLACED first, then every change, oldest first. */
     statusHistory: z.array(statusChangeSchema),
     /** PICKUP, once accepted: when the order should be ready (prep time + busy extra; staff may push it later). */
@@ -141,6 +158,8 @@ export const checkoutQuoteSchema = z
     ...priceBreakdownFields,
     /** Delivery: the driving minutes of the selected address's distance band (the estimate adds them to the kitchen's). */
     driveMinutes: z.int().nonnegative().optional(),
+    /** Lines re-priced since the customer last saw the cart: the checkout shows their sentences before the order button. */
+    priceChanges: z.array(priceChangeSchema).optional(),
   })
   .meta({ id: 'CheckoutQuote' });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
@@ -166,6 +185,8 @@ export const placeOrderRequestSchema = z
     paymentMethod: requestedPaymentSchema,
     orderType: orderTypeSchema,
     leaveAtDoor: formBooleanSchema.optional(),
+    /** Allergies the kitchen must know about ("no nuts at all, severe allergy"). */
+    allergyNote: optionalText(ALLERGY_NOTE_MAX_LENGTH, { multiline: true }).optional(),
   })
   .meta({ id: 'PlaceOrderRequest' });
 

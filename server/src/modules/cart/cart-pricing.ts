@@ -48,6 +48,7 @@ function cartPrices(cart: StoredCart, menu: MenuPrices, now: Date): Prices {
         category: item.category,
         available: item.isAvailable && !soldOutAt(item.soldOutUntil, now),
         ...withNameTranslations(item.translations),
+        allergens: item.allergens,
       });
     }
     for (const id of line.extraIds) {
@@ -60,6 +61,7 @@ function cartPrices(cart: StoredCart, menu: MenuPrices, now: Date): Prices {
         available: !soldOutAt(extra.soldOutUntil, now),
         ...(soldOutAt(extra.soldOutUntil, now) ? { soldOutUntil: extra.soldOutUntil.toISOString() } : {}),
         ...withNameTranslations(extra.translations),
+        allergens: extra.allergens,
       });
     }
   }
@@ -127,9 +129,9 @@ export function priceCart(cart: StoredCart, menu: MenuPrices, now: Date): Priced
 export function toCartDto({ revision: _revision, ...cart }: PricedCart): Cart {
   return {
     ...cart,
-    cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price, translations }, ...line }) => ({
+    cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price, translations, allergens }, ...line }) => ({
       ...line,
-      menuItem: { id, name, imageUrl, size, price, ...(translations ? { translations } : {}) },
+      menuItem: { id, name, imageUrl, size, price, allergens, ...(translations ? { translations } : {}) },
     })),
   };
 }

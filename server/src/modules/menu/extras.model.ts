@@ -13,6 +13,10 @@ const extraSchema = new Schema(
     /** The add-on's name in Hungarian. */
     translations: { type: new Schema({ hu: { type: new Schema({ name: String }, { _id: false }) } }, { _id: false }) },
     sortOrder: { type: Number, required: true },
+    /** Annex II allergen keys (shared/src/allergens.ts). */
+    allergens: { type: [String], default: undefined },
+    archived: { type: Boolean },
+    version: { type: Number },
   },
   { collection: 'extras', timestamps: true, toJSON: jsonOptions() },
 );

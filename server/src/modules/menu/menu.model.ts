@@ -22,6 +22,19 @@ const menuItemSchema = new Schema(
     },
     /** Menu order within a category, as in the seed file. */
     sortOrder: { type: Number, required: true },
+    /** The dish (product) this size belongs to (docs/product/menu.md#dishes-and-sizes); absent on items from before the editor: its own id. */
+    dishId: { type: String },
+    /** Annex II allergen keys of the dish (shared/src/allergens.ts), the same on every size. */
+    allergens: { type: [String], default: undefined },
+    dietTags: { type: [String], default: undefined },
+    /** The add-ons the dish offers, in order. */
+    extraIds: { type: [String], default: undefined },
+    /** An uploaded photo (the menu-photos module stores the pictures). */
+    photo: { type: new Schema({ id: String, width: Number, height: Number, widths: [Number] }, { _id: false }) },
+    /** Archived: off the menu for good, kept because placed orders name it. */
+    archived: { type: Boolean },
+    /** The dish's version, the same on every size: a save names the version it was made from. */
+    dishVersion: { type: Number },
   },
   { collection: 'menu_items', timestamps: true, toJSON: jsonOptions() },
 );

@@ -1,4 +1,18 @@
-import { type Category, type Extra, type MenuItem, type NameTranslations, type Size, SIZES, withNameTranslations } from '@pizza/shared';
+import {
+  type Allergen,
+  type Category,
+  type DietTag,
+  type Extra,
+  type MenuItem,
+  menuPhotoImageUrl,
+  menuPhotoOf,
+  type NameTranslations,
+  type Size,
+  SIZES,
+  sortAllergens,
+  type StoredMenuPhoto,
+  withNameTranslations,
+} from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { ExtraModel, type ExtraRecord } from './extras.model';
@@ -40,13 +54,18 @@ export function toMenuItemDto(item: ItemRecord, now: Date, soldOutSizes: Size[] 
     price: item.price,
     category: item.category as Category,
     size: item.size as MenuItem['size'],
-    imageUrl: item.imageUrl,
+    imageUrl: item.photo?.id ? menuPhotoImageUrl(item.photo as StoredMenuPhoto) : item.imageUrl,
     isAvailable: item.isAvailable,
     available: item.isAvailable && !soldOut,
     ...(soldOut ? { soldOutUntil: item.soldOutUntil!.toISOString() } : {}),
     ...(soldOutSizes.length > 0 ? { soldOutSizes } : {}),
     // Only a real translation is served: mongoose may hand back an empty sub-document.
     ...(hu?.name ? { translations: { hu: { name: hu.name, description: hu.description ?? '' } } } : {}),
+    dishId: item.dishId ?? item._id,
+    allergens: sortAllergens((item.allergens ?? []) as Allergen[]),
+    dietTags: (item.dietTags ?? []) as DietTag[],
+    extraIds: item.extraIds ?? [],
+    ...(item.photo?.id ? { photo: menuPhotoOf(item.photo as StoredMenuPhoto) } : {}),
   };
 }
 
@@ -60,6 +79,7 @@ export function toExtraDto(extra: ExtraDoc, now: Date): Extra {
     available: !soldOut,
     ...(soldOut ? { soldOutUntil: extra.soldOutUntil!.toISOString() } : {}),
     ...(hu?.name ? { translations: { hu: { name: hu.name } } } : {}),
+    allergens: sortAllergens((extra.allergens ?? []) as Allergen[]),
   };
 }
 
@@ -83,6 +103,9 @@ export interface ItemPrice {
   isAvailable: boolean;
   soldOutUntil?: Date;
   translations?: NameTranslations;
+  allergens: Allergen[];
+  /** The add-ons this dish offers. */
+  extraIds: string[];
 }
 
 export interface ExtraPrice {
@@ -91,6 +114,7 @@ export interface ExtraPrice {
   price: number;
   soldOutUntil?: Date;
   translations?: NameTranslations;
+  allergens: Allergen[];
 }
 
 /** Every item and add-on by id (in menu order), as a cart prices them. */
@@ -110,6 +134,8 @@ function toItemPrice(item: ItemRecord): ItemPrice {
     isAvailable: item.isAvailable,
     ...(item.soldOutUntil ? { soldOutUntil: item.soldOutUntil } : {}),
     ...withNameTranslations(item.translations),
+    allergens: sortAllergens((item.allergens ?? []) as Allergen[]),
+    extraIds: item.extraIds ?? [],
   };
 }
 
@@ -120,6 +146,7 @@ function toExtraPrice(extra: ExtraDoc): ExtraPrice {
     price: extra.price,
     ...(extra.soldOutUntil ? { soldOutUntil: extra.soldOutUntil } : {}),
     ...withNameTranslations(extra.translations),
+    allergens: sortAllergens((extra.allergens ?? []) as Allergen[]),
   };
 }
 

@@ -2,6 +2,7 @@ import type {
   EscalationStage,
   EtaChangeActor,
   MenuAvailability,
+  MenuChange,
   OrderStatus,
   OrderSummary,
   RestaurantSettings,
@@ -20,6 +21,7 @@ export type OrderEventDraft =
 export type ShopWideEventDraft =
   | { type: 'restaurant-status-changed'; status: RestaurantStatus }
   | { type: 'menu-availability-changed'; item: MenuAvailability }
+  | { type: 'menu-changed'; change: MenuChange }
   | { type: 'settings-changed'; settings: RestaurantSettings };
 
 /** What a transaction appends; the log adds seq, eventId and occurredAt. */

@@ -2,6 +2,7 @@ import type {
   EscalationStage,
   EventType,
   MenuAvailability,
+  MenuChange,
   OrderStatus,
   OrderSummary,
   RestaurantSettings,
@@ -29,6 +30,7 @@ export function toEnvelope(record: EventRecord): ShopEvent {
     stage?: EscalationStage;
     status: RestaurantStatus;
     item: MenuAvailability;
+    change: MenuChange;
     settings: RestaurantSettings;
   };
   const type = record.type as EventType;
@@ -37,6 +39,8 @@ export function toEnvelope(record: EventRecord): ShopEvent {
       return { ...log, type, status: payload.status };
     case 'menu-availability-changed':
       return { ...log, type, item: payload.item };
+    case 'menu-changed':
+      return { ...log, type, change: payload.change };
     case 'settings-changed':
       return { ...log, type, settings: payload.settings };
     default: {

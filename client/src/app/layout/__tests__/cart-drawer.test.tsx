@@ -68,8 +68,8 @@ describe('cart drawer controls', () => {
           cartItemId: 'line-1',
           quantity: 2,
           totalPrice: 2 * (4699 + 400),
-          menuItem: { id: 'PIZ_002', name: 'Margarita', imageUrl: '', size: 'LARGE', price: 4699 },
-          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, available: true }],
+          menuItem: { id: 'PIZ_002', name: 'Margarita', imageUrl: '', size: 'LARGE', price: 4699, allergens: [] },
+          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, allergens: [] }],
           instructions: 'Well done',
         }),
       ]),
@@ -201,7 +201,7 @@ describe('cart drawer controls', () => {
       cartItemId: 'line-2',
       quantity: 5,
       totalPrice: 5 * 699,
-      menuItem: { id: 'COC_001', name: 'Coca-Cola 330 ml', imageUrl: '', size: 'REGULAR', price: 699 },
+      menuItem: { id: 'COC_001', name: 'Coca-Cola 330 ml', imageUrl: '', size: 'REGULAR', price: 699, allergens: [] },
     });
     const sent = stubCartServer(cartOf([soldOut, ok]));
     renderDrawer();
@@ -229,7 +229,7 @@ describe('cart drawer controls', () => {
           quantity: 2,
           totalPrice: 6598,
           available: false,
-          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, available: false }],
+          extras: [{ id: 'EXT_001', name: 'Extra cheese', price: 400, available: false, allergens: [] }],
         }),
       ]),
     );
@@ -254,7 +254,7 @@ describe('cart drawer controls', () => {
     );
     const inCart = cartLine({
       cartItemId: 'line-1',
-      menuItem: { id: 'DRK_000', name: 'Drink 0', imageUrl: '', size: 'REGULAR', price: 500 },
+      menuItem: { id: 'DRK_000', name: 'Drink 0', imageUrl: '', size: 'REGULAR', price: 500, allergens: [] },
       totalPrice: 500,
     });
     stubCartServer(cartOf([cartLine({ cartItemId: 'line-2' }), inCart]), { 'GET /api/menuItem/get/category/DRINKS': { body: drinks } });

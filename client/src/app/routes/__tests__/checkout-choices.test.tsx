@@ -157,9 +157,19 @@ describe('checkout in Hungarian', () => {
         imageUrl: '',
         size: 'LARGE',
         price: 2899,
+        allergens: [],
         translations: { hu: { name: 'Hasábburgonya' } },
       },
-      extras: [{ id: 'EXT_011', name: 'Garlic sauce', price: 200, available: true, translations: { hu: { name: 'Fokhagymás szósz' } } }],
+      extras: [
+        {
+          id: 'EXT_011',
+          name: 'Garlic sauce',
+          price: 200,
+          available: true,
+          translations: { hu: { name: 'Fokhagymás szósz' } },
+          allergens: [],
+        },
+      ],
     });
     stubShop({ 'GET /api/cart/user-email': { body: [cartOf([line])] } });
     renderCheckout();

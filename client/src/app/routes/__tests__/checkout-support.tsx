@@ -18,7 +18,7 @@ export const CART = cartOf([
     cartItemId: 'line-0',
     quantity: 0,
     totalPrice: 0,
-    menuItem: { id: 'PIZ_009', name: 'Ghost pizza', imageUrl: '', size: 'MEDIUM', price: 2899 },
+    menuItem: { id: 'PIZ_009', name: 'Ghost pizza', imageUrl: '', size: 'MEDIUM', price: 2899, allergens: [] },
   }),
 ]);
 /** The selected address is in the 2-5 km band: 25 minutes' drive. */

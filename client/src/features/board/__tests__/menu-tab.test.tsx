@@ -18,8 +18,8 @@ const MENU = [
   menuItem({ id: 'COC_001', name: 'Coca-Cola 330 ml', category: 'DRINKS', size: 'REGULAR', price: 699 }),
 ];
 const EXTRAS: Extra[] = [
-  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, translations: { hu: { name: 'Extra sajt' } } },
-  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true },
+  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, translations: { hu: { name: 'Extra sajt' } }, allergens: [] },
+  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, allergens: [] },
 ];
 
 async function openMenuTab(overrides: Partial<FakeServer> = {}, tab = /^Menu/) {

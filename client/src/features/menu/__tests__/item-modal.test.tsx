@@ -12,8 +12,8 @@ import { useItemModalStore } from '../stores/item-modal-store';
 const MEDIUM = menuItem();
 const LARGE = menuItem({ id: 'PIZ_002', size: 'LARGE', price: 4699 });
 const EXTRAS: Extra[] = [
-  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true },
-  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true },
+  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, allergens: [] },
+  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, allergens: [] },
 ];
 
 /** The menu API of the seed, with a decoy second LARGE result: the modal must use element [0]. */

@@ -3,8 +3,8 @@ import { QUANTITY_MAX_PER_LINE } from '@pizza/shared';
 import { buttonTotal, clampQuantity, displayedPrice, toggleExtra } from '../item-pricing';
 
 const EXTRAS = [
-  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true },
-  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true },
+  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, allergens: [] },
+  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, allergens: [] },
 ];
 
 describe('item modal pricing', () => {

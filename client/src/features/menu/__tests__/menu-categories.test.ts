@@ -12,6 +12,10 @@ const item = (size: MenuItem['size']): MenuItem => ({
   imageUrl: '/images/menu/pizza.svg',
   isAvailable: true,
   available: true,
+  dishId: 'PIZ_001',
+  allergens: [],
+  dietTags: [],
+  extraIds: [],
 });
 
 describe('menu categories', () => {

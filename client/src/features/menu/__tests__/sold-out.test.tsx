@@ -15,8 +15,8 @@ import { useItemModalStore } from '../stores/item-modal-store';
 const TOMORROW = new Date(Date.now() + 36 * 60 * 60 * 1000).toISOString();
 const STATUS = { isOpen: true, reason: 'hours', services: { PICKUP: { isOpen: true }, DELIVERY: { isOpen: true } }, busyExtraMinutes: 0 };
 const EXTRAS: Extra[] = [
-  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: false, soldOutUntil: TOMORROW },
-  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true },
+  { id: 'EXT_001', name: 'Extra cheese', price: 400, available: false, soldOutUntil: TOMORROW, allergens: [] },
+  { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, allergens: [] },
 ];
 
 beforeEach(() => {
