@@ -23,3 +23,9 @@ export function displayedPrice(itemPrice: number, extras: readonly Extra[], chos
 export function buttonTotal(itemPrice: number, extras: readonly Extra[], chosen: readonly string[], quantity: number): number {
   return lineTotal(itemPrice, chosenPrices(extras, chosen), quantity);
 }
+
+/** The dish's add-ons (its `extraIds`) in the dish's order; one the menu no longer has is left out. */
+export function offeredExtras<T extends { id: string }>(extras: readonly T[], offered: readonly string[]): T[] {
+  const byId = new Map(extras.map((extra) => [extra.id, extra]));
+  return offered.flatMap((id) => byId.get(id) ?? []);
+}

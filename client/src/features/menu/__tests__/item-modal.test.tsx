@@ -9,8 +9,9 @@ import { CartButton } from '../../cart';
 import { ItemModalHost } from '../components/item-modal/item-modal-host';
 import { useItemModalStore } from '../stores/item-modal-store';
 
-const MEDIUM = menuItem();
-const LARGE = menuItem({ id: 'PIZ_002', size: 'LARGE', price: 4699 });
+/** The pizza offers both add-ons (its extraIds): the modal lists only the dish's own. */
+const MEDIUM = menuItem({ extraIds: ['EXT_001', 'EXT_002'] });
+const LARGE = menuItem({ id: 'PIZ_002', size: 'LARGE', price: 4699, extraIds: ['EXT_001', 'EXT_002'] });
 const EXTRAS: Extra[] = [
   { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, allergens: [] },
   { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, allergens: [] },
@@ -116,7 +117,7 @@ describe('item modal price logic', () => {
     expect(within(dialog).getByText('Not available in Large size')).toBeInTheDocument();
   });
 
-  it('when the item is REGULAR, then there is neither a size toggle nor add-ons', async () => {
+  it('when the item is REGULAR and offers no add-ons, then there is neither a size toggle nor add-ons', async () => {
     stubFetch({
       'GET /api/menuItem/get/COC_001': { body: menuItem({ id: 'COC_001', name: 'Coca-Cola 330 ml', size: 'REGULAR', price: 699 }) },
     });

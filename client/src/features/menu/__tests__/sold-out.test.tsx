@@ -56,7 +56,10 @@ describe('the home card of a sold-out item', () => {
     expect(soldOut).toHaveAttribute('data-sold-out', 'true');
     expect(within(soldOut).getByText('Sold out today')).toBeInTheDocument();
     expect(within(soldOut).queryByText(price(2899))).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Margarita' })).toHaveAccessibleDescription('Sold out today');
+    // The allergens are read with the dish (docs/product/menu.md#allergens).
+    expect(screen.getByRole('button', { name: 'Margarita' })).toHaveAccessibleDescription(
+      'Sold out today Contains: Cereals containing gluten, Milk',
+    );
     const available = screen.getByRole('button', { name: 'Pepperoni' }).closest('article') as HTMLElement;
     expect(available).not.toHaveAttribute('data-sold-out');
     expect(within(available).getByText(price(3700))).toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('the home card of a sold-out item', () => {
 describe('the item modal with something sold out', () => {
   it('when LARGE is sold out, then that size is disabled with the label and Add still adds MEDIUM', async () => {
     logIn();
-    const medium = menuItem({ soldOutSizes: ['LARGE'] });
+    const medium = menuItem({ soldOutSizes: ['LARGE'], extraIds: ['EXT_001', 'EXT_002'] });
     const large = menuItem({
       id: 'PIZ_002',
       size: 'LARGE',

@@ -1,17 +1,21 @@
 import type { MouseEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useMenuCategories } from '../api/get-menu-categories';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
-import { MENU_CATEGORIES } from '../menu-categories';
 
 /**
  * The sticky category bar under the top bar (docs/product/screens.md): five anchors with long labels, and
- * short ones on phones. The active entry follows scrolling and carries `aria-current`.
+ * short ones on phones, in the restaurant's order and names like the sections. The active entry follows scrolling and carries `aria-current`.
  */
 export function CategoryNav() {
   const { t } = useTranslation();
-  const { active, select } = useScrollSpy(MENU_CATEGORIES);
+  const categories = useMenuCategories();
+  const order = categories.map((category) => category.id).join(',');
+  // A stable list for the scroll spy: it restarts only when the restaurant reorders the sections.
+  const ids = useMemo(() => order.split(','), [order]);
+  const { active, select } = useScrollSpy(ids);
   const listRef = useRef<HTMLUListElement>(null);
 
   // On phones the bar scrolls sideways; keep the active entry in view without moving the page.
@@ -33,7 +37,7 @@ export function CategoryNav() {
         ref={listRef}
         className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-2 py-2 [scrollbar-width:none] sm:justify-center sm:gap-2 sm:px-6"
       >
-        {MENU_CATEGORIES.map((category) => {
+        {categories.map(({ id: category, label, short }) => {
           const isActive = category === active;
           return (
             <li key={category} className="shrink-0">
@@ -45,8 +49,8 @@ export function CategoryNav() {
                   isActive ? 'bg-brand-600 text-white shadow-sm' : 'text-ink-muted hover:bg-cream-200 hover:text-ink'
                 }`}
               >
-                <span className="sm:hidden">{t(`categories.${category}.short`)}</span>
-                <span className="hidden sm:inline">{t(`categories.${category}.label`)}</span>
+                <span className="sm:hidden">{short}</span>
+                <span className="hidden sm:inline">{label}</span>
               </a>
             </li>
           );

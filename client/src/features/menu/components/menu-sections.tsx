@@ -1,12 +1,16 @@
-import { MENU_CATEGORIES } from '../menu-categories';
+import { useMenuCategories } from '../api/get-menu-categories';
 import { CategorySection } from './category-section';
 
-/** The five category sections in SPEC order; each loads its own items independently. */
+/**
+ * The five category sections in the restaurant's order (the built-in SPEC order until it is known);
+ * each loads its own items independently.
+ */
 export function MenuSections() {
+  const categories = useMenuCategories();
   return (
     <div className="flex flex-col gap-10 sm:gap-14">
-      {MENU_CATEGORIES.map((category) => (
-        <CategorySection key={category} category={category} />
+      {categories.map((category, index) => (
+        <CategorySection key={category.id} category={category} first={index === 0} />
       ))}
     </div>
   );

@@ -3,15 +3,19 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AllergenCodes } from '../../../../components/ui/allergen-codes';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useLocaleFormat } from '../../../../lib/use-locale-format';
 import { useExtras } from '../../api/get-menu-item';
+import { offeredExtras } from '../../item-pricing';
 import { failedLookup } from './failed-lookup';
 import { RetryMessage } from './retry-message';
 
 interface ExtrasPickerProps {
   chosen: readonly string[];
   onToggle: (extraId: string) => void;
+  /** The add-ons this dish offers (its `extraIds`), in the order the restaurant gave them. */
+  offered: readonly string[];
 }
 
 /** One add-on; a sold-out one is disabled and says so instead of its price. */
@@ -31,7 +35,10 @@ function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: bool
           onChange={onToggle}
           className="size-5 shrink-0 accent-brand-600"
         />
-        <span className={`flex-1 ${soldOut ? 'line-through' : ''}`}>{name(extra)}</span>
+        <span className="flex flex-1 flex-col">
+          <span className={soldOut ? 'line-through' : ''}>{name(extra)}</span>
+          <AllergenCodes as="span" allergens={extra.allergens} />
+        </span>
         {soldOut ? (
           <span className="rounded-full bg-cream-200 px-2.5 py-0.5 text-sm font-semibold text-ink">{t('itemModal.soldOutAddOn')}</span>
         ) : (
@@ -42,8 +49,8 @@ function ExtraOption({ extra, checked, onToggle }: { extra: Extra; checked: bool
   );
 }
 
-/** 'Choose add-ons': an expandable list of the add-ons; each ticked one adds its price. */
-export function ExtrasPicker({ chosen, onToggle }: ExtrasPickerProps) {
+/** 'Choose add-ons': an expandable list of the dish's add-ons with their allergens; each ticked one adds its price. */
+export function ExtrasPicker({ chosen, onToggle, offered }: ExtrasPickerProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(chosen.length > 0);
   const listId = useId();
@@ -77,7 +84,7 @@ export function ExtrasPicker({ chosen, onToggle }: ExtrasPickerProps) {
         )}
         {extras && (
           <ul className="flex flex-col">
-            {extras.map((extra) => (
+            {offeredExtras(extras, offered).map((extra) => (
               <ExtraOption key={extra.id} extra={extra} checked={chosen.includes(extra.id)} onToggle={() => onToggle(extra.id)} />
             ))}
           </ul>

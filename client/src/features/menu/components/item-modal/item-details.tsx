@@ -8,6 +8,8 @@ import { ProductImage } from '../../../../components/ui/product-image';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useLocaleFormat } from '../../../../lib/use-locale-format';
 import { useSoldOutText } from '../../hooks/use-sold-out-text';
+import { DietTags } from '../diet-tags';
+import { AllergenInfo } from './allergen-info';
 import { ExtrasPicker } from './extras-picker';
 import { ItemModalFooter } from './item-modal-footer';
 import { RetryMessage } from './retry-message';
@@ -58,7 +60,13 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
     <>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
         <div className="relative bg-cream-100">
-          <ProductImage src={shown.imageUrl} eager className="aspect-[16/9] w-full object-contain p-2" />
+          <ProductImage
+            src={shown.imageUrl}
+            photo={shown.photo}
+            sizes="(min-width: 640px) 512px, 100vw"
+            eager
+            className={`aspect-[16/9] w-full ${shown.photo ? 'object-cover' : 'object-contain p-2'}`}
+          />
           <CloseButton label={t('itemModal.close')} onClick={onClose} className="absolute top-3 right-3 bg-surface/90 shadow-sm" />
         </div>
         <div className="flex flex-col gap-5 p-5">
@@ -71,7 +79,9 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
             </p>
             {form.variantError && <RetryMessage message={t('itemModal.sizeError')} busy={form.retryingSize} onRetry={form.retrySize} />}
             <p className="leading-relaxed text-ink-muted">{description(shown)}</p>
+            <DietTags tags={shown.dietTags} className="mt-1" />
           </div>
+          <AllergenInfo allergens={shown.allergens} />
           {form.hasSizes && (
             <SizeToggle
               value={form.size}
@@ -81,7 +91,7 @@ export function ItemDetails({ item, titleId, onClose }: ItemDetailsProps) {
               soldOutText={(size) => soldOutText((size === item.size ? item : form.variants[size as 'MEDIUM' | 'LARGE'])?.soldOutUntil)}
             />
           )}
-          {form.hasAddOns && <ExtrasPicker chosen={form.chosen} onToggle={form.toggle} />}
+          {form.hasAddOns && <ExtrasPicker chosen={form.chosen} onToggle={form.toggle} offered={item.extraIds} />}
           <InstructionsField value={form.instructions} onChange={form.setInstructions} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { MenuItem, Size } from '@pizza/shared';
 import { useState } from 'react';
 
 import { useExtras, useSizeVariant } from '../../api/get-menu-item';
-import { buttonTotal, clampQuantity, displayedPrice, toggleExtra } from '../../item-pricing';
+import { buttonTotal, clampQuantity, displayedPrice, offeredExtras, toggleExtra } from '../../item-pricing';
 import { useItemModalStore } from '../../stores/item-modal-store';
 import { failedLookup } from './failed-lookup';
 
@@ -33,9 +33,10 @@ export function useItemForm(item: MenuItem) {
   const sizeItem = !hasSizes ? item : sizeQuery.data;
   const sizeLookup = failedLookup(sizeQuery);
 
-  // SPEC: add-ons only for sizes other than REGULAR.
-  const hasAddOns = hasSizes;
-  const extras = useExtras(hasAddOns).data;
+  // The dish's own add-ons only (docs/product/menu.md#add-ons): the restaurant chooses which it offers.
+  const hasAddOns = item.extraIds.length > 0;
+  const allExtras = useExtras(hasAddOns).data;
+  const extras = allExtras && offeredExtras(allExtras, item.extraIds);
   // Ids restored from the draft may come before the add-ons list (or name one no longer sold):
   // once the list is known only the ones on it count; until then they cannot be priced.
   // A sold-out add-on cannot be chosen, not even from a draft saved before it sold out.
