@@ -1,6 +1,6 @@
 /**
  * Menu answers may be reused by the browser for a minute (`Cache-Control: max-age=60`). Once the
- * page learns that the menu changed (the live channel's menu-availability-changed, or a 409 when
+ * page learns that the menu changed (the live channel's menu-availability-changed or menu-changed, or a 409 when
  * adding something that sold out), its menu reads revalidate for a little longer than that, so a
  * refetch shows the change instead of the copy the browser kept (a revalidation is a cheap 304).
  */

@@ -5,9 +5,11 @@
 export { useAddToCart } from './api/add-to-cart';
 // Checkout lists the cart's lines and, once an order is placed, empties the cached cart.
 export { cartQueryKeys, useCart } from './api/get-cart';
-export { visibleLines } from './cart-summary';
+export { lineAllergens, visibleLines } from './cart-summary';
 export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
 export { CartDrawerMount } from './components/cart-drawer-mount';
+// Checkout repeats the cart's price-change sentences before the order button.
+export { PriceChangeNotice } from './components/price-change-notice';
 export { ViewCartBar } from './components/view-cart-bar';
 export { useCartTotals } from './hooks/use-cart-totals';

@@ -8,6 +8,7 @@ import { OrderTrail } from '../../audit';
 import { useCan } from '../../staff';
 import { isEscalated } from '../escalation';
 import { PrintButton } from '../print/print-button';
+import { AllergyNote } from './allergy-note';
 import { ElapsedTime } from './elapsed-time';
 import { FinishedTime } from './finished-time';
 import { OrderActions } from './order-actions';
@@ -25,7 +26,8 @@ interface OrderCardProps {
 
 /**
  * One order, readable from a metre away: the number large (and, while active, Print beside it for
- * a kitchen ticket), the type in colour with an icon and a word, what to make, who and where, the
+ * a kitchen ticket), the type in colour with an icon and a word, the customer's allergy note in red,
+ * what to make (with each line's allergen codes), who and where, the
  * money, and the controls. An order nobody accepted in time turns red with a running timer.
  * Memoised: a refetch that brings the same order (TanStack Query keeps unchanged objects) leaves the
  * card and its open controls alone. Customers' text may be one long word (a 100-character name, a
@@ -65,6 +67,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
         <OrderEstimate order={order} readOnly={readOnly} />
       </header>
 
+      {order.allergyNote && <AllergyNote note={order.allergyNote} />}
       <OrderItems items={order.orderItems} headingId={`${headingId}-items`} />
 
       <OrderCustomer order={order} />

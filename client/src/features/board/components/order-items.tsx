@@ -1,9 +1,13 @@
 import type { OrderItem } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
+import { AllergenCodes } from '../../../components/ui/allergen-codes';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 
-/** What the kitchen makes: quantity first and large, then the dish, its size, extras and the customer's note, in the reader's language. */
+/**
+ * What the kitchen makes: quantity first and large, then the dish, its size, extras, the allergen
+ * codes of the dish and its add-ons as ordered, and the customer's note, in the reader's language.
+ */
 export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId: string }) {
   const { t } = useTranslation();
   const { money, name } = useLocaleFormat();
@@ -30,6 +34,7 @@ export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId
                   ))}
                 </ul>
               )}
+              {item.allergens && <AllergenCodes allergens={item.allergens} className="mt-1 text-sm" />}
               {item.instructions && (
                 <p className="mt-1 rounded-md bg-accent-200 px-2 py-1 text-base font-semibold whitespace-pre-line text-ink">
                   <span className="mr-1 font-bold">{t('board.card.instructions')}</span>

@@ -2,12 +2,12 @@ import { estimateOf, type Order, orderNumberText, RESTAURANT_PROFILE_DEFAULTS } 
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../order-time';
-import { TicketCustomer, TicketLines, TicketMoney } from './ticket-parts';
+import { TicketAllergenLegend, TicketAllergyNote, TicketCustomer, TicketLines, TicketMoney } from './ticket-parts';
 
 /**
  * One order as a kitchen ticket, for an 80 mm receipt printer (72 mm of print) or any paper: the
- * number and the service large, when it was placed (and is due), every line with its add-ons and
- * note, who and where, the money and how it is paid. Black on white, sizes in points; shown only
+ * number and the service large, when it was placed (and is due), the allergy note inverted, every
+ * line with its add-ons, allergen codes and note (the codes' legend under them), who and where, the money and how it is paid. Black on white, sizes in points; shown only
  * in print (index.css).
  */
 export function KitchenTicket({ order }: { order: Order }) {
@@ -34,7 +34,9 @@ export function KitchenTicket({ order }: { order: Order }) {
           })}
         </p>
       )}
+      {order.allergyNote && <TicketAllergyNote note={order.allergyNote} />}
       <TicketLines order={order} />
+      <TicketAllergenLegend order={order} />
       <TicketCustomer order={order} />
       <TicketMoney order={order} />
     </article>

@@ -1,4 +1,4 @@
-import type { Order } from '@pizza/shared';
+import { type Allergen, allergenCodes, allergenNumber, allergenWords, isLanguage, type Order, sortAllergens } from '@pizza/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,6 +36,9 @@ export function TicketLines({ order }: { order: Order }) {
                 + {name(extra)}
               </p>
             ))}
+            {item.allergens && item.allergens.length > 0 && (
+              <p className="pl-[4mm] font-semibold">{t('board.print.allergens', { codes: allergenCodes(item.allergens) })}</p>
+            )}
             {item.instructions && (
               <p className="mt-[0.5mm] border border-black px-[1mm] font-semibold whitespace-pre-line">
                 {t('board.card.instructions')} {item.instructions}
@@ -45,6 +48,32 @@ export function TicketLines({ order }: { order: Order }) {
         ))}
       </ul>
     </Part>
+  );
+}
+
+/**
+ * The customer's allergy note inverted (white on black, so it survives a thermal printer) above the
+ * dishes, and the legend of the allergen codes the ticket uses (docs/product/menu.md#allergens).
+ */
+export function TicketAllergyNote({ note }: { note: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-[2mm] bg-black p-[1.5mm] text-[11pt] font-bold whitespace-pre-line text-white [print-color-adjust:exact]">
+      <span className="block text-[12pt] font-extrabold uppercase">⚠ {t('board.card.allergy')}</span>
+      {note}
+    </p>
+  );
+}
+
+export function TicketAllergenLegend({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation();
+  const used = sortAllergens(order.orderItems.flatMap((item): Allergen[] => item.allergens ?? []));
+  if (used.length === 0) return null;
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  return (
+    <p className="mt-[1mm] text-[8pt]">
+      {t('board.print.legend')} {used.map((allergen) => `${allergenNumber(allergen)} ${allergenWords([allergen], language)}`).join(' · ')}
+    </p>
   );
 }
 

@@ -16,6 +16,7 @@ import { useMinimumOrder } from '../hooks/use-minimum-order';
 import { useCartDrawerStore } from '../stores/cart-drawer-store';
 import { CartLine } from './cart-line';
 import { MinimumOrderNotice } from './minimum-order-notice';
+import { PriceChangeNotice } from './price-change-notice';
 
 function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
@@ -77,7 +78,7 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
 }
 
 /**
- * Lines, '+ Add more items', then the items' sum and Checkout, then the suggestions. One scrolling column:
+ * The prices that changed since the customer saw them (one sentence each), lines, '+ Add more items', then the items' sum and Checkout, then the suggestions. One scrolling column:
  * the Checkout block sticks to the bottom while the lines scroll, and the suggestions come after it,
  * on screen and in the Tab order (Checkout is a few Tab stops away, not behind every suggestion).
  */
@@ -85,6 +86,7 @@ function CartContents({ cart, suggestions, onClose, onCheckout }: CartContentsPr
   const { t } = useTranslation();
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <PriceChangeNotice changes={cart.priceChanges} className="mt-4" />
       <ul className="divide-y divide-cream-200">
         {visibleLines(cart).map((line) => (
           <CartLine key={line.cartItemId} line={line} />

@@ -2,15 +2,18 @@ import { type CartItem, QUANTITY_MAX_PER_LINE } from '@pizza/shared';
 import { Minus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { AllergenCodes } from '../../../components/ui/allergen-codes';
 import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { ProductImage } from '../../../components/ui/product-image';
 import { QuantityControl } from '../../../components/ui/quantity-control';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useUpdateCartItem } from '../api/update-cart-item';
+import { lineAllergens } from '../cart-summary';
 
 /**
- * One cart line: picture, name, size, extras, instructions, line total, and − / + controls.
+ * One cart line: picture, name, size, extras, instructions, the allergens of the dish and its add-ons
+ * (docs/product/menu.md#allergens), line total, and − / + controls.
  * At quantity 1 the minus is a trash can that sets 0, which removes the line on the server.
  */
 export function CartLine({ line }: { line: CartItem }) {
@@ -41,6 +44,7 @@ export function CartLine({ line }: { line: CartItem }) {
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
         {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
         {line.instructions && <p className="text-sm break-words text-ink-muted italic">{t('quoted', { text: line.instructions })}</p>}
+        <AllergenCodes allergens={lineAllergens(line)} />
         {unavailable && (
           <p className="rounded-lg bg-brand-50 px-2.5 py-1.5 text-sm font-semibold text-brand-800">
             {soldOutExtras.length > 0 ? `${t('soldOut.extraSoldOut', { name: names(soldOutExtras) })}. ` : ''}

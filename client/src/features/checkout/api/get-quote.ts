@@ -1,5 +1,5 @@
 import type { CheckoutQuote, OrderType } from '@pizza/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
 import { useAuthStore } from '../../../lib/session/auth-store';
@@ -36,4 +36,12 @@ export function useCheckoutQuote(orderType: OrderType, enabled: boolean) {
     staleTime: 0,
     gcTime: 0,
   });
+}
+
+/**
+ * Staff saved the menu (the live channel's menu-changed): an open checkout asks for its quote again,
+ * so a changed price shows with its sentence before the order button (docs/product/menu.md#live-changes).
+ */
+export function refreshCheckoutQuote(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.all });
 }

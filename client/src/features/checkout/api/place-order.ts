@@ -13,16 +13,20 @@ export interface PlaceOrderInput {
   leaveAtDoor: boolean;
   /** Cash or card, paid to the courier or at pickup (nothing is charged online). */
   paymentMethod: PaymentMethod;
+  /** Allergies the kitchen must know about; blank is not sent. */
+  allergyNote?: string;
 }
 
-/** POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD. */
-export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod }: PlaceOrderInput): Promise<Order> {
+/** POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD and the allergy note. */
+export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod, allergyNote }: PlaceOrderInput): Promise<Order> {
+  const note = allergyNote?.trim();
   return api.post<Order>('/api/orders/placeorder', {
     form: {
       orderId,
       paymentMethod,
       orderType,
       leaveAtDoor: orderType === 'DELIVERY' ? leaveAtDoor : undefined,
+      allergyNote: note ? note : undefined,
     },
   });
 }

@@ -7,6 +7,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { ClosedNotice, HoursNotice } from '../../restaurant';
 import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
 import { isRestaurantClosed } from '../quote';
+import { AllergyNoteSection } from './allergy-note-section';
 import { WhenSection } from './fixed-sections';
 import { OrderItemsSection } from './order-items-section';
 import { OrderTypeToggle } from './order-type-toggle';
@@ -40,7 +41,7 @@ function CheckoutError({ quote }: Pick<CheckoutState, 'quote'>) {
 /** The quote on screen, if it is for the chosen type (switching asks for a new one). */
 const quoteFor = (quote: CheckoutQuote | undefined, orderType: OrderType) => (quote?.orderType === orderType ? quote : undefined);
 
-/** The checkout screen: the order column (type, where, when, items, payment) and the summary. */
+/** The checkout screen: the order column (type, where, when, items, allergy note, payment) and the summary. */
 export function CheckoutView() {
   const { t } = useTranslation();
   const checkout = useCheckout();
@@ -57,9 +58,16 @@ export function CheckoutView() {
           <WhereSection orderType={orderType} address={checkout.address} placement={placement} />
           <WhenSection orderType={orderType} driveMinutes={quoteFor(checkout.quote.data, orderType)?.driveMinutes} />
           <OrderItemsSection cart={checkout.cart} />
+          <AllergyNoteSection placement={placement} />
           <PaymentSection orderType={orderType} placement={placement} />
         </div>
-        <SummaryPanel orderType={orderType} quote={checkout.quote} quoteReady={checkout.quoteReady} placement={placement} />
+        <SummaryPanel
+          orderType={orderType}
+          quote={checkout.quote}
+          quoteReady={checkout.quoteReady}
+          placement={placement}
+          cart={checkout.cart}
+        />
       </div>
     </div>
   );

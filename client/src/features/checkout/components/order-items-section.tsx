@@ -2,11 +2,12 @@ import type { CartItem } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { AllergenCodes } from '../../../components/ui/allergen-codes';
 import { ProductImage } from '../../../components/ui/product-image';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
-import { visibleLines } from '../../cart';
+import { lineAllergens, visibleLines } from '../../cart';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { CheckoutSection } from './checkout-section';
 
@@ -23,6 +24,7 @@ function ItemLine({ line }: { line: CartItem }) {
         {size !== 'REGULAR' && <p className="text-sm text-ink-muted">{t(`sizes.${size}`)}</p>}
         {line.extras.length > 0 && <p className="text-sm text-ink-muted">{t('cart.extras', { extras: names(line.extras) })}</p>}
         {line.instructions && <p className="text-sm break-words text-ink-muted italic">{t('quoted', { text: line.instructions })}</p>}
+        <AllergenCodes allergens={lineAllergens(line)} className="mt-0.5" />
         {!line.available && <p className="text-sm font-semibold text-brand-800">{t('soldOut.lineUnavailable')}</p>}
       </div>
       <div className="flex flex-col items-end gap-0.5 whitespace-nowrap">

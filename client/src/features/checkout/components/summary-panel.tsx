@@ -4,23 +4,29 @@ import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/use-error-text';
+import { PriceChangeNotice, visibleLines } from '../../cart';
 import { PriceBreakdown } from '../../orders';
 import type { CheckoutState } from '../hooks/use-checkout';
+import { usePriceChanges } from '../hooks/use-price-changes';
 import { isRestaurantClosed } from '../quote';
 
 /**
  * Summary (docs/product/screens.md): the quote of the order type on screen (before it is in, every amount is
- * a dash) and 'Place order'.
+ * a dash), the sentence of every price that changed since the customer last saw it, and 'Place order'.
  */
 export function SummaryPanel({
   orderType,
   quote,
   quoteReady,
   placement,
-}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement'>) {
+  cart,
+}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement' | 'cart'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const calculating = quote.isFetching;
+  // Only for lines still in the cart: a removed line's change is no longer news.
+  const lineIds = new Set(visibleLines(cart.data).map((line) => line.cartItemId));
+  const priceChanges = usePriceChanges(quote.data?.priceChanges).filter((change) => lineIds.has(change.cartItemId));
   // A closed shop is said once, by the banner at the top (not twice in red).
   const placeError = placement.error && !isRestaurantClosed(placement.error) ? errorText(placement.error) : null;
   return (
@@ -41,6 +47,7 @@ export function SummaryPanel({
         )}
       </div>
       <PriceBreakdown amounts={quoteReady ? quote.data : undefined} orderType={orderType} totalTestId="checkout-total" />
+      <PriceChangeNotice changes={priceChanges} />
       {placeError && <InlineError>{placeError}</InlineError>}
       <Button
         onClick={placement.place}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { useAuthStore } from '../../../lib/session/auth-store';
+import { cartQueryKeys } from '../../cart';
 import { markRestaurantClosed } from '../../restaurant';
 import { checkoutQueryKeys } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
@@ -20,7 +21,8 @@ interface PlacementInput {
 /**
  * 'Place order', exactly once. A ref blocks a second click before React has re-rendered the
  * disabled button; after success it stays blocked until the page is left for the order's page.
- * QUOTE_CHANGED puts the server's new quote on screen, and the next click places at that price.
+ * QUOTE_CHANGED puts the server's new quote on screen (with the sentence of a changed price) and
+ * re-reads the cart's lines, and the next click places at that price.
  */
 export function usePlacement({ quote, orderType }: PlacementInput) {
   const queryClient = useQueryClient();
@@ -37,8 +39,10 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
 
   const onError = (error: unknown) => {
     inFlight.current = false;
-    if (isQuoteChanged(error) && isCheckoutQuote(error.details)) {
-      queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType), error.details);
+    if (isQuoteChanged(error)) {
+      if (isCheckoutQuote(error.details)) queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType), error.details);
+      else void queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
     }
     if (isRestaurantClosed(error)) markRestaurantClosed(queryClient);
   };
@@ -68,5 +72,7 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     setLeaveAtDoor: (leaveAtDoor: boolean) => choose({ leaveAtDoor }),
     paymentMethod: choices.paymentMethod,
     setPaymentMethod: (paymentMethod: PaymentMethod) => choose({ paymentMethod }),
+    allergyNote: choices.allergyNote,
+    setAllergyNote: (allergyNote: string) => choose({ allergyNote }),
   };
 }

@@ -69,6 +69,12 @@ function OrderView({ order, liveStatus }: { order: Order; liveStatus: ChannelSta
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <Section title={t('orders.items')}>
           <OrderItems items={order.orderItems} />
+          {order.allergyNote && (
+            <div className="mt-4 rounded-2xl bg-accent-200 p-3 ring-1 ring-accent-400">
+              <p className="text-sm font-bold">{t('orders.allergyNote')}</p>
+              <p className="break-words whitespace-pre-line">{order.allergyNote}</p>
+            </div>
+          )}
         </Section>
         <div className="flex flex-col gap-4">
           {order.address ? <DeliveryAddress address={order.address} leaveAtDoor={order.leaveAtDoor} /> : <PickupPlace />}

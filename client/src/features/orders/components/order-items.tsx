@@ -1,10 +1,11 @@
 import type { OrderItem } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
+import { AllergenCodes } from '../../../components/ui/allergen-codes';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { lineTotal } from '../order-lines';
 
-/** The order's lines as placed: name, size, quantity, extras, the kitchen note and the line price. */
+/** The order's lines as placed: name, size, quantity, extras, the kitchen note, the allergens as ordered and the line price. */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   const { t } = useTranslation();
   const { money, name, names } = useLocaleFormat();
@@ -20,6 +21,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
             </p>
             {item.extras.length > 0 && <p className="text-sm text-ink-muted">{t('orders.extras', { extras: names(item.extras) })}</p>}
             {item.instructions && <p className="text-sm break-words text-ink-muted italic">{t('quoted', { text: item.instructions })}</p>}
+            {item.allergens && <AllergenCodes allergens={item.allergens} />}
           </div>
           <span className="font-semibold whitespace-nowrap tabular-nums">{money(lineTotal(item))}</span>
         </li>
