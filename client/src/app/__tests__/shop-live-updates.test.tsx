@@ -82,6 +82,18 @@ describe("a signed-in customer's pages on the live channel", () => {
     await waitFor(() => expect(queryClient.getQueryState(['menu', 'category', 'PIZZA'])?.isInvalidated).toBe(true));
   });
 
+  it('when staff save the menu (menu-changed), then the menu, the cart and the checkout quote are read again', async () => {
+    const { socket, queryClient } = await openHome();
+    queryClient.setQueryData(['menu', 'category', 'PIZZA'], []);
+    queryClient.setQueryData(['cart', 'anna@example.com'], null);
+    queryClient.setQueryData(['checkout', 'anna@example.com', 'quote', 'PICKUP'], null);
+    const change = { kind: 'dish' as const, action: 'updated' as const, ids: ['PIZ'], name: 'Margarita', repricedItemIds: ['PIZ_001'] };
+    act(() => socket.serverSends({ ...event, type: 'menu-changed', change }));
+    await waitFor(() => expect(queryClient.getQueryState(['menu', 'category', 'PIZZA'])?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(['cart', 'anna@example.com'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['checkout', 'anna@example.com', 'quote', 'PICKUP'])?.isInvalidated).toBe(true);
+  });
+
   it('when nobody is signed in, then no socket is opened (the status is polled instead)', async () => {
     logOut();
     stubFetch({ 'GET /api/restaurant/restaurant-status': { body: OPEN } });

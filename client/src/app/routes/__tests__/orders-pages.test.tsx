@@ -110,6 +110,22 @@ describe('My Orders', () => {
 });
 
 describe('the order page', () => {
+  it("when the customer wrote an allergy note, then the page repeats it under the items, with each line's allergen codes", async () => {
+    const lines = order().orderItems.map((line, index) =>
+      index === 0 ? { ...line, allergens: ['gluten' as const, 'milk' as const] } : line,
+    );
+    stubFetch({
+      ...CART,
+      'GET /api/orders/order-1': { body: order({ allergyNote: 'No nuts at all,\nsevere allergy', orderItems: lines }) },
+    });
+    renderOrder();
+
+    const items = (await screen.findByRole('heading', { name: 'Items' })).closest('section') as HTMLElement;
+    expect(within(items).getByText('Your allergy note to the kitchen').nextSibling).toHaveTextContent('No nuts at all, severe allergy');
+    expect(within(items).getByText('Contains: Cereals containing gluten, Milk')).toBeInTheDocument();
+    expect(within(items).getAllByText(/^Contains:/)).toHaveLength(1);
+  });
+
   it('when the order is for pickup, then items with extras and instructions, payment details and no delivery address show', async () => {
     stubFetch({ ...CART, 'GET /api/orders/order-1': { body: order({ status: 'COMPLETED' }) } });
     renderOrder();

@@ -177,6 +177,16 @@ describe('live events in the board cache', () => {
     expect(activeIds(client)).toEqual(['a:PLACED']);
   });
 
+  it('when staff save the menu in the editor (menu-changed), then the Menu tab reads the menu again and the lists stay', () => {
+    const client = boardCache([placedAt('a', 1)]);
+    client.setQueryData(boardKeys.menu(), { items: [], extras: [] });
+    const change = { kind: 'extra' as const, action: 'created' as const, ids: ['EXT_013'], name: 'Olives' };
+    applyShopEventToBoard(client, { seq: 12, eventId: 'e12', occurredAt: minute(17), type: 'menu-changed', change });
+    expect(client.getQueryState(boardKeys.menu())?.isInvalidated).toBe(true);
+    expect(invalidated(client)).toEqual([]);
+    expect(activeIds(client)).toEqual(['a:PLACED']);
+  });
+
   it('when an order event comes through the shop-wide entry, then the card moves as with applyOrderEventToBoard', () => {
     const client = boardCache([placedAt('a', 1)]);
     applyShopEventToBoard(client, statusChanged('PREPARING', 'PLACED', { seq: 11, orderId: 'a' }));
