@@ -1,0 +1,80 @@
+/**
+ * A price saved in the menu editor reaches open customer pages live (docs/product/menu.md#live-changes):
+ * the home page shows it within a second of the save's answer, without a reload, and a cart made
+ * before the change shows the new price and its sentence, in the cart and at checkout, before placing
+ * (docs/product/menu.md#prices-change-honestly).
+ */
+import { formatMoney, type Order } from '@pizza/shared';
+
+import { loginInBrowser, signUpCustomerViaApi } from './support/accounts';
+import { call } from './support/api';
+import { usePage } from './support/browser';
+import { dishNamed, liveChannelConnected, saveDish } from './support/menu-admin';
+import { staffTokenViaApi } from './support/staff';
+
+jest.setTimeout(180_000);
+
+/** A dish no other spec orders or shows (the shop is shared by every spec of a run); its price is put back. */
+const DISH = 'Tartiflette';
+const money = (amount: number) => formatMoney(amount, 'en');
+
+describe('a price change in the menu editor, live', () => {
+  const { page } = usePage({ width: 1280, height: 900 });
+  let staffToken: string;
+  let originalSizes: Array<{ size: 'MEDIUM' | 'LARGE' | 'REGULAR'; price: number }> = [];
+
+  beforeAll(async () => {
+    staffToken = await staffTokenViaApi();
+    originalSizes = (await dishNamed(staffToken, DISH)).sizes.map(({ size, price }) => ({ size, price }));
+  });
+
+  afterAll(async () => {
+    if (originalSizes.length > 0) await saveDish(staffToken, DISH, { sizes: originalSizes }).catch(() => undefined);
+  });
+
+  it('when staff save a new price, then an open page shows it within 1 s, and a cart from before shows it with its sentence before placing', async () => {
+    const dish = await dishNamed(staffToken, DISH);
+    const medium = dish.sizes.find((size) => size.size === 'MEDIUM')!;
+    const newPrice = medium.price + 100;
+    const customer = await signUpCustomerViaApi({ name: 'Live Menu Tester' });
+    await call('POST', '/api/cart/add-to-cart', customer.token, { form: { menuItemId: medium.itemId, quantity: '1', extraItemId: '' } });
+
+    // The customer's home page is open and its live channel connected.
+    await loginInBrowser(page(), customer);
+    const connected = liveChannelConnected(page());
+    await page().goto('/');
+    const card = page().locator('article', { has: page().getByRole('button', { name: DISH, exact: true }) });
+    await card.getByText(money(medium.price)).waitFor();
+    await connected;
+
+    await saveDish(staffToken, DISH, {
+      sizes: dish.sizes.map(({ size, price }) => ({ size, price: size === 'MEDIUM' ? newPrice : price })),
+    });
+    const answeredAt = Date.now();
+    await card.getByText(money(newPrice)).waitFor({ timeout: 1000 });
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+
+    // The cart made before the change: the new price, and the sentence above the lines.
+    const sentence = `The ${DISH} (medium) now costs ${money(newPrice)} instead of ${money(medium.price)}.`;
+    await page()
+      .getByRole('button', { name: /^Cart, / })
+      .first()
+      .click();
+    const drawer = page().getByRole('dialog', { name: 'Your Cart' });
+    await drawer.getByRole('status').filter({ hasText: sentence }).waitFor();
+    await drawer.locator('li', { hasText: DISH }).getByText(money(newPrice)).first().waitFor();
+
+    // Checkout: the quote says it again before the order button, and placing charges the new price.
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    const summary = page().getByRole('region', { name: 'Summary' });
+    await summary.getByRole('status').filter({ hasText: sentence }).waitFor();
+    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    const [placed] = await Promise.all([
+      page().waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
+      page().getByRole('button', { name: 'Place order' }).click(),
+    ]);
+    expect(placed.status()).toBe(200);
+    const order = (await placed.json()) as Order;
+    expect(order.orderItems.map((line) => [line.menuItemId, line.pricePerItem])).toEqual([[medium.itemId, newPrice]]);
+  });
+});
