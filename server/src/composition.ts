@@ -25,10 +25,13 @@ import {
   createCatalogueSync,
   createMenuAvailability,
   createMenuCatalogue,
+  createMenuEditor,
   type MenuAvailabilityService,
+  type MenuEditor,
+  type MenuPhotoLookup,
   menuPrices,
 } from './modules/menu';
-import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
+import { createOrdersService, orderedMenuEntries, type OrdersService, type OrderTestHooks } from './modules/orders';
 import { createPush, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -52,6 +55,8 @@ export interface Collaborators {
   catalogue: Catalogue;
   /** Staff mark menu items and add-ons sold out. */
   menuAvailability: MenuAvailabilityService;
+  /** The menu editor's use cases (dishes, sizes, add-ons, categories). */
+  menuEditor: MenuEditor;
   /** Follows the event log so another instance's menu change reaches this catalogue (start/stop with the app). */
   catalogueSync: CatalogueSync;
   /** Present when REDIS_URL is set: rate limits and the Socket.IO adapter share it. */
@@ -91,11 +96,19 @@ export interface Collaborators {
  * order placement, or give webhooks a retry schedule in milliseconds and a DNS resolver).
  */
 export type CollaboratorOverrides = Partial<Pick<Collaborators, 'clock' | 'mailer' | 'phoneVerifier'>> & {
+  /** Where the menu editor finds uploaded photos. */
+  menuPhotos?: MenuPhotoLookup;
   orderHooks?: OrderTestHooks;
   webhooks?: Partial<WebhookOptions>;
   mails?: Partial<MailOptions>;
   push?: Partial<PushOptions>;
 };
+
+/**
+ * The uploaded photos the menu editor refers to. The menu-photos module stores them
+ * (docs/product/menu.md#photos); until it is wired in here, no photo id is known.
+ */
+const noMenuPhotos: MenuPhotoLookup = { findPhoto: () => Promise.resolve(undefined) };
 
 export function createCollaborators(config: Config, logger: Logger, overrides: CollaboratorOverrides = {}): Collaborators {
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger) : undefined;
@@ -135,6 +148,13 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     guard,
     catalogue,
     menuAvailability: createMenuAvailability({ events, restaurant, catalogue, clock }),
+    menuEditor: createMenuEditor({
+      events,
+      catalogue,
+      clock,
+      photos: overrides.menuPhotos ?? noMenuPhotos,
+      orders: { orderedMenuEntries },
+    }),
     catalogueSync,
     redis,
     rateLimitStore: rateLimitStores(redis),
