@@ -78,13 +78,13 @@ export async function isOrdered(deps: MenuEditorDeps, items: ReadonlyArray<{ _id
  * size toggle finds a dish's other size by its exact name (docs/product/menu.md#dishes-and-sizes).
  */
 export async function checkNameFree(name: string, ownDishId: string | undefined, session: ClientSession): Promise<void> {
+  // Case-insensitive: "margarita" beside "Margarita" would confuse staff and customers alike.
+  const exactly = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
   const taken = await MenuItemModel.findOne(
-    { name, archived: { $ne: true }, ...(ownDishId ? { dishId: { $ne: ownDishId } } : {}) },
+    { name: exactly, archived: { $ne: true }, ...(ownDishId ? { dishId: { $ne: ownDishId } } : {}) },
     { _id: 1 },
     { session },
-  )
-    .collation({ locale: 'en', strength: 2 })
-    .lean();
+  ).lean();
   if (taken) throw conflict(MENU_ADMIN_MESSAGES.nameTaken);
 }
 
