@@ -72,7 +72,7 @@ describe('the staff navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Rendelések', 'Személyzet', 'Napló', 'Integrációk']);
+    ).toEqual(['Rendelések', 'Étlap', 'Személyzet', 'Napló', 'Integrációk']);
   });
 });
 
