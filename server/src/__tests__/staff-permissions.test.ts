@@ -29,6 +29,8 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   'patch /api/orders/:orderId/eta': BOARD,
   'put /api/menuItem/:id/availability': BOARD,
   'put /api/extras/:id/availability': BOARD,
+  // The menu editor's photo upload (docs/product/menu.md#photos).
+  'post /api/admin/menu/photos': OFFICE,
   'put /api/restaurant/hours': OFFICE,
   'put /api/restaurant/busy': OFFICE,
   'put /api/restaurant/pause': OFFICE,
@@ -99,6 +101,8 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   'get /api/menuItem/get/:id': 'public',
   'get /api/extras/get/all': 'public',
   'get /api/extras/get/:id': 'public',
+  // A photo's pictures: as public as the menu that shows them.
+  'get /api/menu/photos/:id/:file': 'public',
   'get /api/cart/user-email': 'customer',
   'post /api/cart/add-to-cart': 'customer',
   'put /api/cart/update/:cartItemId': 'customer',
