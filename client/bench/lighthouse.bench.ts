@@ -9,7 +9,8 @@
  * that it ended on the page it asked for and that the page's own data call answered 200.
  *
  * Chrome is Debian's Chromium (CHROMIUM_PATH overrides), a fresh profile for every run, launched by
- * chrome-launcher. Lighthouse is pinned at 12.8.2: Lighthouse 13 needs Node >= 22.19 and the
+ * chrome-launcher. Every dish gets a photo of its own first (lighthouse/photos.ts; LH_PHOTOS=0 keeps the
+ * demo artwork). Lighthouse is pinned at 12.8.2: Lighthouse 13 needs Node >= 22.19 and the
  * project runs on Node 20. Budgets that fail are reported, not fatal (exit 0); a run that cannot
  * audit the page it was asked for exits 1. The reports (JSON, HTML, final screenshots) and the
  * shop's log go to test-results/lighthouse/. LH_RUNS changes the number of runs per page.
@@ -30,6 +31,7 @@ import { startShop, stopShop } from '../e2e/support/shop-process';
 import { STAFF, staffTokenViaApi } from '../e2e/support/staff';
 import { networkRequests } from './lighthouse/lhr';
 import { CATEGORIES, type PageSpec, type Session } from './lighthouse/pages';
+import { photographEveryDish } from './lighthouse/photos';
 import { flaggedAudits, median, metricsOf, type PageResult, printReport, tally } from './lighthouse/report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,6 +107,8 @@ interface Fixtures {
 async function prepare(): Promise<Fixtures> {
   const staffToken = await staffTokenViaApi();
   await call('PUT', '/api/restaurant/1/status?isOpen=true', staffToken);
+  // The home page is audited with a real photo in every card; LH_PHOTOS=0 keeps the demo artwork.
+  if (process.env.LH_PHOTOS !== '0') console.log(`photos: ${await photographEveryDish(staffToken)} dishes got one`);
 
   const customer = await signUpCustomerViaApi({ name: 'Lighthouse Customer' });
   const addPizza = () =>

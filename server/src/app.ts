@@ -28,6 +28,7 @@ import { healthFeature } from './modules/health';
 import { integrationsFeature } from './modules/integrations';
 import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
+import { menuPhotosFeature } from './modules/menu-photos';
 import { ordersFeature } from './modules/orders';
 import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
@@ -53,6 +54,7 @@ function features(deps: AppDeps): Feature[] {
     devFaultsFeature(deps),
     clientConfigFeature(deps.config),
     menuFeature(deps),
+    menuPhotosFeature(deps),
     cartFeature(deps),
     addressFeature(deps),
     restaurantFeature(deps),

@@ -25,10 +25,13 @@ import {
   createCatalogueSync,
   createMenuAvailability,
   createMenuCatalogue,
+  createMenuEditor,
   type MenuAvailabilityService,
+  type MenuEditor,
   menuPrices,
 } from './modules/menu';
-import { createOrdersService, type OrdersService, type OrderTestHooks } from './modules/orders';
+import { readMenuPhoto } from './modules/menu-photos';
+import { createOrdersService, orderedMenuEntries, type OrdersService, type OrderTestHooks } from './modules/orders';
 import { createPush, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -52,6 +55,8 @@ export interface Collaborators {
   catalogue: Catalogue;
   /** Staff mark menu items and add-ons sold out. */
   menuAvailability: MenuAvailabilityService;
+  /** The menu editor's use cases (dishes, sizes, add-ons, categories). */
+  menuEditor: MenuEditor;
   /** Follows the event log so another instance's menu change reaches this catalogue (start/stop with the app). */
   catalogueSync: CatalogueSync;
   /** Present when REDIS_URL is set: rate limits and the Socket.IO adapter share it. */
@@ -135,6 +140,14 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     guard,
     catalogue,
     menuAvailability: createMenuAvailability({ events, restaurant, catalogue, clock }),
+    menuEditor: createMenuEditor({
+      events,
+      catalogue,
+      clock,
+      // The uploaded photos a dish or a category may name (docs/product/menu.md#photos).
+      photos: { findPhoto: readMenuPhoto },
+      orders: { orderedMenuEntries },
+    }),
     catalogueSync,
     redis,
     rateLimitStore: rateLimitStores(redis),

@@ -22,6 +22,8 @@ export const CLIENT_PATHS = {
   adminStaff: '/admin/staff',
   /** The owner's audit log. */
   adminAudit: '/admin/audit',
+  /** The menu editor: dishes, prices, photos, allergens, add-ons, categories (owner and manager). */
+  adminMenu: '/admin/menu',
   /** A courier's phone-sized view of the delivery orders on the road. */
   adminDeliveries: '/admin/deliveries',
   /** Where an invitation link lands (the token is in the fragment, never sent in a request line). */

@@ -26,6 +26,7 @@ const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'I
 const AuditPage = lazyPage(() => import('./routes/audit-page'), 'AuditPage');
 const DeliveriesPage = lazyPage(() => import('./routes/deliveries-page'), 'DeliveriesPage');
 const StaffPage = lazyPage(() => import('./routes/staff-page'), 'StaffPage');
+const MenuEditorPage = lazyPage(() => import('./routes/menu-editor-page'), 'MenuEditorPage');
 const JoinPage = lazyPage(() => import('./routes/join-page'), 'JoinPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path={paths.adminAudit} element={<AuditPage />} />
           <Route path={paths.adminDeliveries} element={<DeliveriesPage />} />
           <Route path={paths.adminStaff} element={<StaffPage />} />
+          <Route path={paths.adminMenu} element={<MenuEditorPage />} />
           <Route path={paths.adminJoin} element={<JoinPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

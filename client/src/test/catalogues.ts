@@ -14,6 +14,7 @@ import enCore from '../locales/en/translation.json';
 import huCore from '../locales/hu/translation.json';
 import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
+import { menuEditorPageResources } from '../locales/menu-editor-page';
 import { orderPagesResources } from '../locales/order-pages';
 import { sideMenuResources } from '../locales/side-menu';
 import { staffPageResources } from '../locales/staff-page';
@@ -28,6 +29,7 @@ export const pageBundles = [
   deliveriesPageResources,
   integrationsPageResources,
   itemModalResources,
+  menuEditorPageResources,
   orderPagesResources,
   sideMenuResources,
   staffPageResources,

@@ -6,8 +6,12 @@ import {
   menuItemByNameSizeQuerySchema,
   menuItemSchema,
 } from '../index';
-import { extra, menuItem } from './fixtures';
+import { extra as cartExtra, menuItem as cartMenuItem } from './fixtures';
 import { INJECTION, isValid, pathsOf } from './helpers';
+
+/** A menu answer's item and add-on: a cart's, plus the dish, its allergens, diet tags and add-ons (docs/product/menu.md#allergens). */
+const menuItem = { ...cartMenuItem, dishId: 'PIZ_005', allergens: ['gluten', 'milk'], dietTags: [], extraIds: ['EXT_001'] };
+const extra = { ...cartExtra, allergens: ['milk'] };
 
 describe('menuItemSchema', () => {
   it('when a seeded item is given, then it parses unchanged', () => {

@@ -71,6 +71,8 @@ describe('the AsyncAPI document', () => {
       'eta-changed:EtaChangedEvent',
       'menu-availability-changed:CloudEvent',
       'menu-availability-changed:MenuAvailabilityChangedEvent',
+      'menu-changed:CloudEvent',
+      'menu-changed:MenuChangedEvent',
       'order-created:CloudEvent',
       'order-created:OrderCreatedEvent',
       'order-escalated:CloudEvent',

@@ -12,7 +12,7 @@ export interface CatalogueSyncDeps {
 
 /**
  * Keeps this instance's menu catalogue in step with changes made on any instance: a log follower
- * from the end of the log; a `menu-availability-changed` event drops the pre-serialised answers, so
+ * from the end of the log; a `menu-availability-changed` or `menu-changed` event drops the pre-serialised answers, so
  * the next request rebuilds them with a new ETag. Started with the app, after the database.
  */
 export function createCatalogueSync({ events, catalogue, logger, pollMs }: CatalogueSyncDeps) {
@@ -22,7 +22,7 @@ export function createCatalogueSync({ events, catalogue, logger, pollMs }: Catal
     startAfter: () => events.latestSeq(),
     pollMs,
     deliver: (run) => {
-      if (run.some(({ event }) => event.type === 'menu-availability-changed')) catalogue.invalidate();
+      if (run.some(({ event }) => event.type === 'menu-availability-changed' || event.type === 'menu-changed')) catalogue.invalidate();
     },
   });
   let unsubscribe: Array<() => void> = [];

@@ -87,7 +87,9 @@ export function createMenuAvailability({ events, restaurant, catalogue, clock }:
     const item = await events.transaction(async (session) => {
       const target = await MenuItemModel.findById(id, { name: 1 }, { session }).lean<{ name: string }>();
       if (!target) throw notFound(msg('Menu item not found: {id}', { id }));
-      const product = await MenuItemModel.find({ name: target.name }, { size: 1 }, { session }).lean<Array<{ _id: string; size: Size }>>();
+      const product = await MenuItemModel.find({ name: target.name, archived: { $ne: true } }, { size: 1 }, { session }).lean<
+        Array<{ _id: string; size: Size }>
+      >();
       const missing = (request.sizes ?? []).filter((size) => !product.some((sibling) => sibling.size === size));
       if (missing.length > 0) throw badRequest(msg('{item} does not come in {sizes}', { item: target.name, sizes: missing.join(', ') }));
       const ids = product.filter((sibling) => !request.sizes || request.sizes.includes(sibling.size)).map((sibling) => sibling._id);

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, type Extra, type MenuItem, type Size } from '@pizza/shared';
+import { CATEGORIES, type Category, type Extra, type Menu, type MenuCategory, type MenuItem, type Size } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import { cachedJson, type CachedJson } from './cached-json';
@@ -12,15 +12,25 @@ export interface CatalogueSnapshot {
   /** Key: nameSizeKey(name, size). A pair with no item answers `noItems`. */
   byNameSize: ReadonlyMap<string, CachedJson>;
   noItems: CachedJson;
+  /** Add-ons still offered (not archived), in menu order. */
   extras: CachedJson;
+  /** Every add-on, archived ones too (old orders and carts name them). */
   extraById: ReadonlyMap<string, CachedJson>;
+  /** `GET /api/menu`: the whole menu (docs/product/menu.md#api). */
+  menu: CachedJson;
+  /** `GET /api/menu/categories`: the customer's sections in their order. */
+  categories: CachedJson;
   /** The same menu unserialised, by id: what the cart prices and checks by. */
   prices: MenuPrices;
 }
 
 export interface CatalogueData {
+  /** Every item, archived ones too, in menu order. */
   items: MenuItem[];
   extras: Extra[];
+  categories: MenuCategory[];
+  archivedItemIds: ReadonlySet<string>;
+  archivedExtraIds: ReadonlySet<string>;
   prices: MenuPrices;
   /** When the data goes stale by itself (a sold-out ends): the next read after it rebuilds. */
   changesAt?: Date;
@@ -44,21 +54,39 @@ function mapValues<T>(groups: Map<string, T>, toBody: (value: T) => CachedJson):
   return new Map([...groups].map(([key, value]) => [key, toBody(value)]));
 }
 
-export function buildSnapshot({ items, extras, prices }: CatalogueData): CatalogueSnapshot {
-  // Listed items, sold out or not: the home page shows a sold-out one greyed.
+/** The whole menu as customers see it: sections in their order, listed items by section then menu order. */
+function customerMenu({ items, extras, categories, archivedExtraIds }: CatalogueData): Menu {
+  const position = new Map(categories.map((category, index) => [category.id, index]));
+  const rank = (category: Category) => position.get(category) ?? CATEGORIES.length + CATEGORIES.indexOf(category);
+  const listed = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.isAvailable)
+    .sort((a, b) => rank(a.item.category) - rank(b.item.category) || a.index - b.index)
+    .map(({ item }) => item);
+  return { categories, items: listed, extras: extras.filter((extra) => !archivedExtraIds.has(extra.id)) };
+}
+
+export function buildSnapshot(data: CatalogueData): CatalogueSnapshot {
+  const { items, extras, prices, archivedItemIds, archivedExtraIds } = data;
+  // Listed items, sold out or not: the home page shows a sold-out one greyed. (Archived ones are never listed.)
   const available = items.filter((item) => item.isAvailable);
+  const current = items.filter((item) => !archivedItemIds.has(item.id));
+  const offered = extras.filter((extra) => !archivedExtraIds.has(extra.id));
   return {
     byCategory: Object.fromEntries(
       CATEGORIES.map((category) => [category, cachedJson(available.filter((item) => item.category === category))]),
     ) as Record<Category, CachedJson>,
     byId: new Map(items.map((item) => [item.id, cachedJson(item)])),
+    // The original client's size toggle: an archived dish may share a name with a new one.
     byNameSize: mapValues(
-      groupBy(items, (item) => nameSizeKey(item.name, item.size)),
+      groupBy(current, (item) => nameSizeKey(item.name, item.size)),
       (group) => cachedJson(group),
     ),
     noItems: cachedJson([]),
-    extras: cachedJson(extras),
+    extras: cachedJson(offered),
     extraById: new Map(extras.map((extra) => [extra.id, cachedJson(extra)])),
+    menu: cachedJson(customerMenu(data)),
+    categories: cachedJson(data.categories),
     prices,
   };
 }

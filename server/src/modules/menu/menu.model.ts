@@ -33,6 +33,8 @@ const menuItemSchema = new Schema(
     photo: { type: new Schema({ id: String, width: Number, height: Number, widths: [Number] }, { _id: false }) },
     /** Archived: off the menu for good, kept because placed orders name it. */
     archived: { type: Boolean },
+    /** A size staff removed from its dish, kept (archived) because placed orders name it: restoring the dish leaves it out. */
+    sizeRemoved: { type: Boolean },
     /** The dish's version, the same on every size: a save names the version it was made from. */
     dishVersion: { type: Number },
   },
@@ -41,6 +43,7 @@ const menuItemSchema = new Schema(
 
 menuItemSchema.index({ category: 1, sortOrder: 1 }); // category pages, in menu order
 menuItemSchema.index({ name: 1, size: 1 }); // the item modal's size toggle
+menuItemSchema.index({ dishId: 1 }); // the menu editor's dish: its sizes
 
 export type MenuItemRecord = InferSchemaType<typeof menuItemSchema>;
 export const MenuItemModel = model('MenuItem', menuItemSchema);

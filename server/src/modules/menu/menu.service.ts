@@ -3,6 +3,7 @@ import {
   type Category,
   type DietTag,
   type Extra,
+  type MenuCategory,
   type MenuItem,
   menuPhotoImageUrl,
   menuPhotoOf,
@@ -15,6 +16,7 @@ import {
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
+import { MenuCategoryModel, type MenuCategoryRecord } from './category.model';
 import { ExtraModel, type ExtraRecord } from './extras.model';
 import { MenuItemModel, type MenuItemRecord } from './menu.model';
 
@@ -29,6 +31,10 @@ export const soldOutAt = (until: Date | null | undefined, now: Date): until is D
 
 type ItemRecord = MenuItemRecord & { _id: string };
 type ExtraDoc = ExtraRecord & { _id: string };
+type CategoryDoc = MenuCategoryRecord & { _id: string };
+
+/** Listed on the menu by staff: visible and not archived (an archived item is only read by id, for old orders). */
+const listed = (item: Pick<MenuItemRecord, 'isAvailable' | 'archived'>) => item.isAvailable && !item.archived;
 
 /** The sizes of each product (items sharing a name) sold out at `now`, smallest first. */
 export function soldOutSizesByName(
@@ -55,8 +61,8 @@ export function toMenuItemDto(item: ItemRecord, now: Date, soldOutSizes: Size[] 
     category: item.category as Category,
     size: item.size as MenuItem['size'],
     imageUrl: item.photo?.id ? menuPhotoImageUrl(item.photo as StoredMenuPhoto) : item.imageUrl,
-    isAvailable: item.isAvailable,
-    available: item.isAvailable && !soldOut,
+    isAvailable: listed(item),
+    available: listed(item) && !soldOut,
     ...(soldOut ? { soldOutUntil: item.soldOutUntil!.toISOString() } : {}),
     ...(soldOutSizes.length > 0 ? { soldOutSizes } : {}),
     // Only a real translation is served: mongoose may hand back an empty sub-document.
@@ -76,7 +82,8 @@ export function toExtraDto(extra: ExtraDoc, now: Date): Extra {
     id: extra._id,
     name: extra.name,
     price: extra.price,
-    available: !soldOut,
+    // An archived add-on is answered by id only (old orders, a cart line); it cannot be chosen.
+    available: !soldOut && !extra.archived,
     ...(soldOut ? { soldOutUntil: extra.soldOutUntil!.toISOString() } : {}),
     ...(hu?.name ? { translations: { hu: { name: hu.name } } } : {}),
     allergens: sortAllergens((extra.allergens ?? []) as Allergen[]),
@@ -131,7 +138,8 @@ function toItemPrice(item: ItemRecord): ItemPrice {
     size: item.size as Size,
     price: item.price,
     category: item.category as Category,
-    isAvailable: item.isAvailable,
+    // An archived item can no longer be added or ordered (docs/product/menu.md#dishes-and-sizes).
+    isAvailable: listed(item),
     ...(item.soldOutUntil ? { soldOutUntil: item.soldOutUntil } : {}),
     ...withNameTranslations(item.translations),
     allergens: sortAllergens((item.allergens ?? []) as Allergen[]),
@@ -150,9 +158,26 @@ function toExtraPrice(extra: ExtraDoc): ExtraPrice {
   };
 }
 
+export function toCategoryDto(category: CategoryDoc): MenuCategory {
+  const hu = category.translations?.hu;
+  return {
+    id: category._id as Category,
+    name: category.name,
+    ...(hu?.name ? { translations: { hu: { name: hu.name } } } : {}),
+    ...(category.banner?.id ? { banner: menuPhotoOf(category.banner as StoredMenuPhoto) } : {}),
+  };
+}
+
 export interface MenuListing {
+  /** Every item, archived ones included (read by id for old orders), in menu order. */
   items: MenuItem[];
+  /** Every add-on, archived ones included, in menu order. */
   extras: Extra[];
+  /** The customer's sections, in their order. */
+  categories: MenuCategory[];
+  /** Archived items and add-ons: never listed, still answered by id. */
+  archivedItemIds: ReadonlySet<string>;
+  archivedExtraIds: ReadonlySet<string>;
   /** The same items and add-ons as a cart prices them (sold-out ends as stored). */
   prices: MenuPrices;
   /** When a sold-out ends next (the listing is stale from then on). */
@@ -161,15 +186,23 @@ export interface MenuListing {
 
 /** Every item (available or not) and every add-on, in menu (seed) order, as they stand at `now`. */
 export async function listMenu(now: Date): Promise<MenuListing> {
-  const [items, extras] = await Promise.all([
-    MenuItemModel.find().sort({ sortOrder: 1 }).lean<ItemRecord[]>(),
-    ExtraModel.find().sort({ sortOrder: 1 }).lean<ExtraDoc[]>(),
+  const [items, extras, categories] = await Promise.all([
+    MenuItemModel.find().sort({ sortOrder: 1, _id: 1 }).lean<ItemRecord[]>(),
+    ExtraModel.find().sort({ sortOrder: 1, _id: 1 }).lean<ExtraDoc[]>(),
+    MenuCategoryModel.find().sort({ sortOrder: 1, _id: 1 }).lean<CategoryDoc[]>(),
   ]);
-  const sizes = soldOutSizesByName(items, now);
+  // An archived dish may share its name with a new one: its sizes are not the new one's.
+  const sizes = soldOutSizesByName(
+    items.filter((item) => !item.archived),
+    now,
+  );
   const changesAt = nextExpiry([...items, ...extras], now);
   return {
-    items: items.map((item) => toMenuItemDto(item, now, sizes.get(item.name))),
+    items: items.map((item) => toMenuItemDto(item, now, item.archived ? [] : sizes.get(item.name))),
     extras: extras.map((extra) => toExtraDto(extra, now)),
+    categories: categories.map(toCategoryDto),
+    archivedItemIds: new Set(items.filter((item) => item.archived).map((item) => item._id)),
+    archivedExtraIds: new Set(extras.filter((extra) => extra.archived).map((extra) => extra._id)),
     prices: {
       items: new Map(items.map((item) => [item._id, toItemPrice(item)])),
       extras: new Map(extras.map((extra) => [extra._id, toExtraPrice(extra)])),
@@ -182,7 +215,12 @@ export async function listMenu(now: Date): Promise<MenuListing> {
 export async function readMenuItem(id: string, now: Date, session?: ClientSession): Promise<MenuItem | undefined> {
   const item = await MenuItemModel.findById(id, null, { session }).lean<ItemRecord>();
   if (!item) return undefined;
-  const siblings = await MenuItemModel.find({ name: item.name }, { name: 1, size: 1, soldOutUntil: 1 }, { session }).lean<ItemRecord[]>();
+  if (item.archived) return toMenuItemDto(item, now);
+  const siblings = await MenuItemModel.find(
+    { name: item.name, archived: { $ne: true } },
+    { name: 1, size: 1, soldOutUntil: 1 },
+    { session },
+  ).lean<ItemRecord[]>();
   return toMenuItemDto(item, now, soldOutSizesByName(siblings, now).get(item.name));
 }
 

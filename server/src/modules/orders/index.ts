@@ -5,6 +5,7 @@ import type { IntegrationsService } from '../integrations';
 import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
 
+export { orderedMenuEntries } from './ordered-menu-entries';
 export { ordersByIds } from './order-queries';
 export type { OrderTestHooks } from './place-order';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';

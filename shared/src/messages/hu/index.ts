@@ -2,6 +2,8 @@ import { ADDRESSES_HU } from './addresses';
 import { AUDIT_HU } from './audit';
 import { AUTH_HU } from './auth';
 import { MENU_CART_HU } from './menu-cart';
+import { MENU_PHOTOS_HU } from './menu-photos';
+import { MENU_EDITOR_HU } from './menu-editor';
 import { ORDERS_HU } from './orders';
 import { SHOP_HU } from './shop';
 import { STAFF_HU } from './staff';
@@ -17,6 +19,8 @@ export const HU_MESSAGES: MessageTable = {
   ...AUTH_HU,
   ...ORDERS_HU,
   ...MENU_CART_HU,
+  ...MENU_PHOTOS_HU,
+  ...MENU_EDITOR_HU,
   ...ADDRESSES_HU,
   ...SHOP_HU,
   ...SYSTEM_HU,

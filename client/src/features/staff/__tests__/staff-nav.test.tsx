@@ -17,8 +17,8 @@ afterEach(async () => {
 
 /** What each role sees in the bar, in its order (docs/product/screens.md#staff-navigation-and-roles). */
 const EXPECTED: Record<StaffRole, string[]> = {
-  OWNER: ['Orders board', 'Staff', 'Audit log', 'Integrations'],
-  MANAGER: ['Orders board'],
+  OWNER: ['Orders board', 'Menu', 'Staff', 'Audit log', 'Integrations'],
+  MANAGER: ['Orders board', 'Menu'],
   KITCHEN: ['Orders board'],
   COURIER: ['Deliveries'],
 };
@@ -49,7 +49,7 @@ describe('the staff navigation', () => {
 
   it('derives the entries from the permissions alone: whoever sees the board does not get Deliveries besides', () => {
     const keys = (role: StaffRole) => staffNavItemsFor(staffSelf(role).permissions).map((item) => item.key);
-    expect(keys('OWNER')).toEqual(['board', 'staff', 'audit', 'integrations']);
+    expect(keys('OWNER')).toEqual(['board', 'menu', 'staff', 'audit', 'integrations']);
     expect(keys('COURIER')).toEqual(['deliveries']);
     expect(staffHomePath(staffSelf('COURIER').permissions)).toBe('/admin/deliveries');
     expect(staffHomePath([])).toBeUndefined();
@@ -72,7 +72,7 @@ describe('the staff navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Rendelések', 'Személyzet', 'Napló', 'Integrációk']);
+    ).toEqual(['Rendelések', 'Étlap', 'Személyzet', 'Napló', 'Integrációk']);
   });
 });
 

@@ -23,6 +23,7 @@ describe('GET /api/extras/get/all', () => {
       price: 400,
       available: true,
       translations: { hu: { name: 'Extra sajt' } },
+      allergens: ['milk'],
     });
     expect(res.body.map((extra: { id: string }) => extra.id)).toEqual(
       Array.from({ length: 12 }, (_, i) => `EXT_${String(i + 1).padStart(3, '0')}`),
@@ -34,7 +35,14 @@ describe('GET /api/extras/get/all', () => {
 describe('GET /api/extras/get/:id', () => {
   it('when the id exists, then that add-on comes back', async () => {
     const res = await request(t.app).get('/api/extras/get/EXT_009').expect(200);
-    expect(res.body).toEqual({ id: 'EXT_009', name: 'Jalapeño', price: 300, available: true, translations: { hu: { name: 'Jalapeño' } } });
+    expect(res.body).toEqual({
+      id: 'EXT_009',
+      name: 'Jalapeño',
+      price: 300,
+      available: true,
+      translations: { hu: { name: 'Jalapeño' } },
+      allergens: [],
+    });
   });
 
   it('when the id is unknown, then 404 with a message naming it', async () => {

@@ -29,6 +29,11 @@ const MARGARITA_MEDIUM = {
   isAvailable: true,
   available: true,
   translations: { hu: { name: 'Margarita', description: 'Paradicsomszósz, sajt' } },
+  // A dish's sizes share its id (the first size's); allergens in Annex II order; the seed's add-ons for a pizza.
+  dishId: 'PIZ_001',
+  allergens: ['gluten', 'milk'],
+  dietTags: ['vegetarian'],
+  extraIds: Array.from({ length: 12 }, (_, i) => `EXT_${String(i + 1).padStart(3, '0')}`),
 };
 
 /** Changes the database behind the catalogue's back, then does what a menu-changing service must do. */

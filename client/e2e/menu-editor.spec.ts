@@ -1,0 +1,222 @@
+/**
+ * The menu editor, end to end (docs/product/menu.md#the-screen): the owner changes a price, adds a
+ * pizza with a photo and allergens, hides a dish and moves a section, all at /admin/menu, while a
+ * signed-in customer's open home page follows each change without a reload (the price within a
+ * second of the save's answer). A kitchen member has no Menu entry and is told the page is not theirs.
+ * With E2E_SHOTS_DIR set, the editor is saved there at 375 and 1280 px, in both languages and schemes.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { AdminMenu, Category } from '@pizza/shared';
+import type { BrowserContext, Page } from 'playwright-core';
+
+import { loginInBrowser, signUpCustomerViaApi, uniqueEmail, waitForMail } from './support/accounts';
+import { call } from './support/api';
+import { baseUrl, usePage } from './support/browser';
+import { staffTokenViaApi, storeStaffSession } from './support/staff';
+
+jest.setTimeout(240_000);
+
+/** Dishes no other spec uses, put back as they were afterwards (specs of a worker share its shop). */
+const PRICED = { name: 'Tartiflette', medium: 'HUF 3,999', changed: '4111', changedText: 'HUF 4,111' };
+const HIDDEN = 'Chicken Chicka';
+/** A 400 x 300 PNG (a pizza-ish disc), written here so the test needs no image library. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAZAAAAEsCAIAAABi1XKVAAAFK0lEQVR42u3UUQ0AIAhFUYOYwxzEJpNfpmADd7abAPbOyrMlaUTLCSQBS5KAJQlYkgQsSQKWJGBJErAkCViSgCVJwJIkYEkCliQBS5KAJQlYkgQsSQKWJGBJErAkCViSgCVJwJIkYEkCliQBS5KAJQlYkgQsScByBUnAkiRgSQKWJAFLkoAlCViSBCxJApYkYEkSsCQJWKrtZlTksAKWmvKEMAFLs4Xil4ClwUjBS8DSVKfIJWBxKsglYIlT5BKwxClyAUuowpaAJVRhS8ASqrAFLKEKWwKWUIUtAQtVwhawhCpsCVhCFbYELFqJWcASqrAlYIlWzBKwUCVsAUu0YpaAJVoxS8BClbAFLNGKWQIWrcQsAQtVwhawRCtmCVi0ErMELFqJWcASrZglYNFKzBKwaCVmAUu0YpaARSsxS8CilZgFLNGKWQIWrcQsYIlWYhawaCVmCVjAErCAJVqJWcCilZglYNFKzAKWgCVgAYtWYpaARSsxC1iilZgFLGAJWAIWrcQsYIlWYhawgCVgCVi0ErOAJVqJWcACloAlYNFKzAIWsCRgAYtWYpaABSwBC1i0kpgFLGAJWAIWrcQsYAFLAhawaCVmCVjAErCARSuJWcACloAFLNFKzAIWsCRgAYtWYhawBCwBC1jAkoAFLFqJWcASsAQsYAFLAhawaCVmAQtYErCABSwJWMCilZgFLGBJwAIWsCRgAYtWYhawgCUBC1jAkoAFLGAJWMCilcQsYAFLwLJEYAFLwAIWsCRgAQtYApaARSsxC1jAkoAFLGAJWMByAmAJWMAClgQsYAFLwAKWaCVmAQtYErCABSwBC1jAkoAFLGBJwAIWsAQsYAFLAhawgCUBC1jAErCABSwJWMAClgQsYAFLwAIWsCRgAQtYErCABSwBC1jAkoAFLGBJwAIWsAQsYAFLAhawgCUBC1jAErCABSwJWMACloAlYAFLwAIWsCRgAQtYAhawXAFYAhawgCUBC1jAErCAJWaJVsAClgQsYAFLwAIWsExFwAIWsCRgAQtYAhawmCXRCljAkoAFLGAJWMAClgQsYAFLAhawmCVaAQtYErCABSwJWMACloAFLGZJtAIWsCTTAxawBCxgMUuiFbCAJWAJWMASsIDFLIlWwAKWgCVgAUvAAhazJFoBC1gCFrBcAVgCFrCYJdEKWMASsIAlZolWwAKWBCxgMUu0ApaAJWABi1kSrYAFLAELWGKWaAUsYEnAAhazRCtgCVgCFrCYJVoJWMASsIAlZolWwAKWgCVgMUu0ApaYJVoBC1gCloDFLNEKWGKWaAUsYAlYAhazRCtgiVmiFbCYJVoJWMASsIAlZolWwGKWaAUsMUu0AhawTBdYAhazRCtgiVmiFbCYZcm0ErCYJVoBS8wSrYDFLNumlYDFLNEKWGKWaAUsZlk7rQQsZolWwBKzRCtgMcv+aSVgMUu0ApawhSoBS8yilYDFLNEKWMIWqgQsMYtWAhazRCtgCVuoErDELFoJWNgSqoAlZtFKwBK2UCVgYQtVApawhSoBS9hCFbCELVQJWMIWqgQsYQtVwBK2UCVgiVycErBELk4BS+TilIAlcnFKwNLPeHmNgKW+fjm+gKWmhDmsgCUJWJIELEkCliRgSRKwJAlYkoAlScCSJGBJApYkAUuSgCUJWJIELEnAkiRgSRKwJAFLkoAlScCSBCxJApYkAUsSsCQJWJIELEnAkiRgSRKwJAFLkoAlScCSBCxJApYkAUsSsCQJWJIELEnAkqTCHg2qMKV5ndMpAAAAAElFTkSuQmCC';
+
+const menuOf = (token: string) => call<AdminMenu>('GET', '/api/admin/menu', token);
+
+/** Puts back what the test changed: the price, the hidden dish, the sections' order, and removes the new pizza. */
+async function restoreMenu(token: string, original: AdminMenu, created: string | undefined): Promise<void> {
+  const menu = await menuOf(token);
+  for (const before of original.dishes.filter((dish) => dish.name === PRICED.name || dish.name === HIDDEN)) {
+    const now = menu.dishes.find((dish) => dish.id === before.id);
+    if (!now) continue;
+    await call('PUT', `/api/admin/menu/dishes/${before.id}`, token, {
+      json: {
+        category: before.category,
+        name: before.name,
+        description: before.description,
+        translations: before.translations,
+        sizes: before.sizes.map(({ size, price }) => ({ size, price })),
+        photoId: before.photo?.id ?? null,
+        allergens: before.allergens,
+        dietTags: before.dietTags,
+        extraIds: before.extraIds,
+        visible: before.visible,
+        version: now.version,
+      },
+    });
+  }
+  await call('PUT', '/api/admin/menu/categories/order', token, { json: { ids: original.categories.map((entry) => entry.id) } });
+  const added = menu.dishes.find((dish) => dish.name === created);
+  if (added) await call('DELETE', `/api/admin/menu/dishes/${added.id}?version=${added.version}`, token);
+}
+
+/** The customer page's sections, in the order on screen. */
+const sectionOrder = (page: Page) =>
+  page.evaluate(() => Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id));
+
+async function shots(page: Page, name: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const language of ['en', 'hu'] as const)
+    for (const scheme of ['light', 'dark'] as const)
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+        await page.goto('/admin/menu');
+        await ready(page);
+        await page.screenshot({ path: join(dir, `${name}-${language}-${scheme}-${width}.png`) });
+      }
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A kitchen member through the invitation, the mailed link's token and the e-mailed code (all over the API). */
+async function kitchenSession(ownerToken: string): Promise<{ token: string; email: string }> {
+  const email = uniqueEmail('cook');
+  const password = 'Kitchen#Cook2026';
+  const since = Date.now();
+  await call('POST', '/api/staff/invitations', ownerToken, { json: { email, name: 'Menu Cook', role: 'KITCHEN' } });
+  const invitation = await waitForMail(
+    email,
+    (mail) => Date.parse(mail.sentAt) >= since - 1000 && /\/admin\/join#/.test(mail.text),
+    30_000,
+  );
+  const token = /\/admin\/join#([A-Za-z0-9_-]+)/.exec(invitation.text)?.[1] as string;
+  await call('POST', `/api/staff/invitations/${token}/accept`, undefined, { json: { password, confirmPassword: password } });
+  const codeSince = Date.now();
+  await call('POST', '/auth/admin-login', undefined, { json: { email, password } });
+  const codeMail = await waitForMail(email, (mail) => Date.parse(mail.sentAt) >= codeSince - 1000 && /\b\d{6}\b/.test(mail.text), 30_000);
+  const otp = /\b(\d{6})\b/.exec(codeMail.text)?.[1] as string;
+  const { token: sessionToken } = await call<{ token: string }>('POST', '/auth/verify-otp', undefined, { json: { email, otp } });
+  return { token: sessionToken, email };
+}
+
+describe('the menu editor', () => {
+  const { page, context } = usePage({ width: 1280, height: 900 });
+  let ownerToken: string;
+  let original: AdminMenu | undefined;
+  let created: string | undefined;
+  let shopper: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    ownerToken = await staffTokenViaApi();
+  });
+
+  afterAll(async () => {
+    await shopper?.close();
+    if (original) await restoreMenu(ownerToken, original, created);
+  });
+
+  it('when the owner changes a price, adds a pizza with a photo, hides a dish and moves a section, then an open customer page follows each without reload', async () => {
+    original = await menuOf(ownerToken);
+    const customer = await signUpCustomerViaApi({ name: 'Menu Watcher' });
+    shopper = await context()
+      .browser()!
+      .newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
+    const home = await shopper.newPage();
+    await loginInBrowser(home, customer);
+    await home.goto('/');
+    const card = (name: string) => home.locator('article', { has: home.getByRole('button', { name, exact: true }) });
+    await card(PRICED.name).getByText(PRICED.medium).waitFor();
+    await card(HIDDEN).waitFor();
+
+    const owner = page();
+    await storeStaffSession(owner, ownerToken);
+    await owner.goto('/admin/menu');
+    await owner.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Menu', exact: true }).waitFor();
+    const panel = owner.getByRole('dialog');
+
+    // 1. A price: saved, and on the customer's page within a second of the save's answer.
+    await owner.getByRole('button', { name: `Edit ${PRICED.name}`, exact: true }).click();
+    await panel.getByLabel('Medium price', { exact: true }).fill(PRICED.changed);
+    const priceSaved = owner.waitForResponse((res) => res.request().method() === 'PUT' && /\/api\/admin\/menu\/dishes\//.test(res.url()));
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await priceSaved).status()).toBe(200);
+    const answeredAt = Date.now();
+    await card(PRICED.name).getByText(PRICED.changedText).waitFor({ timeout: 1000 });
+    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    await owner.getByRole('status').getByText(`${PRICED.name} saved.`).waitFor();
+
+    // 2. A new pizza with a photo and allergens.
+    created = `Editor Special ${Date.now() % 100000}`;
+    await owner.getByRole('button', { name: 'New dish in Classic Pizza', exact: true }).click();
+    await panel.getByLabel('Name (English)', { exact: true }).fill(created);
+    await panel.getByLabel('Name (Hungarian)', { exact: true }).fill(`${created} HU`);
+    await panel.getByLabel('Description (English)', { exact: true }).fill('Tomato, mozzarella, basil.');
+    await panel.getByLabel('Medium price', { exact: true }).fill('3333');
+    await panel.getByLabel('Large price', { exact: true }).fill('4444');
+    const uploaded = owner.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/api/admin/menu/photos'));
+    await panel
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'special.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+    expect((await uploaded).status()).toBe(201);
+    await panel.getByText(/^Photo uploaded \(/).waitFor();
+    await panel.getByRole('checkbox', { name: 'Cereals containing gluten' }).check();
+    await panel.getByRole('checkbox', { name: 'Milk' }).check();
+    const dishCreated = owner.waitForResponse((res) => res.request().method() === 'POST' && res.url().endsWith('/api/admin/menu/dishes'));
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await dishCreated).status()).toBe(201);
+    await card(created).getByText('HUF 3,333').waitFor();
+    expect(await card(created).locator('img').first().getAttribute('src')).toMatch(/\/api\/menu\/photos\//);
+    const publicMenu = await call<{ items: Array<{ name: string; allergens: string[]; photo?: unknown }> }>('GET', '/api/menu', undefined);
+    expect(publicMenu.items.filter((item) => item.name === created).map((item) => [item.allergens, Boolean(item.photo)])).toEqual([
+      [['gluten', 'milk'], true],
+      [['gluten', 'milk'], true],
+    ]);
+
+    // 3. Hide a dish: gone from the customer's page.
+    await owner.getByRole('button', { name: `Edit ${HIDDEN}`, exact: true }).click();
+    await panel.getByRole('checkbox', { name: /^Visible to customers/ }).uncheck();
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await owner.getByRole('status').getByText(`${HIDDEN} saved.`).waitFor();
+    await card(HIDDEN).waitFor({ state: 'detached' });
+
+    // 4. Move the last section up, with the keyboard: the customer's sections follow.
+    const before = await sectionOrder(home);
+    const last = original.categories.at(-1)!;
+    const moveUp = owner.getByRole('button', { name: `Move ${last.name} up`, exact: true });
+    const reordered = owner.waitForResponse(
+      (res) => res.request().method() === 'PUT' && res.url().endsWith('/api/admin/menu/categories/order'),
+    );
+    await moveUp.focus();
+    await owner.keyboard.press('Enter');
+    expect((await reordered).status()).toBeLessThan(300);
+    const expected = [...original.categories.map((entry) => entry.id)];
+    expected.splice(expected.length - 2, 2, last.id, expected[expected.length - 2] as Category);
+    await home.waitForFunction(
+      (ids) =>
+        Array.from(document.querySelectorAll('main section[id]'))
+          .map((section) => section.id)
+          .join() === ids.join(),
+      expected.filter((id) => before.includes(id)),
+    );
+
+    await shots(owner, 'menu-editor-list', (shot) => shot.getByRole('tab', { selected: true }).waitFor());
+    await shots(owner, 'menu-editor-dish', async (shot) => {
+      // The row's last button is its Edit, in either language.
+      await shot.locator('li', { hasText: created }).getByRole('button').last().click();
+      await shot.getByRole('dialog').waitFor();
+    });
+  });
+
+  it('when a kitchen member signs in, then Menu is not in the bar and /admin/menu says the role does not open it', async () => {
+    const session = await kitchenSession(ownerToken);
+    const cook = page();
+    await cook.goto('/adminLogin');
+    await cook.evaluate(({ token, email }) => {
+      localStorage.setItem('adminToken', token);
+      localStorage.setItem('adminEmail', email);
+    }, session);
+    await cook.goto('/admin/menu');
+    await cook.getByRole('heading', { name: 'Not for your role' }).waitFor();
+    const links = await cook.getByRole('navigation', { name: 'Staff pages' }).getByRole('link').allTextContents();
+    expect(links).toEqual(['Orders board']);
+    expect(await cook.getByRole('button', { name: /^New dish/ }).count()).toBe(0);
+  });
+});

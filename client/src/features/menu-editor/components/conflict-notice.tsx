@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+
+import { Button } from '../../../components/ui/button';
+
+interface ConflictNoticeProps {
+  /** 'conflict': the save was refused; 'reloaded': the newest version is read, the person's input kept. */
+  state: 'conflict' | 'reloaded';
+  message: string;
+  reloading: boolean;
+  onReload: () => void;
+}
+
+/**
+ * Someone else saved this meanwhile (409): says so with Reload, which reads the newest version
+ * while the dialog keeps what this person typed, so nothing is lost (docs/product/menu.md#the-screen).
+ */
+export function ConflictNotice({ state, message, reloading, onReload }: ConflictNoticeProps) {
+  const { t } = useTranslation();
+  if (state === 'reloaded')
+    return (
+      <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+        {t('menuEditor.conflict.reloaded')}
+      </p>
+    );
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+      <p className="text-sm font-semibold text-brand-700">{message}</p>
+      <Button size="sm" variant="secondary" disabled={reloading} onClick={onReload}>
+        {reloading ? t('menuEditor.conflict.reloading') : t('menuEditor.conflict.reload')}
+      </Button>
+    </div>
+  );
+}
