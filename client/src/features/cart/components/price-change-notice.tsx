@@ -22,7 +22,10 @@ export function PriceChangeNotice({ changes, className = '' }: { changes: readon
   const label = useChangedItemLabel();
   if (!changes || changes.length === 0) return null;
   return (
-    <div role="status" className={`flex gap-2.5 rounded-2xl bg-accent-200 p-3 text-sm font-semibold text-ink ring-1 ring-accent-400 ${className}`}>
+    <div
+      role="status"
+      className={`flex gap-2.5 rounded-2xl bg-accent-200 p-3 text-sm font-semibold text-ink ring-1 ring-accent-400 ${className}`}
+    >
       <BadgeInfo aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <ul className="flex flex-col gap-1">
         {changes.map((change) => (
