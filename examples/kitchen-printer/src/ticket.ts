@@ -1,3 +1,4 @@
+import { allergenLegend, allergenNumbers } from './allergens';
 import type { AddressSnapshot, Order } from './types';
 
 /** A kitchen printer's paper: 42 characters a line (80 mm paper, font A). */
@@ -15,23 +16,23 @@ function spread(left: string, right: string): string {
 
 const center = (text: string) => text.padStart(Math.floor((TICKET_WIDTH + text.length) / 2)).padEnd(TICKET_WIDTH);
 
-/** Word-wraps `text` to the width, every line after the first indented by `indent` (words longer than a line are cut). */
-export function wrap(text: string, indent = '', firstIndent = indent): string[] {
+/** Word-wraps `text` to `width`, every line after the first indented by `indent` (words longer than a line are cut). */
+export function wrap(text: string, indent = '', firstIndent = indent, width = TICKET_WIDTH): string[] {
   const lines: string[] = [];
   let line = firstIndent;
   let lineHasWord = false;
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = lineHasWord ? `${line} ${word}` : `${line}${word}`;
-    if (candidate.length <= TICKET_WIDTH || !lineHasWord) {
+    if (candidate.length <= width || !lineHasWord) {
       line = candidate;
       lineHasWord = true;
     } else {
       lines.push(line);
       line = `${indent}${word}`;
     }
-    while (line.length > TICKET_WIDTH) {
-      lines.push(line.slice(0, TICKET_WIDTH));
-      line = `${indent}${line.slice(TICKET_WIDTH)}`;
+    while (line.length > width) {
+      lines.push(line.slice(0, width));
+      line = `${indent}${line.slice(width)}`;
     }
   }
   if (lineHasWord) lines.push(line);
@@ -67,6 +68,20 @@ function addressLines(address: AddressSnapshot): string[] {
   ];
 }
 
+/**
+ * The customer's allergy note in a box the cook cannot miss: '!!! ALLERGY: ...', wrapped inside
+ * the frame, line breaks of the note kept.
+ */
+function allergyBox(note: string): string[] {
+  const inner = TICKET_WIDTH - 4;
+  const frame = `+${'-'.repeat(TICKET_WIDTH - 2)}+`;
+  const text = note
+    .split('\n')
+    .flatMap((line, i) => wrap(i === 0 ? `!!! ALLERGY: ${line}` : line, '', '', inner))
+    .map((line) => `| ${line.padEnd(inner)} |`);
+  return [frame, ...text, frame];
+}
+
 /** The kitchen ticket of one order: plain text, every line at most TICKET_WIDTH characters, ending in a newline. */
 export function formatTicket(order: Order): string {
   const delivery = order.orderType === 'DELIVERY';
@@ -76,14 +91,21 @@ export function formatTicket(order: Order): string {
     rule('='),
     spread(order.orderSequence, shopTime(order.createdAt)),
     spread(delivery ? '*** DELIVERY ***' : '*** PICKUP ***', order.paymentMethod),
+    ...(order.allergyNote ? allergyBox(order.allergyNote) : []),
     rule('-'),
   ];
+  const printed: number[] = [];
   for (const item of order.orderItems) {
     lines.push(...wrap(`${item.quantity} x ${item.name} (${item.size})`, '    ', ''));
     for (const extra of item.extras) lines.push(...wrap(extra.name, '      ', '    + '));
     if (item.instructions) lines.push(...wrap(item.instructions, '      ', '    ! '));
+    // The line's allergen numbers (dish and add-ons), explained by the legend under the lines.
+    const numbers = allergenNumbers(item.allergens ?? []);
+    if (numbers.length > 0) lines.push(...wrap(numbers.join(', '), '       ', '    A: '));
+    printed.push(...numbers);
   }
   lines.push(rule('-'));
+  if (printed.length > 0) lines.push(...wrap(`A = allergens: ${allergenLegend(printed)}`, '  ', ''), rule('-'));
   lines.push(spread(order.user.name, order.user.phone));
   if (delivery && order.address) {
     lines.push(...addressLines(order.address));

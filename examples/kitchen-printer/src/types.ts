@@ -41,6 +41,8 @@ export interface OrderItem {
   quantity: number;
   extras: Array<{ name: string }>;
   instructions?: string;
+  /** Annex II allergen keys of the dish and its add-ons as ordered ('gluten', 'milk'); absent on old orders. */
+  allergens?: string[];
 }
 
 export interface AddressSnapshot {
@@ -66,4 +68,6 @@ export interface Order {
   user: { name: string; phone: string };
   orderItems: OrderItem[];
   leaveAtDoor?: boolean;
+  /** The customer's allergy note to the kitchen. */
+  allergyNote?: string;
 }

@@ -1,3 +1,6 @@
+import { ALLERGENS as SHOP_ALLERGENS } from '@pizza/shared';
+
+import { ALLERGENS, allergenLegend, allergenNumbers } from '../src/allergens';
 import { formatTicket, shopTime, TICKET_WIDTH, wrap } from '../src/ticket';
 import type { Order } from '../src/types';
 
@@ -16,9 +19,11 @@ const delivery: Order = {
       quantity: 2,
       extras: [{ name: 'Extra cheese' }, { name: 'Jalapeño' }],
       instructions: 'Well done, cut in sixteen slices please, and keep the crust extra crispy for the kids',
+      allergens: ['gluten', 'milk', 'mustard'],
     },
-    { name: 'Coca-Cola 330 ml', size: 'REGULAR', quantity: 1, extras: [] },
+    { name: 'Coca-Cola 330 ml', size: 'REGULAR', quantity: 1, extras: [], allergens: [] },
   ],
+  allergyNote: 'Severe peanut allergy in the family, please change gloves\nNo sesame either',
   address: { street: 'Piac utca', buildingName: '10', floor: '1', apartmentNo: '2', intercom: '21', city: 'Debrecen', zip: '4025' },
   leaveAtDoor: true,
 };
@@ -48,6 +53,39 @@ describe('kitchen ticket', () => {
     }
     // The long instruction wraps under itself.
     expect(lines.filter((line) => line.startsWith('      ')).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when the order has an allergy note, then it is boxed right under the order type, every line within 42 columns', () => {
+    const lines = formatTicket(delivery).split('\n');
+    const frame = `+${'-'.repeat(TICKET_WIDTH - 2)}+`;
+    expect(lines[5]).toBe(frame);
+    const end = lines.indexOf(frame, 6);
+    const box = lines.slice(6, end);
+    expect(box[0]).toBe('| !!! ALLERGY: Severe peanut allergy in  |');
+    expect(box.every((line) => line.length === TICKET_WIDTH && line.startsWith('| ') && line.endsWith(' |'))).toBe(true);
+    expect(box.map((line) => line.slice(2, -2).trim()).join(' ')).toBe(
+      '!!! ALLERGY: Severe peanut allergy in the family, please change gloves No sesame either',
+    );
+  });
+
+  it('when lines carry allergens, then each prints its codes and a legend names the codes printed; a line without prints none', () => {
+    const ticket = formatTicket(delivery);
+    expect(ticket).toContain('    A: 1, 7, 10\n1 x Coca-Cola 330 ml (REGULAR)\n---');
+    expect(ticket).toContain('\nA = allergens: 1 Gluten, 7 Milk, 10\n  Mustard\n---');
+  });
+
+  it('when no line carries allergens and there is no note (an order from before), then neither box nor legend is printed', () => {
+    const { allergyNote: _note, ...old } = delivery;
+    const ticket = formatTicket({ ...old, orderItems: old.orderItems.map(({ allergens: _a, ...item }) => item) });
+    expect(ticket).not.toContain('ALLERGY');
+    expect(ticket).not.toContain('A = allergens');
+    expect(ticket).not.toContain('    A: ');
+  });
+
+  it("when the printer's allergen list is compared with the shop's, then they are the same 14 in the same order", () => {
+    expect([...ALLERGENS]).toEqual([...SHOP_ALLERGENS]);
+    expect(allergenNumbers(['milk', 'gluten', 'unknown-from-a-newer-shop'])).toEqual([1, 7]);
+    expect(allergenLegend([14, 1, 1])).toBe('1 Gluten, 14 Molluscs');
   });
 
   it('when a pickup order is printed, then it says PICKUP and prints no address', () => {

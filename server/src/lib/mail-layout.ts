@@ -16,6 +16,8 @@ export interface MailTableRow {
   label: string;
   /** Small print under the label (size, add-ons). */
   detail?: string;
+  /** A second line of small print (a dish's allergens). */
+  detail2?: string;
   amount: string;
   /** The total: bold, with a rule above. */
   strong?: boolean;
@@ -27,6 +29,8 @@ export interface MailContent {
   paragraphs: string[];
   /** Shown large and spaced, e.g. a one-time code. */
   highlight?: string;
+  /** A boxed, highlighted note the reader must not miss, e.g. the customer's allergy note. */
+  notice?: { label: string; text: string };
   button?: { label: string; url: string };
   /** Label: value lines, e.g. the order number, the address, the payment. */
   facts?: MailFact[];
@@ -69,14 +73,23 @@ function factsHtml(facts: MailFact[]): string {
 
 function tableHtml({ heading, rows }: NonNullable<MailContent['table']>): string {
   const body = rows
-    .map(({ label, detail, amount, strong }) => {
+    .map(({ label, detail, detail2, amount, strong }) => {
       const rule = strong ? `border-top:2px solid ${COLOURS.rule};` : `border-top:1px solid ${COLOURS.rule};`;
       const weight = strong ? 'font-weight:bold;font-size:16px;' : 'font-size:14px;';
-      const small = detail ? `<br><span class="pp-muted" style="color:${COLOURS.muted};font-size:13px">${escapeHtml(detail)}</span>` : '';
+      const small = [detail, detail2]
+        .filter((line): line is string => Boolean(line))
+        .map((line) => `<br><span class="pp-muted" style="color:${COLOURS.muted};font-size:13px">${escapeHtml(line)}</span>`)
+        .join('');
       return `<tr><td style="${rule}${weight}padding:8px 8px 8px 0;vertical-align:top">${escapeHtml(label)}${small}</td><td align="right" style="${rule}${weight}padding:8px 0;vertical-align:top;text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`;
     })
     .join('');
   return `<h2 style="margin:8px 0 8px;font-size:16px">${escapeHtml(heading)}</h2><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">${body}</table>`;
+}
+
+/** A bordered box in the header's colour; line breaks of the note are kept. */
+function noticeHtml({ label, text }: NonNullable<MailContent['notice']>): string {
+  const lines = text.split('\n').map(escapeHtml).join('<br>');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border-collapse:separate"><tr><td bgcolor="#fef2f2" style="padding:12px 16px;background:#fef2f2;border:2px solid ${COLOURS.header};border-radius:6px;color:${COLOURS.text};font-size:15px"><strong style="color:${COLOURS.header}">${escapeHtml(label)}</strong><br>${lines}</td></tr></table>`;
 }
 
 function htmlBody(content: MailContent): string {
@@ -90,6 +103,7 @@ function htmlBody(content: MailContent): string {
   return [
     paragraphs,
     highlight,
+    content.notice ? noticeHtml(content.notice) : '',
     content.button ? buttonHtml(content.button) : '',
     content.facts?.length ? factsHtml(content.facts) : '',
     content.table ? tableHtml(content.table) : '',
@@ -98,10 +112,11 @@ function htmlBody(content: MailContent): string {
 }
 
 function textTable({ heading, rows }: NonNullable<MailContent['table']>): string[] {
-  const lines = rows.flatMap(({ label, detail, amount, strong }) => [
+  const lines = rows.flatMap(({ label, detail, detail2, amount, strong }) => [
     ...(strong ? ['-'.repeat(32)] : []),
     `${label}: ${amount}`,
     ...(detail ? [`  ${detail}`] : []),
+    ...(detail2 ? [`  ${detail2}`] : []),
   ]);
   return [heading, ...lines, ''];
 }
@@ -122,6 +137,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.highlight ? [content.highlight, ''] : []),
+    ...(content.notice ? [`!!! ${content.notice.label.toUpperCase()}: ${content.notice.text}`, ''] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ''] : []),
     ...(content.facts?.length ? [...content.facts.map(({ label, value }) => `${label}: ${value}`), ''] : []),
     ...(content.table ? textTable(content.table) : []),

@@ -29,6 +29,34 @@ describe('cartSchema and cartResponseSchema', () => {
     const { menuItem: _omitted, ...line } = cart.cartItems[0]!;
     expect(pathsOf(cartSchema, { ...cart, cartItems: [line] })).toEqual(['cartItems.0.menuItem']);
   });
+
+  it("when a line's item or add-on lacks its allergens, then the path names them (an empty list is fine)", () => {
+    const line = cart.cartItems[0]!;
+    const { allergens: _item, ...menuItem } = line.menuItem;
+    const { allergens: _extra, ...extra } = line.extras[0]!;
+    expect(pathsOf(cartSchema, { ...cart, cartItems: [{ ...line, menuItem, extras: [extra] }] })).toEqual([
+      'cartItems.0.menuItem.allergens',
+      'cartItems.0.extras.0.allergens',
+    ]);
+    expect(isValid(cartSchema, { ...cart, cartItems: [{ ...line, menuItem: { ...menuItem, allergens: [] } }] })).toBe(true);
+    expect(pathsOf(cartSchema, { ...cart, cartItems: [{ ...line, menuItem: { ...menuItem, allergens: ['chocolate'] } }] })).toEqual([
+      'cartItems.0.menuItem.allergens.0',
+    ]);
+  });
+
+  it('when the cart lists a price change, then it parses; a change without its before price is rejected', () => {
+    const change = {
+      cartItemId: cart.cartItems[0]!.cartItemId,
+      menuItemId: 'PIZ_005',
+      name: 'Pepperoni',
+      size: 'MEDIUM',
+      before: 3700,
+      after: 3900,
+    };
+    expect(cartSchema.parse({ ...cart, priceChanges: [change] }).priceChanges).toEqual([change]);
+    const { before: _before, ...partial } = change;
+    expect(pathsOf(cartSchema, { ...cart, priceChanges: [partial] })).toEqual(['priceChanges.0.before']);
+  });
 });
 
 describe('addToCartRequestSchema', () => {

@@ -11,7 +11,19 @@ import type { Language } from '../language';
 export interface MailCopy {
   hello(name: string): string;
   followOrder: string;
-  labels: { orderNumber: string; pickupAt: string; deliverTo: string; payment: string; expected: string; reason: string; note: string };
+  labels: {
+    orderNumber: string;
+    pickupAt: string;
+    deliverTo: string;
+    payment: string;
+    expected: string;
+    reason: string;
+    note: string;
+    /** Before a line's allergens in words (docs/product/mails.md). */
+    allergens: string;
+    /** The highlighted box with the customer's allergy note. */
+    allergyNote: string;
+  };
   summary: string;
   items: string;
   fees: { deliveryFee: string; serviceFee: string; bottleDeposit: string; total: string };
@@ -45,6 +57,8 @@ const en: MailCopy = {
     expected: 'Expected at',
     reason: 'Reason',
     note: 'The restaurant wrote',
+    allergens: 'Allergens',
+    allergyNote: 'Your allergy note to the kitchen',
   },
   summary: 'Your order',
   items: 'Items',
@@ -120,6 +134,8 @@ const hu: MailCopy = {
     expected: 'Várható időpont',
     reason: 'Indok',
     note: 'Az étterem üzenete',
+    allergens: 'Allergének',
+    allergyNote: 'Allergiával kapcsolatos üzenete a konyhának',
   },
   summary: 'Az Ön rendelése',
   items: 'Tételek',

@@ -22,31 +22,33 @@ export interface NewLine {
   menuItemId: string;
   extraIds: string[];
   instructions?: string;
+  /** The unit price the customer saw when adding (docs/product/menu.md#prices-change-honestly); not part of the merge key. */
+  seenUnitPrice: number;
 }
 
 /**
  * The merge rule as one value: same item, same SET of extras (sorted, so order does not matter)
  * and same instructions. Hashed so the key has a fixed size whatever the instructions' length.
  */
-export function lineKey({ menuItemId, extraIds, instructions }: NewLine): string {
+export function lineKey({ menuItemId, extraIds, instructions }: Omit<NewLine, 'seenUnitPrice'>): string {
   const canonical = JSON.stringify([menuItemId, [...extraIds].sort(), instructions ?? '']);
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-/** `$inc` on the matching line, only while the sum stays within the cap. */
-async function mergeInto(userId: string, key: string, quantity: number): Promise<boolean> {
+/** `$inc` on the matching line, only while the sum stays within the cap; the customer has now seen its current price. */
+async function mergeInto(userId: string, key: string, quantity: number, seenUnitPrice: number): Promise<boolean> {
   const result = await CartModel.updateOne(
     { userId, items: { $elemMatch: { mergeKey: key, quantity: { $lte: QUANTITY_MAX_PER_LINE - quantity } } } },
-    { $inc: { 'items.$.quantity': quantity, revision: 1 } },
+    { $inc: { 'items.$.quantity': quantity, revision: 1 }, $set: { [`seenUnitPrices.${key}`]: seenUnitPrice } },
   );
   return result.matchedCount === 1;
 }
 
 /** `$push` of a new line, only if no line with this key exists yet and the cart has room. */
-async function pushLine(userId: string, line: NewLine, key: string, quantity: number): Promise<boolean> {
+async function pushLine(userId: string, { seenUnitPrice, ...line }: NewLine, key: string, quantity: number): Promise<boolean> {
   const result = await CartModel.updateOne(
     { userId, 'items.mergeKey': { $ne: key }, [`items.${MAX_CART_LINES - 1}`]: { $exists: false } },
-    { $push: { items: { ...line, mergeKey: key, quantity } }, $inc: { revision: 1 } },
+    { $push: { items: { ...line, mergeKey: key, quantity } }, $inc: { revision: 1 }, $set: { [`seenUnitPrices.${key}`]: seenUnitPrice } },
   );
   return result.matchedCount === 1;
 }
@@ -81,7 +83,7 @@ export async function addLine(userId: string, line: NewLine, quantity: number): 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (await pushLine(userId, line, key, quantity)) return;
     // The line exists (maybe pushed a moment ago by another tab): merge into it.
-    if (await mergeInto(userId, key, quantity)) return;
+    if (await mergeInto(userId, key, quantity, line.seenUnitPrice)) return;
     // Neither matched: the first add ever (make the cart, then again), or the customer's limit (explained).
     await ensureCart(userId);
     await explainMiss(userId, key, quantity);

@@ -5,7 +5,11 @@ import {
   type Language,
   lineTotal,
   menuItemParam,
+  moneyParam,
   nameParam,
+  PRICE_CHANGE_MESSAGE,
+  type PriceChange,
+  translateMessage,
   withNameTranslations,
 } from '@pizza/shared';
 
@@ -21,6 +25,8 @@ export interface StoredCart {
   items: Array<CartLineRecord & { _id: unknown }>;
   /** Absent on carts from before revisions were kept (read as 0). */
   revision?: number;
+  /** By mergeKey: the unit price the customer last saw (see CartModel). */
+  seenUnitPrices?: Record<string, number>;
 }
 
 interface Prices {
@@ -107,31 +113,90 @@ export function unavailableName(line: PricedLine): Record<Language, string> {
 
 /** A priced line with what an order snapshots of its item (the API's CartItem leaves those out). */
 export type PricedLine = CartItem & { menuItem: PricedItem };
-export interface PricedCart extends Omit<Cart, 'cartItems'> {
+
+/** A line's current unit price, to be recorded as seen once the customer is shown it. */
+export interface UnitPriceShown {
+  mergeKey: string;
+  unitPrice: number;
+}
+
+export interface PricedCart extends Omit<Cart, 'cartItems' | 'priceChanges'> {
   cartItems: PricedLine[];
   /** The revision these lines were read at (see CartModel.revision). */
   revision: number;
+  /** Lines whose unit price differs from the one the customer last saw (docs/product/menu.md#prices-change-honestly). */
+  priceChanges: PriceChange[];
+  /** Every line whose recorded seen price is not its current one (the changes, and lines from before seen prices). */
+  unseen: UnitPriceShown[];
 }
+
+/** The unit price of a priced line: the item with its add-ons. */
+export const unitPriceOf = (line: Pick<PricedLine, 'menuItem' | 'extras'>) =>
+  line.menuItem.price + line.extras.reduce((sum, extra) => sum + extra.price, 0);
 
 /** line = (item price + extras) x quantity, total = sum of the lines (no fees), at the `menu`'s prices. */
 export function priceCart(cart: StoredCart, menu: MenuPrices, now: Date): PricedCart {
   const prices = cartPrices(cart, menu, now);
-  const cartItems = cart.items.map((line) => priceLine(line, prices)).filter((line): line is PricedLine => line !== undefined);
+  const cartItems: PricedLine[] = [];
+  const priceChanges: PriceChange[] = [];
+  const unseen: UnitPriceShown[] = [];
+  for (const stored of cart.items) {
+    const line = priceLine(stored, prices);
+    if (!line) continue;
+    cartItems.push(line);
+    const unitPrice = unitPriceOf(line);
+    const seen = cart.seenUnitPrices?.[stored.mergeKey];
+    if (seen === unitPrice) continue;
+    unseen.push({ mergeKey: stored.mergeKey, unitPrice });
+    // A line from before seen prices were kept has nothing to compare with: it counts as seen.
+    if (typeof seen !== 'number') continue;
+    const { menuItem } = line;
+    priceChanges.push({
+      cartItemId: line.cartItemId,
+      menuItemId: menuItem.id,
+      name: menuItem.name,
+      ...(menuItem.translations ? { translations: menuItem.translations } : {}),
+      size: menuItem.size,
+      before: seen,
+      after: unitPrice,
+    });
+  }
   return {
     cartId: String(cart._id),
     cartItems,
     totalPrice: cartItems.reduce((sum, line) => sum + line.totalPrice, 0),
     revision: cart.revision ?? 0,
+    priceChanges,
+    unseen,
   };
 }
 
-/** The API's cart: exactly the shared CartItem fields (strict response shape). */
-export function toCartDto({ revision: _revision, ...cart }: PricedCart): Cart {
+/**
+ * The sentence of each price change, in each language: 'The Margarita (large) now costs HUF 3,299
+ * instead of HUF 3,199.' (PRICE_CHANGE_MESSAGE and its Hungarian).
+ */
+export function priceChangeSentences(changes: readonly PriceChange[]): Record<Language, string> {
+  const sentences = (language: Language) =>
+    changes
+      .map((change) =>
+        translateMessage(PRICE_CHANGE_MESSAGE, language, {
+          item: menuItemParam(change),
+          after: moneyParam(change.after),
+          before: moneyParam(change.before),
+        }),
+      )
+      .join(' ');
+  return { en: sentences('en'), hu: sentences('hu') };
+}
+
+/** The API's cart: exactly the shared CartItem fields (strict response shape); priceChanges only when there are some. */
+export function toCartDto({ revision: _revision, unseen: _unseen, priceChanges, ...cart }: PricedCart): Cart {
   return {
     ...cart,
     cartItems: cart.cartItems.map(({ menuItem: { id, name, imageUrl, size, price, translations, allergens }, ...line }) => ({
       ...line,
       menuItem: { id, name, imageUrl, size, price, allergens, ...(translations ? { translations } : {}) },
     })),
+    ...(priceChanges.length > 0 ? { priceChanges } : {}),
   };
 }

@@ -28,6 +28,14 @@ const cartSchema = new Schema(
      * priced (a change in another tab in between makes that update miss instead of being lost).
      */
     revision: { type: Number, default: 0 },
+    /**
+     * By line (its mergeKey): the unit price (item + its add-ons) the customer last saw, set when the
+     * line is added, when its quantity changes and when a checkout quote shows it; a read whose current
+     * unit price differs lists the change (docs/product/menu.md#prices-change-honestly). A line without
+     * one (from before) counts as seen. Beside the lines, not in them, so one update can set it next
+     * to a line's quantity without writing two paths of the `items` array.
+     */
+    seenUnitPrices: { type: Map, of: Number },
   },
   { collection: 'carts', timestamps: true, toJSON: jsonOptions() },
 );

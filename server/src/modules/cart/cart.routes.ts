@@ -30,6 +30,8 @@ export function cartRoutes(cart: CartService): RouteTable {
       },
       doc: {
         summary: "The caller's cart, priced from the current menu: [] before the first add, else [cart]",
+        description:
+          'priceChanges lists the lines whose unit price changed since the customer last saw it (docs/product/menu.md#prices-change-honestly).',
         responses: {
           200: { description: 'An array whose first element is the cart', content: { 'application/json': { schema: cartResponseSchema } } },
           401: errorResponse('Authentication required'),
@@ -53,7 +55,7 @@ export function cartRoutes(cart: CartService): RouteTable {
         responses: {
           200: textResponse('Item added to cart successfully'),
           400: errorResponse(
-            `Invalid field, 'This item is not available right now', 'One or more extra items not found', '${LINE_CAP_MESSAGE}', '${CART_FULL_MESSAGE}'`,
+            `Invalid field, 'This item is not available right now', 'One or more extra items not found', '<extra> is not offered with <item>' (an add-on the dish does not list), '${LINE_CAP_MESSAGE}', '${CART_FULL_MESSAGE}'`,
           ),
           401: errorResponse('Authentication required'),
           403: errorResponse('Not a customer account'),

@@ -5,7 +5,7 @@ import { cartRoutes } from './cart.routes';
 import type { CartService } from './cart.service';
 
 export { type CartService, createCartService } from './cart.service';
-export { type PricedCart, type PricedLine, unavailableName } from './cart-pricing';
+export { type PricedCart, type PricedLine, priceChangeSentences, unavailableName, unitPriceOf } from './cart-pricing';
 
 /** The signed-in customer's cart, mounted at /api/cart; the service is built by the composition root. */
 export function cartFeature({ cart, guard }: { cart: CartService; guard: AuthGuard }): Feature {

@@ -4,6 +4,7 @@ import type { CheckoutQuote, OrderType } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../auth';
+import type { CartService } from '../cart';
 import { type BasketDeps, prepareBasket } from './order-basket';
 import { customerOf, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
@@ -13,6 +14,7 @@ export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface CheckoutDeps extends BasketDeps {
   clock: Clock;
+  cart: Pick<CartService, 'priceFor' | 'markPricesSeen'>;
 }
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
@@ -25,7 +27,7 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
 export function createCheckout(deps: CheckoutDeps) {
   return async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
     const now = deps.clock.now();
-    const { breakdown, driveMinutes } = await prepareBasket(deps, user.id, orderType, now);
+    const { breakdown, driveMinutes, priceChanges, unseen } = await prepareBasket(deps, user.id, orderType, now);
     const update = {
       $set: { orderType, ...breakdown, customer: customerOf(user), draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS) },
       $setOnInsert: { orderId: randomUUID(), items: [], statusHistory: [] },
@@ -38,7 +40,10 @@ export function createCheckout(deps: CheckoutDeps) {
           returnDocument: 'after',
           lean: true,
         });
-        return toQuote(draft!, driveMinutes);
+        // The checkout page shows the changes before the order button: from now on they are seen
+        // (docs/product/menu.md#prices-change-honestly).
+        await deps.cart.markPricesSeen(user.id, unseen);
+        return { ...toQuote(draft!, driveMinutes), ...(priceChanges.length > 0 ? { priceChanges } : {}) };
       } catch (err) {
         if (!isDuplicateKey(err) || attempt >= 2) throw err;
       }

@@ -15,7 +15,7 @@ import {
 
 import { AppError, badRequest, conflict, msg, outsideZone } from '../../lib/errors';
 import type { AddressService } from '../addresses';
-import { type CartService, type PricedLine, unavailableName } from '../cart';
+import { type CartService, type PricedCart, type PricedLine, unavailableName } from '../cart';
 import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
 import { driveMinutesTo } from './order-estimate';
 import { type PriceBreakdown, priceOrder } from './order-pricing';
@@ -31,6 +31,10 @@ export interface Basket {
   settings: RestaurantSettings;
   /** Delivery: the driving minutes of the address's distance band (the customer's estimate adds the kitchen's). */
   driveMinutes?: number;
+  /** Lines re-priced since the customer last saw them (docs/product/menu.md#prices-change-honestly). */
+  priceChanges: PricedCart['priceChanges'];
+  /** The lines' current unit prices not yet recorded as seen: showing this basket records them. */
+  unseen: PricedCart['unseen'];
 }
 
 export interface BasketDeps {
@@ -88,5 +92,13 @@ export async function prepareBasket(deps: BasketDeps, userId: string, orderType:
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId) : undefined;
   const settings = settingsOf(profile);
   const delivery = address ? { address, driveMinutes: driveMinutesTo(profile, settings.deliveryBands, address) } : {};
-  return { lines, breakdown, cartRevision: cart?.revision ?? 0, settings, ...delivery };
+  return {
+    lines,
+    breakdown,
+    cartRevision: cart?.revision ?? 0,
+    settings,
+    ...delivery,
+    priceChanges: cart?.priceChanges ?? [],
+    unseen: cart?.unseen ?? [],
+  };
 }

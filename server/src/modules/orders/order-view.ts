@@ -1,5 +1,6 @@
 import {
   type AddressSnapshot,
+  type Allergen,
   budapestDay,
   type CheckoutQuote,
   type EscalationStage,
@@ -63,7 +64,9 @@ export function toOrderDto(record: StoredOrder): Order {
       })),
       ...(item.instructions ? { instructions: item.instructions } : {}),
       ...withNameTranslations(item.translations),
+      ...(item.allergens ? { allergens: item.allergens as Allergen[] } : {}),
     })),
+    ...(record.allergyNote ? { allergyNote: record.allergyNote } : {}),
     ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
     statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),
     ...estimateFields(record),

@@ -19,6 +19,8 @@ const orderItemSchema = new Schema({
   extras: { type: [{ extraId: String, name: String, price: Number, translations: nameTranslationsSchema, _id: false }], default: [] },
   instructions: { type: String },
   translations: { type: nameTranslationsSchema },
+  /** Annex II allergens of the dish and its add-ons as ordered, in Annex order; absent on orders from before allergens. */
+  allergens: { type: [String], default: undefined },
 });
 
 const addressSnapshotSchema = new Schema(
@@ -83,6 +85,8 @@ const orderSchema = new Schema(
     customer: { type: new Schema({ name: String, phone: String }, { _id: false }), required: true },
     /** Delivery only: the customer asked the courier to leave it at the door. */
     leaveAtDoor: { type: Boolean },
+    /** The customer's allergy note to the kitchen (docs/product/ordering.md#allergy-note). */
+    allergyNote: { type: String },
     statusHistory: { type: [statusChangeSchema], default: [] },
     placedAt: { type: Date },
     /** Set when accepted (PICKUP): when it should be ready; staff may push it later. */

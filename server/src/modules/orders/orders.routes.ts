@@ -47,7 +47,7 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
       doc: {
         summary: `Quote a ${orderType.toLowerCase()} order: creates or refreshes your single draft from the current cart`,
         description:
-          'Body ignored (the original client posts an empty form). totalPrice = items + bottle deposit + service fee + delivery fee.',
+          'Body ignored (the original client posts an empty form). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them; the quote records them as seen.',
         responses: {
           200: jsonResponse('The quote', checkoutQuoteSchema),
           400: errorResponse(quoteRules),
@@ -73,7 +73,7 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
         summary:
           'Place your draft: priced again, numbered for the day, snapshotted, cart emptied, order-created logged, in one transaction',
         description:
-          'Idempotent: placing the same orderId again returns the same order and writes nothing. If the price differs from the last quote, nothing is placed: 409 QUOTE_CHANGED with the new quote in details (placing again then succeeds).',
+          'Idempotent: placing the same orderId again returns the same order and writes nothing. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen.',
         responses: {
           200: jsonResponse('The placed order', orderSchema),
           400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.onlineCardRefused}'`),

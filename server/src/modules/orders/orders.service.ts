@@ -16,7 +16,7 @@ import { createPushEta } from './push-eta';
 export { DRAFT_LIFETIME_MS } from './checkout';
 
 export interface OrdersServiceDeps extends BasketDeps {
-  cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
+  cart: Pick<CartService, 'priceFor' | 'emptyAt' | 'markPricesSeen'>;
   events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   hooks?: OrderTestHooks;

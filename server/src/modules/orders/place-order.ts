@@ -5,19 +5,24 @@ import {
   type Order,
   ORDER_MESSAGES,
   type PlaceOrderRequest,
+  sortAllergens,
 } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { nextSequence } from '../../db/counters';
 import type { Clock } from '../../lib/clock';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, msg, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
-import type { CartService } from '../cart';
+import { type CartService, priceChangeSentences } from '../cart';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
 import { sameBreakdown } from './order-pricing';
 import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
+
+/** QUOTE_CHANGED after a price change: the change's sentences (`{changes}`), then the quoteChanged sentence. */
+const PRICES_CHANGED_MESSAGE =
+  '{changes} The prices in your order changed since you checked out. Please review the new total and place the order again.';
 
 /** Test seams: points where a test holds a placement to interleave another request with it. */
 export interface OrderTestHooks {
@@ -28,7 +33,7 @@ export interface OrderTestHooks {
 }
 
 export interface PlacementDeps extends BasketDeps {
-  cart: Pick<CartService, 'priceFor' | 'emptyAt'>;
+  cart: Pick<CartService, 'priceFor' | 'emptyAt' | 'markPricesSeen'>;
   events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   hooks?: OrderTestHooks;
@@ -86,15 +91,24 @@ export function createPlaceOrder(deps: PlacementDeps) {
     return order;
   }
 
-  /** Nothing is placed: the draft takes the new price, and the customer sees it (placing again then succeeds). */
-  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, { breakdown, driveMinutes }: Basket): Promise<AppError> {
+  /**
+   * Nothing is placed: the draft takes the new price, and the customer sees it, one sentence per
+   * re-priced line before the usual one (docs/product/menu.md#prices-change-honestly); the answer is
+   * a new quote, so its prices count as seen and placing again then succeeds.
+   */
+  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, basket: Basket): Promise<AppError> {
+    const { breakdown, driveMinutes, priceChanges } = basket;
     const refreshed = await OrderModel.findOneAndUpdate(
       { orderId: request.orderId, userId: user.id, status: 'PENDING' },
       { $set: { orderType: request.orderType, ...breakdown } },
       { returnDocument: 'after', lean: true },
     );
     if (!refreshed) return notFound(ORDER_MESSAGES.notFound);
-    return new AppError(409, 'QUOTE_CHANGED', ORDER_MESSAGES.quoteChanged, toQuote(refreshed, driveMinutes));
+    await deps.cart.markPricesSeen(user.id, basket.unseen);
+    const quote = { ...toQuote(refreshed, driveMinutes), ...(priceChanges.length > 0 ? { priceChanges } : {}) };
+    const message =
+      priceChanges.length > 0 ? msg(PRICES_CHANGED_MESSAGE, { changes: priceChangeSentences(priceChanges) }) : ORDER_MESSAGES.quoteChanged;
+    return new AppError(409, 'QUOTE_CHANGED', message, quote);
   }
 
   /**
@@ -118,7 +132,8 @@ export function createPlaceOrder(deps: PlacementDeps) {
       return unlessPlacedMeanwhile(user, request, err);
     }
     await deps.hooks?.placementPriced?.();
-    if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft))
+    // A line re-priced since the quote refuses too, even when the total came out the same.
+    if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft) || basket.priceChanges.length > 0)
       return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket));
     const order = await events.transaction((session) =>
       placeInTransaction(user, request, draft, basket, now, basket.settings.escalation, session),
@@ -178,7 +193,10 @@ function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket
       })),
       ...(line.instructions ? { instructions: line.instructions } : {}),
       ...(line.menuItem.translations ? { translations: line.menuItem.translations } : {}),
+      // As ordered: a later edit of the menu's allergens never rewrites what the kitchen was told (docs/product/ordering.md#allergy-note).
+      allergens: sortAllergens([...line.menuItem.allergens, ...line.extras.flatMap((extra) => extra.allergens)]),
     })),
+    ...(request.allergyNote ? { allergyNote: request.allergyNote } : {}),
     ...(basket.address ? { address, driveMinutes: basket.driveMinutes } : {}),
     ...(request.orderType === 'DELIVERY' ? { leaveAtDoor: request.leaveAtDoor ?? false } : {}),
     statusHistory: [{ status: 'PLACED', at: now, by: user.id }],

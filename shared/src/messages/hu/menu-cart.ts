@@ -17,6 +17,9 @@ export const MENU_CART_HU: MessageTable = {
   'Each extra can be chosen only once': 'Minden feltét csak egyszer választható',
   'At most {max} extras per item': 'Termékenként legfeljebb {max} feltét választható',
   '{item} is sold out right now. Please choose something else.': 'A(z) {item} most elfogyott. Kérjük, válasszon mást.',
+  '{extra} is not offered with {item}': '{extra} nem kérhető ehhez: {item}',
+  // Prices change honestly: one sentence per re-priced cart line.
+  'The {item} now costs {after} instead of {before}.': '{item}: mostantól {after}, eddig {before}.',
   // Sold out today (staff).
   'until must be in the future': 'Az until időpontnak a jövőben kell lennie',
   '{item} does not come in {sizes}': 'A(z) {item} nem kapható ebben a méretben: {sizes}',

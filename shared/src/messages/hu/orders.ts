@@ -23,6 +23,8 @@ export const ORDERS_HU: MessageTable = {
     'Az online kártyás fizetés nem érhető el. Válassza a készpénzt (CASH), vagy a kártyát (CARD), ha átvételkor kártyával fizetne.',
   'The prices in your order changed since you checked out. Please review the new total and place the order again.':
     'A rendelés árai megváltoztak a pénztár megnyitása óta. Kérjük, nézze át az új végösszeget, és adja le újra a rendelést.',
+  '{changes} The prices in your order changed since you checked out. Please review the new total and place the order again.':
+    '{changes} A rendelés árai megváltoztak a pénztár megnyitása óta. Kérjük, nézze át az új végösszeget, és adja le újra a rendelést.',
   'You can only read your own orders': 'Csak a saját rendeléseit tekintheti meg',
   'Your cart keeps changing in another window. Please check it and place the order again.':
     'A kosara egy másik ablakban folyamatosan változik. Kérjük, ellenőrizze, és adja le újra a rendelést.',

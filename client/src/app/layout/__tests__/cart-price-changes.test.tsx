@@ -89,7 +89,7 @@ describe('the cart after a price change', () => {
     await changeLanguage('hu');
     const drawer = await openDrawer(CART);
     expect(within(drawer).getAllByTestId('price-change')[0]?.textContent?.replace(/\s/g, ' ')).toBe(
-      'Megváltozott az ár: Margherita (nagy) mostantól 3 299 Ft (3 199 Ft helyett).',
+      'Margherita (nagy): mostantól 3 299 Ft, eddig 3 199 Ft.',
     );
   });
 

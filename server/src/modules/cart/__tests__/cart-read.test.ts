@@ -15,6 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
   alice = await createTestCustomer();
   bob = await createTestCustomer();
+  // Allergens of our own, so the expected lines do not depend on the seed's demo data.
+  await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'PIZ_001' }, { allergens: ['milk', 'gluten'] }));
+  await writeMenu(t, () => ExtraModel.updateOne({ _id: 'EXT_001' }, { allergens: ['milk'] }));
+  await writeMenu(t, () => ExtraModel.updateOne({ _id: 'EXT_002' }, { allergens: [] }));
 });
 
 afterAll(async () => {
@@ -47,11 +51,20 @@ describe('GET /api/cart/user-email', () => {
           imageUrl: '/images/menu/pizza-margherita.svg',
           size: 'MEDIUM',
           price: 2899,
+          // In Annex II order, whatever order the menu stored them in.
+          allergens: ['gluten', 'milk'],
           translations: { hu: { name: 'Margarita' } },
         },
         extras: [
-          { id: 'EXT_001', name: 'Extra cheese', price: 400, available: true, translations: { hu: { name: 'Extra sajt' } } },
-          { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, translations: { hu: { name: 'Gomba' } } },
+          {
+            id: 'EXT_001',
+            name: 'Extra cheese',
+            price: 400,
+            available: true,
+            translations: { hu: { name: 'Extra sajt' } },
+            allergens: ['milk'],
+          },
+          { id: 'EXT_002', name: 'Mushrooms', price: 300, available: true, translations: { hu: { name: 'Gomba' } }, allergens: [] },
         ],
         instructions: 'No basil',
         available: true,
@@ -77,18 +90,40 @@ describe('GET /api/cart/user-email', () => {
     expect(line.menuItem).toMatchObject({ name: 'Potato Fries', translations: { hu: { name: 'Hasábburgonya' } } });
     expect(line.menuItem.translations.hu).not.toHaveProperty('description');
     expect(line.extras).toEqual([
-      { id: 'EXT_011', name: 'Garlic sauce', price: 200, available: true, translations: { hu: { name: 'Fokhagymás szósz' } } },
+      {
+        id: 'EXT_011',
+        name: 'Garlic sauce',
+        price: 200,
+        available: true,
+        translations: { hu: { name: 'Fokhagymás szósz' } },
+        allergens: expect.any(Array),
+      },
     ]);
   });
 
-  it('when a price changes in the database, then the cart shows the new price at once', async () => {
+  it('when a price changes in the database, then the cart shows the new price at once, and names each change', async () => {
     await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 799 }));
     await writeMenu(t, () => ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 350 }));
     const cart = await readCart(t.app, alice);
     expect(cart.cartItems.map((line) => line.totalPrice)).toEqual([(2899 + 400 + 350) * 2, 799 * 3]);
     expect(cart.totalPrice).toBe(7298 + 2397);
+    // Per unit, the item with its add-ons: before = what the customer saw when adding.
+    expect(cart.priceChanges).toEqual([
+      {
+        cartItemId: cart.cartItems[0]!.cartItemId,
+        menuItemId: 'PIZ_001',
+        name: 'Margarita',
+        translations: { hu: { name: 'Margarita' } },
+        size: 'MEDIUM',
+        before: 2899 + 400 + 300,
+        after: 2899 + 400 + 350,
+      },
+      expect.objectContaining({ cartItemId: cart.cartItems[1]!.cartItemId, menuItemId: 'COC_001', before: 699, after: 799 }),
+    ]);
     await writeMenu(t, () => MenuItemModel.updateOne({ _id: 'COC_001' }, { price: 699 }));
     await writeMenu(t, () => ExtraModel.updateOne({ _id: 'EXT_002' }, { price: 300 }));
+    // Back at the prices seen: nothing changed for the customer.
+    expect(await readCart(t.app, alice)).not.toHaveProperty('priceChanges');
   });
 
   it('when the e-mail is the own one in other letter case or with spaces, then it is still the own cart', async () => {

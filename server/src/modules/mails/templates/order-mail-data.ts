@@ -1,4 +1,4 @@
-import type { Language, OrderStatus, OrderType, PaymentMethod, Size, StatusChangeActor } from '@pizza/shared';
+import type { Allergen, Language, OrderStatus, OrderType, PaymentMethod, Size, StatusChangeActor } from '@pizza/shared';
 
 /** A line of the order as the mail shows it: names keep their translations, the template picks. */
 export interface OrderMailLine {
@@ -9,6 +9,8 @@ export interface OrderMailLine {
   /** Item price plus its extras, per unit. */
   pricePerItem: number;
   extras: Array<{ name: string; translations?: { hu?: { name: string } } }>;
+  /** The dish's and its add-ons' allergens as ordered; absent on orders from before allergens. */
+  allergens?: Allergen[];
 }
 
 /** Everything an order mail says, gathered from the event, the order, the customer and the shop. */
@@ -21,6 +23,8 @@ export interface OrderMailData {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   lines: OrderMailLine[];
+  /** The customer's allergy note to the kitchen. */
+  allergyNote?: string;
   totalCartAmount: number;
   deliveryFee: number;
   serviceFee: number;

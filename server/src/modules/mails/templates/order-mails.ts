@@ -1,4 +1,5 @@
 import {
+  allergenWords,
   budapestClock,
   buildingDetail,
   feeLines,
@@ -56,9 +57,12 @@ function summary(copy: MailCopy, data: OrderMailData): NonNullable<MailContent['
   const lines: MailTableRow[] = data.lines.map((line) => {
     const extras = line.extras.map((extra) => localizedName(extra, data.language));
     const size = line.size === 'REGULAR' ? [] : [copy.sizes[line.size]];
+    // In words, in the reader's language (docs/product/mails.md#allergens-and-the-allergy-note).
+    const allergens = line.allergens?.length ? `${copy.labels.allergens}: ${allergenWords(line.allergens, data.language)}` : undefined;
     return {
       label: `${line.quantity} × ${localizedName(line, data.language)}`,
       detail: [...size, ...extras].join(', '),
+      ...(allergens ? { detail2: allergens } : {}),
       amount: money(line.pricePerItem * line.quantity),
     };
   });
@@ -83,6 +87,7 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
     content: {
       title: copy.placed.title,
       paragraphs: [copy.hello(data.customerName), copy.placed.body],
+      ...(data.allergyNote ? { notice: { label: copy.labels.allergyNote, text: data.allergyNote } } : {}),
       button: { label: copy.followOrder, url: data.orderUrl },
       facts: facts(copy, data),
       table: summary(copy, data),
