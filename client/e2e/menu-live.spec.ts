@@ -10,6 +10,7 @@ import { loginInBrowser, signUpCustomerViaApi } from './support/accounts';
 import { call } from './support/api';
 import { usePage } from './support/browser';
 import { dishNamed, liveChannelConnected, saveDish } from './support/menu-admin';
+import { inEachLanguage } from './support/menu-shots';
 import { staffTokenViaApi } from './support/staff';
 
 jest.setTimeout(180_000);
@@ -56,11 +57,18 @@ describe('a price change in the menu editor, live', () => {
 
     // The cart made before the change: the new price, and the sentence above the lines.
     const sentence = `The ${DISH} (medium) now costs ${money(newPrice)} instead of ${money(medium.price)}.`;
-    await page()
-      .getByRole('button', { name: /^Cart, / })
-      .first()
-      .click();
-    const drawer = page().getByRole('dialog', { name: 'Your Cart' });
+    const drawer = page().getByRole('dialog');
+    await inEachLanguage(page(), 'cart-price-change', async () => {
+      await page()
+        .getByRole('button', { name: /^(Cart|Kosár), / })
+        .first()
+        .click();
+      await drawer.getByTestId('price-change').waitFor();
+      return async () => {
+        await page().keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+      };
+    });
     await drawer.getByRole('status').filter({ hasText: sentence }).waitFor();
     await drawer.locator('li', { hasText: DISH }).getByText(money(newPrice)).first().waitFor();
 
@@ -69,6 +77,10 @@ describe('a price change in the menu editor, live', () => {
     const summary = page().getByRole('region', { name: 'Summary' });
     await summary.getByRole('status').filter({ hasText: sentence }).waitFor();
     await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    await page()
+      .getByRole('textbox', { name: /kitchen must know/ })
+      .fill('Coeliac: no gluten on the board, please');
+    await inEachLanguage(page(), 'checkout-price-change', async () => async () => undefined, true);
     const [placed] = await Promise.all([
       page().waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
       page().getByRole('button', { name: 'Place order' }).click(),

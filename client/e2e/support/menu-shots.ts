@@ -43,12 +43,12 @@ export async function shotsInEveryLook(page: Page, name: string, fullPage = fals
  * screenshots wanted, first in Hungarian (then closed), then in English; without, once in English.
  * Either way the screen is left open in English for the spec to go on.
  */
-export async function inEachLanguage(page: Page, name: string, show: () => Promise<() => Promise<void>>): Promise<void> {
+export async function inEachLanguage(page: Page, name: string, show: () => Promise<() => Promise<void>>, fullPage = false): Promise<void> {
   const languages = shotsWanted() ? (['hu', 'en'] as const) : (['en'] as const);
   for (const language of languages) {
     if (shotsWanted()) await switchLanguage(page, language);
     const close = await show();
-    await shotsInEveryLook(page, name);
+    await shotsInEveryLook(page, name, fullPage);
     if (language !== 'en') await close();
   }
 }

@@ -34,7 +34,7 @@ export function OrderItems({ items, headingId }: { items: OrderItem[]; headingId
                   ))}
                 </ul>
               )}
-              {item.allergens && <AllergenCodes allergens={item.allergens} className="mt-1 text-sm" />}
+              {item.allergens && <AllergenCodes allergens={item.allergens} large className="mt-1" />}
               {item.instructions && (
                 <p className="mt-1 rounded-md bg-accent-200 px-2 py-1 text-base font-semibold whitespace-pre-line text-ink">
                   <span className="mr-1 font-bold">{t('board.card.instructions')}</span>
