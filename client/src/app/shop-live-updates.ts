@@ -8,7 +8,8 @@ import { selectSessionReady, useAuthStore } from '../lib/session/auth-store';
 /**
  * A signed-in customer's pages follow the shop-wide events of the live channel (the connection is
  * shared with the order pages): the restaurant status (home notices, checkout) changes at once,
- * and the menu is read again when something sells out or comes back. Visitors who are not signed
+ * and the menu is read again when something sells out or comes back, or when staff save it in the
+ * menu editor (docs/product/menu.md#live-changes). Visitors who are not signed
  * in have no channel: their pages poll the status and re-read it when it turns by itself.
  */
 export function useShopLiveUpdates(): void {
@@ -20,6 +21,7 @@ export function useShopLiveUpdates(): void {
     onEvent: (event) => {
       if (event.type === 'restaurant-status-changed') applyRestaurantStatus(queryClient, event.status);
       else if (event.type === 'menu-availability-changed') void refreshMenu(queryClient);
+      else if (event.type === 'menu-changed') void refreshMenu(queryClient);
     },
     onResync: () => {
       void queryClient.invalidateQueries({ queryKey: restaurantStatusQueryKey });
