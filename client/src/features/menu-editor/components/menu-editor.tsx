@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
-import { useAdminMenu, useReorderCategories } from '../api/admin-menu';
+import { useAdminMenu, useAdminMenuLiveUpdates, useReorderCategories } from '../api/admin-menu';
 import { useMenuErrorText } from '../menu-messages';
 import { moveEntry } from '../reorder';
 import { CategoryDialog } from './category-dialog';
@@ -27,13 +27,14 @@ type Editing =
 /**
  * The content of /admin/menu (docs/product/menu.md#the-screen): the five sections in the customer's
  * order with their dishes, and the add-ons, each edited in a side panel. Every save reads the menu
- * again and announces what it did; customers' open pages follow by themselves (menu-changed).
+ * again and announces what it did; customers' open pages, and this one, follow others' saves (menu-changed).
  */
 export function MenuEditor() {
   const { t } = useTranslation();
   const errorText = useMenuErrorText();
   const id = useId();
   const menu = useAdminMenu();
+  useAdminMenuLiveUpdates();
   const reorderCategories = useReorderCategories();
   useEndSessionOnRejectedToken([menu.error]);
   const [tab, setTab] = useState<Tab>('dishes');
