@@ -50,10 +50,10 @@ describe('the menu editor: the list', () => {
 
   it('when a section is moved down, then the new order of all sections is sent and shown', async () => {
     const { sent } = renderMenuEditor(fakeMenuServer());
-    await userEvent.click(await screen.findByRole('button', { name: 'Move Classic Pizza down' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move the Classic Pizza section down' }));
     await waitFor(() => expect(requestsTo(sent, 'PUT /api/admin/menu/categories/order')[0]?.body).toEqual({ ids: ['DRINKS', 'PIZZA'] }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Classic Pizza up' })).toBeEnabled());
-    expect(screen.getByRole('button', { name: 'Move Beverages up' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move the Classic Pizza section up' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Move the Beverages section up' })).toBeDisabled();
   });
 });
 
