@@ -73,6 +73,8 @@ async function shots(page: Page, name: string, ready: (page: Page) => Promise<un
         await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
         await page.goto('/admin/menu');
         await ready(page);
+        // A panel slides in for 0.3 s: the picture is of where it stops.
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         await page.screenshot({ path: join(dir, `${name}-${language}-${scheme}-${width}.png`) });
       }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
