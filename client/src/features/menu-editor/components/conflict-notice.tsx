@@ -27,13 +27,17 @@ export function ConflictNotice({ state, message, reloading, onReload }: Conflict
       <div
         ref={box}
         role="status"
-        className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+        className="scroll-mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
       >
         {t('menuEditor.conflict.reloaded')}
       </div>
     );
   return (
-    <div ref={box} role="alert" className="flex flex-col items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3">
+    <div
+      ref={box}
+      role="alert"
+      className="flex scroll-mt-4 flex-col items-start gap-2 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3"
+    >
       <p className="text-sm font-semibold text-brand-700">{message}</p>
       <Button size="sm" variant="secondary" disabled={reloading} onClick={onReload}>
         {reloading ? t('menuEditor.conflict.reloading') : t('menuEditor.conflict.reload')}
