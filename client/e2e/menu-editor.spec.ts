@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { AdminMenu, Category } from '@pizza/shared';
+import type { AdminDish, AdminMenu, Category } from '@pizza/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 
 import { loginInBrowser, signUpCustomerViaApi, uniqueEmail, waitForMail } from './support/accounts';
@@ -27,27 +27,30 @@ const PNG_BASE64 =
 
 const menuOf = (token: string) => call<AdminMenu>('GET', '/api/admin/menu', token);
 
+/** PUT /dishes/{id} with `dish`'s fields as they were, over `version`. */
+const putDish = (token: string, dish: AdminDish, version: number) =>
+  call('PUT', `/api/admin/menu/dishes/${dish.id}`, token, {
+    json: {
+      category: dish.category,
+      name: dish.name,
+      description: dish.description,
+      translations: dish.translations,
+      sizes: dish.sizes.map(({ size, price }) => ({ size, price })),
+      photoId: dish.photo?.id ?? null,
+      allergens: dish.allergens,
+      dietTags: dish.dietTags,
+      extraIds: dish.extraIds,
+      visible: dish.visible,
+      version,
+    },
+  });
+
 /** Puts back what the test changed: the price, the hidden dish, the sections' order, and removes the new pizza. */
 async function restoreMenu(token: string, original: AdminMenu, created: string | undefined): Promise<void> {
   const menu = await menuOf(token);
   for (const before of original.dishes.filter((dish) => dish.name === PRICED.name || dish.name === HIDDEN)) {
     const now = menu.dishes.find((dish) => dish.id === before.id);
-    if (!now) continue;
-    await call('PUT', `/api/admin/menu/dishes/${before.id}`, token, {
-      json: {
-        category: before.category,
-        name: before.name,
-        description: before.description,
-        translations: before.translations,
-        sizes: before.sizes.map(({ size, price }) => ({ size, price })),
-        photoId: before.photo?.id ?? null,
-        allergens: before.allergens,
-        dietTags: before.dietTags,
-        extraIds: before.extraIds,
-        visible: before.visible,
-        version: now.version,
-      },
-    });
+    if (now) await putDish(token, before, now.version);
   }
   await call('PUT', '/api/admin/menu/categories/order', token, { json: { ids: original.categories.map((entry) => entry.id) } });
   const added = menu.dishes.find((dish) => dish.name === created);
@@ -70,6 +73,8 @@ async function shots(page: Page, name: string, ready: (page: Page) => Promise<un
         await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
         await page.goto('/admin/menu');
         await ready(page);
+        // A panel slides in for 0.3 s: the picture is of where it stops.
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         await page.screenshot({ path: join(dir, `${name}-${language}-${scheme}-${width}.png`) });
       }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
@@ -102,34 +107,47 @@ describe('the menu editor', () => {
   let ownerToken: string;
   let original: AdminMenu | undefined;
   let created: string | undefined;
-  let shopper: BrowserContext | undefined;
+  const shoppers: BrowserContext[] = [];
 
   beforeAll(async () => {
     ownerToken = await staffTokenViaApi();
+    original = await menuOf(ownerToken);
   });
 
   afterAll(async () => {
-    await shopper?.close();
+    for (const shopper of shoppers) await shopper.close();
     if (original) await restoreMenu(ownerToken, original, created);
   });
 
-  it('when the owner changes a price, adds a pizza with a photo, hides a dish and moves a section, then an open customer page follows each without reload', async () => {
-    original = await menuOf(ownerToken);
+  /** A signed-in customer's home page in a browser context of its own (it has the live channel). */
+  async function customerHome(): Promise<Page> {
     const customer = await signUpCustomerViaApi({ name: 'Menu Watcher' });
-    shopper = await context()
+    const shopper = await context()
       .browser()!
       .newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
+    shoppers.push(shopper);
     const home = await shopper.newPage();
     await loginInBrowser(home, customer);
     await home.goto('/');
-    const card = (name: string) => home.locator('article', { has: home.getByRole('button', { name, exact: true }) });
-    await card(PRICED.name).getByText(PRICED.medium).waitFor();
-    await card(HIDDEN).waitFor();
+    return home;
+  }
 
+  /** The owner at /admin/menu, once the staff bar is there. */
+  async function ownerEditor(): Promise<Page> {
     const owner = page();
     await storeStaffSession(owner, ownerToken);
     await owner.goto('/admin/menu');
     await owner.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Menu', exact: true }).waitFor();
+    return owner;
+  }
+
+  it('when the owner changes a price, adds a pizza with a photo and hides a dish, then an open customer page follows each without reload', async () => {
+    const home = await customerHome();
+    const card = (name: string) => home.locator('article', { has: home.getByRole('button', { name, exact: true }) });
+    await card(PRICED.name).getByText(PRICED.medium).waitFor();
+    await card(HIDDEN).waitFor();
+
+    const owner = await ownerEditor();
     const panel = owner.getByRole('dialog');
 
     // 1. A price: saved, and on the customer's page within a second of the save's answer.
@@ -177,17 +195,43 @@ describe('the menu editor', () => {
     await owner.getByRole('status').getByText(`${HIDDEN} saved.`).waitFor();
     await card(HIDDEN).waitFor({ state: 'detached' });
 
-    // 4. Move the last section up, with the keyboard: the customer's sections follow.
+    await shots(owner, 'menu-editor-list', (shot) => shot.getByRole('tab', { selected: true }).waitFor());
+    // The row's last button is its Edit, in either language.
+    const openCreated = async (shot: Page) => {
+      await shot.locator('li', { hasText: created }).getByRole('button').last().click();
+      await shot.getByRole('dialog').waitFor();
+    };
+    await shots(owner, 'menu-editor-dish', openCreated);
+    await shots(owner, 'menu-editor-addons', async (shot) => {
+      await shot.getByRole('tab').last().click();
+      await shot.getByRole('tabpanel').getByRole('listitem').first().waitFor();
+    });
+    // Someone else saves the open dish first: the 409's notice with Reload, the typed price kept.
+    await shots(owner, 'menu-editor-conflict', async (shot) => {
+      await openCreated(shot);
+      const dialog = shot.getByRole('dialog');
+      await dialog.locator('input[inputmode="numeric"]').first().fill('3555');
+      const theirs = (await menuOf(ownerToken)).dishes.find((dish) => dish.name === created)!;
+      await putDish(ownerToken, theirs, theirs.version);
+      await dialog.locator('button[type="submit"]').click();
+      await dialog.getByRole('alert').getByRole('button').waitFor();
+    });
+  });
+
+  it("when the owner moves the last section up with the keyboard, then an open customer page's sections follow without reload", async () => {
+    const home = await customerHome();
+    await home.locator('main section[id]').first().waitFor();
+    const owner = await ownerEditor();
     const before = await sectionOrder(home);
-    const last = original.categories.at(-1)!;
-    const moveUp = owner.getByRole('button', { name: `Move ${last.name} up`, exact: true });
+    const last = original!.categories.at(-1)!;
+    const moveUp = owner.getByRole('button', { name: `Move the ${last.name} section up`, exact: true });
     const reordered = owner.waitForResponse(
       (res) => res.request().method() === 'PUT' && res.url().endsWith('/api/admin/menu/categories/order'),
     );
     await moveUp.focus();
     await owner.keyboard.press('Enter');
     expect((await reordered).status()).toBeLessThan(300);
-    const expected = [...original.categories.map((entry) => entry.id)];
+    const expected = [...original!.categories.map((entry) => entry.id)];
     expected.splice(expected.length - 2, 2, last.id, expected[expected.length - 2] as Category);
     await home.waitForFunction(
       (ids) =>
@@ -196,13 +240,6 @@ describe('the menu editor', () => {
           .join() === ids.join(),
       expected.filter((id) => before.includes(id)),
     );
-
-    await shots(owner, 'menu-editor-list', (shot) => shot.getByRole('tab', { selected: true }).waitFor());
-    await shots(owner, 'menu-editor-dish', async (shot) => {
-      // The row's last button is its Edit, in either language.
-      await shot.locator('li', { hasText: created }).getByRole('button').last().click();
-      await shot.getByRole('dialog').waitFor();
-    });
   });
 
   it('when a kitchen member signs in, then Menu is not in the bar and /admin/menu says the role does not open it', async () => {

@@ -1,12 +1,19 @@
 import '../../../test/setup';
 import { MENU_ADMIN_MESSAGES } from '@pizza/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { i18n } from '../../../lib/i18n';
+import { latestSocket, openedSockets, resetFakeSockets } from '../../../test/fake-order-socket';
 import { dish, extra, fakeMenuServer, renderMenuEditor, requestsTo, resetMenuEditorState } from './menu-editor-support';
 
-beforeEach(() => resetMenuEditorState());
+// No server answers in jsdom: the live channel's sockets are driven by the tests (none connects by itself).
+jest.mock('../../../lib/order-channel/open-socket', () => jest.requireActual('../../../test/fake-order-socket'));
+
+beforeEach(() => {
+  resetFakeSockets();
+  resetMenuEditorState();
+});
 afterEach(async () => {
   jest.restoreAllMocks();
   await i18n.changeLanguage('en');
@@ -14,6 +21,9 @@ afterEach(async () => {
 
 const dialog = () => screen.findByRole('dialog');
 const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label, { exact: true });
+/** A dish row's line of sizes and prices (each size with its price in a span of its own). */
+const findPrices = (text: string) =>
+  screen.findByText((_, element) => element?.tagName === 'P' && element.textContent?.replace(/\s+/g, ' ') === text);
 
 describe('the menu editor: the list', () => {
   it('when the menu loads, then the sections come in the customer order with each dish, its prices, allergens and hidden badge', async () => {
@@ -43,10 +53,46 @@ describe('the menu editor: the list', () => {
 
   it('when a section is moved down, then the new order of all sections is sent and shown', async () => {
     const { sent } = renderMenuEditor(fakeMenuServer());
-    await userEvent.click(await screen.findByRole('button', { name: 'Move Classic Pizza down' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move the Classic Pizza section down' }));
     await waitFor(() => expect(requestsTo(sent, 'PUT /api/admin/menu/categories/order')[0]?.body).toEqual({ ids: ['DRINKS', 'PIZZA'] }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Classic Pizza up' })).toBeEnabled());
-    expect(screen.getByRole('button', { name: 'Move Beverages up' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move the Classic Pizza section up' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Move the Beverages section up' })).toBeDisabled();
+  });
+});
+
+describe('the menu editor: live', () => {
+  it("when someone else saves a price, then the open list shows it from the staff channel's menu-changed, with no reload", async () => {
+    const server = fakeMenuServer();
+    server.menu.dishes = [dish({ id: 'margarita', name: 'Margarita' })];
+    const { sent, queryClient } = renderMenuEditor(server);
+    expect(await findPrices('Medium HUF 2,990 · Large HUF 3,990')).toBeInTheDocument();
+    await waitFor(() => expect(openedSockets).toHaveLength(1));
+    const socket = latestSocket();
+    act(() => void socket.serverAccepts());
+    expect(socket.handshakes).toEqual([{ token: 'staff-jwt' }]);
+    // The first connect reads the menu again (it cannot vouch for before): wait for that to land first.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const reads = requestsTo(sent, 'GET /api/admin/menu').length;
+
+    server.menu = {
+      ...server.menu,
+      dishes: server.menu.dishes.map((entry) => ({
+        ...entry,
+        version: entry.version + 1,
+        sizes: entry.sizes.map((size) => (size.size === 'LARGE' ? { ...size, price: 4290 } : size)),
+      })),
+    };
+    act(() =>
+      socket.serverSends({
+        seq: 12,
+        eventId: 'e12',
+        occurredAt: new Date().toISOString(),
+        type: 'menu-changed',
+        change: { kind: 'dish', action: 'updated', ids: ['margarita'], name: 'Margarita', repricedItemIds: ['item-l'] },
+      }),
+    );
+    expect(await findPrices('Medium HUF 2,990 · Large HUF 4,290')).toBeInTheDocument();
+    expect(requestsTo(sent, 'GET /api/admin/menu')).toHaveLength(reads + 1);
   });
 });
 
@@ -69,7 +115,7 @@ describe('the menu editor: a dish', () => {
         { size: 'LARGE', price: 4190 },
       ],
     });
-    expect(await screen.findByText('Medium HUF 2,990 · Large HUF 4,190')).toBeInTheDocument();
+    expect(await findPrices('Medium HUF 2,990 · Large HUF 4,190')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -20,6 +20,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, ApiError, buildUrl, API_ERROR_FALLBACK_MESSAGE } from '../../../lib/api';
+import { useOrderChannel } from '../../../lib/order-channel';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
 
 /*
@@ -48,8 +49,25 @@ export function useAdminMenu() {
     queryKey: menuEditorKeys.menu(),
     queryFn: async ({ signal }) => adminMenuSchema.parse(await api.get(BASE, { token, signal })),
     enabled: token !== '',
-    // Another person's save shows when this one saves or reloads; no need to poll.
+    // Another person's save arrives as `menu-changed` on the live channel (useAdminMenuLiveUpdates); no need to poll.
     staleTime: 30_000,
+  });
+}
+
+/**
+ * The editor follows other people's saves (docs/product/menu.md#live-changes): on the staff live
+ * channel, shared with the board, every `menu-changed` reads the menu again. An open dialog keeps
+ * its input and its version, so a save over someone else's change still meets the 409 and Reload.
+ */
+export function useAdminMenuLiveUpdates(): void {
+  const queryClient = useQueryClient();
+  const token = useToken();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: menuEditorKeys.menu() });
+  useOrderChannel(token || null, 'staff', {
+    onEvent: (event) => {
+      if (event.type === 'menu-changed' || event.type === 'menu-availability-changed') refresh();
+    },
+    onResync: refresh,
   });
 }
 

@@ -48,7 +48,7 @@ export function CategorySection(props: CategorySectionProps) {
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-3xl bg-cream-100 p-3 sm:p-4">
       <header className="flex flex-wrap items-center gap-2">
-        <MoveButtons name={name} index={index} count={count} busy={movingCategories} onMove={onMoveCategory} />
+        <MoveButtons name={name} section index={index} count={count} busy={movingCategories} onMove={onMoveCategory} />
         <h2 id={titleId} className="min-w-0 flex-1 text-xl font-extrabold break-words">
           {name} <span className="text-sm font-semibold text-ink-muted">{t('menuEditor.category.count', { count: live.length })}</span>
         </h2>

@@ -1,6 +1,6 @@
 import { type AdminDish, allergenCodes, allergenWords } from '@pizza/shared';
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
@@ -44,8 +44,14 @@ export function DishRow({ dish, actions, onEdit }: DishRowProps) {
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">{t('menuEditor.dish.soldOut')}</span>
           )}
         </div>
+        {/* A size and its price never part at a line break ('Large' on one line, its price on the next). */}
         <p className="text-sm text-ink-muted">
-          {dish.sizes.map((size) => `${t(`menuEditor.sizes.${size.size}`)} ${format.money(size.price)}`).join(' · ')}
+          {dish.sizes.map((size, index) => (
+            <Fragment key={size.size}>
+              {index > 0 && ' · '}
+              <span className="whitespace-nowrap">{`${t(`menuEditor.sizes.${size.size}`)} ${format.money(size.price)}`}</span>
+            </Fragment>
+          ))}
         </p>
         <p className="text-xs text-ink-muted">
           {dish.allergens.length > 0 ? (

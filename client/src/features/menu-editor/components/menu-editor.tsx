@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
-import { useAdminMenu, useReorderCategories } from '../api/admin-menu';
+import { useAdminMenu, useAdminMenuLiveUpdates, useReorderCategories } from '../api/admin-menu';
 import { useMenuErrorText } from '../menu-messages';
 import { moveEntry } from '../reorder';
 import { CategoryDialog } from './category-dialog';
@@ -27,13 +27,14 @@ type Editing =
 /**
  * The content of /admin/menu (docs/product/menu.md#the-screen): the five sections in the customer's
  * order with their dishes, and the add-ons, each edited in a side panel. Every save reads the menu
- * again and announces what it did; customers' open pages follow by themselves (menu-changed).
+ * again and announces what it did; customers' open pages, and this one, follow others' saves (menu-changed).
  */
 export function MenuEditor() {
   const { t } = useTranslation();
   const errorText = useMenuErrorText();
   const id = useId();
   const menu = useAdminMenu();
+  useAdminMenuLiveUpdates();
   const reorderCategories = useReorderCategories();
   useEndSessionOnRejectedToken([menu.error]);
   const [tab, setTab] = useState<Tab>('dishes');
@@ -75,33 +76,36 @@ export function MenuEditor() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-ink-muted">{t('menuEditor.intro')}</p>
-      <div
-        role="tablist"
-        aria-label={t('menuEditor.tabsLabel')}
-        className="flex gap-1 self-start rounded-full bg-cream-200 p-1"
-        onKeyDown={onTabKey}
-      >
-        {TABS.map((entry) => (
-          <button
-            key={entry}
-            id={`${id}-tab-${entry}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === entry}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === entry ? 0 : -1}
-            onClick={() => setTab(entry)}
-            className={`min-h-10 cursor-pointer rounded-full px-5 text-sm font-bold transition-colors ${
-              tab === entry ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink'
-            }`}
-          >
-            {t(`menuEditor.tabs.${entry}`)}
-          </button>
-        ))}
+      {/* The announcement stands beside the tabs (below them on a phone), where it takes no row of its own. */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <div
+          role="tablist"
+          aria-label={t('menuEditor.tabsLabel')}
+          className="flex shrink-0 gap-1 rounded-full bg-cream-200 p-1"
+          onKeyDown={onTabKey}
+        >
+          {TABS.map((entry) => (
+            <button
+              key={entry}
+              id={`${id}-tab-${entry}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === entry}
+              aria-controls={`${id}-panel`}
+              tabIndex={tab === entry ? 0 : -1}
+              onClick={() => setTab(entry)}
+              className={`min-h-10 cursor-pointer rounded-full px-5 text-sm font-bold transition-colors ${
+                tab === entry ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink'
+              }`}
+            >
+              {t(`menuEditor.tabs.${entry}`)}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="min-w-0 flex-1 basis-48 font-semibold text-leaf">
+          {notice}
+        </p>
       </div>
-      <p role="status" className="min-h-6 font-semibold text-leaf">
-        {notice}
-      </p>
       {reorderCategories.isError && <InlineError>{errorText(reorderCategories.error)}</InlineError>}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="flex flex-col gap-4">
         {tab === 'dishes' ? (
