@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { CATEGORIES } from '@pizza/shared';
+import { CATEGORIES, EVENT_TYPES } from '@pizza/shared';
 
 import { resources } from '../../locales';
 import { catalogues, cores, pageBundles } from '../../test/catalogues';
@@ -24,11 +24,16 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Keys the code asks for: literal t('a.b') calls plus the keys built from category names. */
+/** Keys the code asks for: literal t('a.b') calls plus the keys built from category names and event types. */
 function usedKeys(): string[] {
   const code = sourceFiles(SRC).map((file) => readFileSync(file, 'utf8'));
   const literal = code.flatMap((text) => [...text.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1] as string));
-  return [...literal, ...CATEGORIES.flatMap((category) => [`categories.${category}.label`, `categories.${category}.short`])];
+  return [
+    ...literal,
+    ...CATEGORIES.flatMap((category) => [`categories.${category}.label`, `categories.${category}.short`]),
+    // The webhook form names every event type (create-webhook-form.tsx).
+    ...EVENT_TYPES.map((type) => `integrations.webhooks.eventTypeNames.${type}`),
+  ];
 }
 
 describe('translation catalogues', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { MENU_ADMIN_MESSAGES, MENU_PHOTO_MAX_PIXELS, MENU_PHOTO_WIDTHS, type MenuPhotoFormat } from '@pizza/shared';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 
 import { badRequest } from '../../lib/errors';
 
@@ -32,13 +32,19 @@ export interface NormalisedPhoto {
 
 const photoType = () => badRequest(MENU_ADMIN_MESSAGES.photoType);
 
+type Sharp = typeof sharpModule;
+let sharpLoaded: Promise<Sharp> | undefined;
+/** Loaded on the first upload: libvips is large, and an instance that never receives a photo (or a test) need not load it. */
+const loadSharp = (): Promise<Sharp> => (sharpLoaded ??= import('sharp').then((module) => module.default));
+
 /**
  * Reads the header only (nothing is decoded yet): the format must be JPEG, PNG or WebP whatever
  * the file was called or sent as, and a picture of more than MENU_PHOTO_MAX_PIXELS is refused
  * before its pixels are touched, so a small file declaring a huge picture costs nothing.
  */
 async function uprightWidthOf(input: Buffer): Promise<number> {
-  let metadata: sharp.Metadata;
+  const sharp = await loadSharp();
+  let metadata: sharpModule.Metadata;
   try {
     // The header only: sharp's own default limit would call a huge picture corrupt; ours names it.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -63,7 +69,8 @@ export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto> {
   const fitting = MENU_PHOTO_WIDTHS.filter((width) => width <= uprightWidth);
   const widths = fitting.length > 0 ? [...fitting] : [uprightWidth];
   const largest = widths[widths.length - 1]!;
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  const sharp = await loadSharp();
+  let decoded: { data: Buffer; info: sharpModule.OutputInfo };
   try {
     decoded = await sharp(input, { limitInputPixels: MENU_PHOTO_MAX_PIXELS, failOn: 'warning' })
       .autoOrient()
@@ -82,6 +89,7 @@ export async function normalisePhoto(input: Buffer): Promise<NormalisedPhoto> {
 
 /** Every width in both formats, each resized once from the normalised pixels. */
 export async function encodeVariants(photo: NormalisedPhoto): Promise<PhotoVariant[]> {
+  const sharp = await loadSharp();
   const raw = { raw: { width: photo.width, height: photo.height, channels: photo.channels } };
   const jobs = photo.widths.flatMap((width) =>
     (['avif', 'webp'] as const).map(async (format): Promise<PhotoVariant> => {
