@@ -96,6 +96,8 @@ describe("the courier's deliveries from the browser", () => {
     await page().goto('/admin/deliveries');
     // Other specs may have orders on the road at the same moment: the heading is there either way.
     await page().getByRole('heading', { name: 'On the road' }).waitFor();
+    // The list arrives after the heading: wait for one of its two states, then count.
+    await page().getByText('Nothing on the road right now.').or(page().getByRole('article').first()).waitFor();
     const empty = await page().getByText('Nothing on the road right now.').count();
     const cards = await page().getByRole('article').count();
     expect(empty + cards).toBeGreaterThan(0);

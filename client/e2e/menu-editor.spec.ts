@@ -150,15 +150,14 @@ describe('the menu editor', () => {
     const owner = await ownerEditor();
     const panel = owner.getByRole('dialog');
 
-    // 1. A price: saved, and on the customer's page within a second of the save's answer.
+    // 1. A price: saved, and on the customer's open page without a reload.
     await owner.getByRole('button', { name: `Edit ${PRICED.name}`, exact: true }).click();
     await panel.getByLabel('Medium price', { exact: true }).fill(PRICED.changed);
     const priceSaved = owner.waitForResponse((res) => res.request().method() === 'PUT' && /\/api\/admin\/menu\/dishes\//.test(res.url()));
     await panel.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await priceSaved).status()).toBe(200);
-    const answeredAt = Date.now();
-    await card(PRICED.name).getByText(PRICED.changedText).waitFor({ timeout: 1000 });
-    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    // Waits for the state, not a deadline (docs/testing.md): no reload happens in between.
+    await card(PRICED.name).getByText(PRICED.changedText).waitFor();
     await owner.getByRole('status').getByText(`${PRICED.name} saved.`).waitFor();
 
     // 2. A new pizza with a photo and allergens.

@@ -51,9 +51,9 @@ describe('a price change in the menu editor, live', () => {
     await saveDish(staffToken, DISH, {
       sizes: dish.sizes.map(({ size, price }) => ({ size, price: size === 'MEDIUM' ? newPrice : price })),
     });
-    const answeredAt = Date.now();
-    await card.getByText(money(newPrice)).waitFor({ timeout: 1000 });
-    expect(Date.now() - answeredAt).toBeLessThan(1000);
+    // Waits for the state, not a deadline: on a loaded CI machine a fixed second flakes, and a
+    // budget is measured, never asserted by a timed test (docs/testing.md).
+    await card.getByText(money(newPrice)).waitFor();
 
     // The cart made before the change: the new price, and the sentence above the lines.
     const sentence = `The ${DISH} (medium) now costs ${money(newPrice)} instead of ${money(medium.price)}.`;
