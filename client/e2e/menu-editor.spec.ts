@@ -14,6 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { loginInBrowser, signUpCustomerViaApi, uniqueEmail, waitForMail } from './support/accounts';
 import { call } from './support/api';
 import { baseUrl, usePage } from './support/browser';
+import { dishUpdateOf } from './support/menu-admin';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
 
 jest.setTimeout(240_000);
@@ -29,21 +30,7 @@ const menuOf = (token: string) => call<AdminMenu>('GET', '/api/admin/menu', toke
 
 /** PUT /dishes/{id} with `dish`'s fields as they were, over `version`. */
 const putDish = (token: string, dish: AdminDish, version: number) =>
-  call('PUT', `/api/admin/menu/dishes/${dish.id}`, token, {
-    json: {
-      category: dish.category,
-      name: dish.name,
-      description: dish.description,
-      translations: dish.translations,
-      sizes: dish.sizes.map(({ size, price }) => ({ size, price })),
-      photoId: dish.photo?.id ?? null,
-      allergens: dish.allergens,
-      dietTags: dish.dietTags,
-      extraIds: dish.extraIds,
-      visible: dish.visible,
-      version,
-    },
-  });
+  call('PUT', `/api/admin/menu/dishes/${dish.id}`, token, { json: { ...dishUpdateOf(dish), version } });
 
 /** Puts back what the test changed: the price, the hidden dish, the sections' order, and removes the new pizza. */
 async function restoreMenu(token: string, original: AdminMenu, created: string | undefined): Promise<void> {
