@@ -24,6 +24,10 @@ export const CLIENT_PATHS = {
   adminAudit: '/admin/audit',
   /** The menu editor: dishes, prices, photos, allergens, add-ons, categories (owner and manager). */
   adminMenu: '/admin/menu',
+  /** Sales reports and exports (owner and manager). */
+  adminReports: '/admin/reports',
+  /** Find any order: by number, customer, phone, e-mail, dates, status, service (owner and manager). */
+  adminOrders: '/admin/orders',
   /** A courier's phone-sized view of the delivery orders on the road. */
   adminDeliveries: '/admin/deliveries',
   /** Where an invitation link lands (the token is in the fragment, never sent in a request line). */

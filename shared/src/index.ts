@@ -52,3 +52,4 @@ export * from './schemas/push';
 export * from './staff-access';
 export * from './schemas/staff';
 export * from './schemas/audit';
+export * from './schemas/reports';
