@@ -5,6 +5,7 @@ import { MENU_CART_HU } from './menu-cart';
 import { MENU_EDITOR_HU } from './menu-editor';
 import { MENU_PHOTOS_HU } from './menu-photos';
 import { ORDERS_HU } from './orders';
+import { REPORTS_HU } from './reports';
 import { SHOP_HU } from './shop';
 import { STAFF_HU } from './staff';
 import { STAFF_DEVICES_HU } from './staff-devices';
@@ -27,4 +28,5 @@ export const HU_MESSAGES: MessageTable = {
   ...STAFF_DEVICES_HU,
   ...STAFF_HU,
   ...AUDIT_HU,
+  ...REPORTS_HU,
 };

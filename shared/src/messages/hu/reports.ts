@@ -1,0 +1,8 @@
+import type { MessageTable } from './table';
+
+/** The reports, the order search and the exports (docs/product/reports.md). */
+export const REPORTS_HU: MessageTable = {
+  'A day is written YYYY-MM-DD.': 'A napot ÉÉÉÉ-HH-NN alakban adja meg.',
+  'The range ends before it starts.': 'Az időszak vége a kezdete előtt van.',
+  'A report covers at most 366 days.': 'Egy kimutatás legfeljebb 366 napot fog át.',
+};
