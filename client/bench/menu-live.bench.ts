@@ -8,7 +8,8 @@
  * the checkout of a cart holding the dish. Each round saves a new price for the dish through the
  * editor's API and times, from just before the request, the moment each tab shows the new price
  * (the menu card; the checkout's sentence naming the old and the new price). The first figure is
- * the save's own answer, the floor under the others. LIVE_ROUNDS changes the number of rounds (20).
+ * the save's own answer, the floor under the others. LIVE_ROUNDS changes the number of rounds (20);
+ * LIVE_BUILT=1 starts the build already made (by a run before) instead of building again.
  */
 import shared from '@pizza/shared';
 import type { Page } from 'playwright-core';
@@ -37,7 +38,12 @@ async function openLive(page: Page, path: string): Promise<void> {
   await connected;
 }
 
-const shop = await startShop({ root: ROOT, dataDirPrefix: 'pizza-menu-live-', logFile: '/dev/null' });
+const shop = await startShop({
+  root: ROOT,
+  dataDirPrefix: 'pizza-menu-live-',
+  logFile: '/dev/null',
+  built: process.env.LIVE_BUILT === '1',
+});
 process.env.E2E_BASE_URL = shop.baseUrl;
 process.env.E2E_FIREBASE_AUTH_EMULATOR_HOST = shop.emulatorHost;
 const browser = await launchBrowser();
