@@ -16,6 +16,7 @@ import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
 import { menuEditorPageResources } from '../locales/menu-editor-page';
 import { orderPagesResources } from '../locales/order-pages';
+import { orderSearchPageResources } from '../locales/order-search-page';
 import { sideMenuResources } from '../locales/side-menu';
 import { staffPageResources } from '../locales/staff-page';
 
@@ -31,6 +32,7 @@ export const pageBundles = [
   itemModalResources,
   menuEditorPageResources,
   orderPagesResources,
+  orderSearchPageResources,
   sideMenuResources,
   staffPageResources,
 ] as const;
