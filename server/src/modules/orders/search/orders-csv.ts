@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-import { budapestIsoTime, formatOrderSequence, ORDERS_CSV_COLUMNS, type ReportRangeQuery } from '@pizza/shared';
+import { budapestIsoTime, ORDERS_CSV_COLUMNS, type ReportRangeQuery } from '@pizza/shared';
 import { stringify } from 'csv-stringify';
 
 import { defuseCells } from '../../../lib/csv-cells';
@@ -50,10 +50,10 @@ async function* ordersOf(range: ReportRangeQuery): AsyncGenerator<ExportedOrder>
   }
 }
 
-/** The order's own columns, repeated on each of its lines. */
+/** The order's own columns, repeated on each of its lines; the number as the audit export writes it (#0042). */
 function orderCells(order: ExportedOrder): Omit<Row, `line${string}`> {
   return {
-    orderNumber: formatOrderSequence(order.orderSequence ?? 0),
+    orderNumber: `#${String(order.orderSequence ?? 0).padStart(4, '0')}`,
     orderId: order.orderId,
     placedAt: order.placedAt ? budapestIsoTime(order.placedAt) : '',
     status: order.status,
