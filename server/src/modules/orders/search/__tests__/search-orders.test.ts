@@ -123,7 +123,10 @@ describe('GET /api/admin/orders/search by what the caller types', () => {
     expect(await found({ q: '1' })).toMatchObject({ ids: ones, total: 5 });
     expect(await found({ q: '#0001' })).toMatchObject({ ids: ones, total: 5 });
     expect(await found({ q: '#Order-0001', from: '2026-02-11', to: '2026-02-11' })).toMatchObject({ ids: ids(o.evaDay2!), total: 1 });
-    expect(await found({ q: '#0002', from: '2026-02-10', to: '2026-02-12' })).toMatchObject({ ids: ids(o.peterDay2!, o.peterDay1!), total: 2 });
+    expect(await found({ q: '#0002', from: '2026-02-10', to: '2026-02-12' })).toMatchObject({
+      ids: ids(o.peterDay2!, o.peterDay1!),
+      total: 2,
+    });
     expect(await found({ q: '#0003', to: '2026-02-12' })).toMatchObject({ ids: ids(o.odonDay1!), total: 1 });
   });
 
