@@ -85,7 +85,7 @@ function lineCells(line: Line | undefined): Pick<Row, `line${string}` & Column> 
 
 /** One row per line; an order without lines (none is placed so, but history is kept as it is) still gets its row. */
 function rowsOf(order: ExportedOrder): Row[] {
-  const lines: Array<Line | undefined> = order.items.length > 0 ? order.items : [undefined];
+  const lines: Array<Line | undefined> = order.items.length > 0 ? [...order.items] : [undefined];
   return lines.map((line) => defuseCells({ ...orderCells(order), ...lineCells(line) }));
 }
 
