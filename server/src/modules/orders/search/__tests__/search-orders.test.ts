@@ -147,6 +147,16 @@ describe('GET /api/admin/orders/search by what the caller types', () => {
       { status: 'CANCELLED', at: budapestWinter('2026-02-11', '12:30:00').toISOString() },
     ]);
   });
+
+  it("when a manager opens a result, then the board's routes show the order with its history and its staff trail", async () => {
+    const manager = await createTestStaff('MANAGER');
+    const order = await request(t.app).get(`/api/orders/${o.evaDay2!.orderId}`).set(bearer(manager.token)).expect(200);
+    expect(order.body.statusHistory.map((change: { status: string }) => change.status)).toEqual(['PLACED', 'CANCELLED']);
+    const trail = await request(t.app).get(`/api/audit/orders/${o.evaDay2!.orderId}`).set(bearer(manager.token)).expect(200);
+    expect(trail.body).toEqual([
+      expect.objectContaining({ action: 'order.rejected', actorId: owner.user.id, orderId: o.evaDay2!.orderId }),
+    ]);
+  });
 });
 
 describe('GET /api/admin/orders/search by days, status and service', () => {
