@@ -4,13 +4,19 @@ import type { Feature } from '../feature';
 import type { IntegrationsService } from '../integrations';
 import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
+import { searchRoutes } from './search/search.routes';
 
 export { orderedMenuEntries } from './ordered-menu-entries';
 export { ordersByIds } from './order-queries';
 export type { OrderTestHooks } from './place-order';
+export { fillOrderSearchFields } from './search/fill-search-fields';
+export { writeOrdersCsv } from './search/orders-csv';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
 
-/** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */
+/**
+ * Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at
+ * /api/orders; the order search and the orders export at /api/admin.
+ */
 export function ordersFeature({
   orders,
   guard,
@@ -20,5 +26,5 @@ export function ordersFeature({
   guard: AuthGuard;
   integrations: Pick<IntegrationsService, 'verify'>;
 }): Feature {
-  return mountTables([ordersRoutes({ orders, authenticate: guard.authenticate, integrations })], accessGuards(guard));
+  return mountTables([ordersRoutes({ orders, authenticate: guard.authenticate, integrations }), searchRoutes()], accessGuards(guard));
 }
