@@ -54,10 +54,13 @@ export function createDailyClose({
   const leaseUntil = () => new Date(now().getTime() + leaseMs);
   let queue: Promise<string[]> = Promise.resolve([]);
   let timer: NodeJS.Timeout | undefined;
+  /** When the job first ran on this database: read (or written) once per process. */
+  let since: Date | undefined;
 
   /** The days due now, oldest first: closed by now, after the first run, not sent yet. */
   async function dueDays(at: Date): Promise<string[]> {
-    const [schedule, since] = await Promise.all([hours(), firstRun(at)]);
+    since ??= await firstRun(at);
+    const schedule = await hours();
     const today = budapestDay(at);
     const due: string[] = [];
     for (const day of [dayAfter(today, -1), today]) {
