@@ -228,6 +228,11 @@ describe('a day without orders', () => {
     expect(mailTo(ownerHu).text).toContain('Nem volt rendelés ezen a napon: 2026. február 11., szerda.');
     const rows = parse(mailTo(ownerEn).attachments![0]!.content, { bom: true }) as string[][];
     expect(rows).toEqual([[...ORDERS_CSV_COLUMNS]]);
+    // The captured mailbox lists the attachment too (GET /dev/mailbox), as text.
+    const listed = (await request(t.app).get('/dev/mailbox').expect(200)).body as CapturedMail[];
+    const [file] = listed.find((mail) => mail.to === ownerHu)!.attachments!;
+    expect(file).toMatchObject({ filename: 'orders-2026-02-11.csv', contentType: 'text/csv; charset=utf-8' });
+    expect(parse(file!.content, { bom: true })).toEqual([[...ORDERS_CSV_COLUMNS]]);
   });
 });
 
