@@ -28,6 +28,7 @@ const OrderSearchPage = lazyPage(() => import('./routes/order-search-page'), 'Or
 const DeliveriesPage = lazyPage(() => import('./routes/deliveries-page'), 'DeliveriesPage');
 const StaffPage = lazyPage(() => import('./routes/staff-page'), 'StaffPage');
 const MenuEditorPage = lazyPage(() => import('./routes/menu-editor-page'), 'MenuEditorPage');
+const ReportsPage = lazyPage(() => import('./routes/reports-page'), 'ReportsPage');
 const JoinPage = lazyPage(() => import('./routes/join-page'), 'JoinPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
@@ -55,6 +56,7 @@ export function AppRoutes() {
           <Route path={paths.adminDeliveries} element={<DeliveriesPage />} />
           <Route path={paths.adminStaff} element={<StaffPage />} />
           <Route path={paths.adminMenu} element={<MenuEditorPage />} />
+          <Route path={paths.adminReports} element={<ReportsPage />} />
           <Route path={paths.adminJoin} element={<JoinPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -17,6 +17,7 @@ import { itemModalResources } from '../locales/item-modal';
 import { menuEditorPageResources } from '../locales/menu-editor-page';
 import { orderPagesResources } from '../locales/order-pages';
 import { orderSearchPageResources } from '../locales/order-search-page';
+import { reportsPageResources } from '../locales/reports-page';
 import { sideMenuResources } from '../locales/side-menu';
 import { staffPageResources } from '../locales/staff-page';
 
@@ -33,6 +34,7 @@ export const pageBundles = [
   menuEditorPageResources,
   orderPagesResources,
   orderSearchPageResources,
+  reportsPageResources,
   sideMenuResources,
   staffPageResources,
 ] as const;
