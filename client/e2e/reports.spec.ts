@@ -64,7 +64,7 @@ describe('the reports page from the browser', () => {
     expect(await page().getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
     // Both charts are drawn (Chart.js came with the page's chunk), each with its table.
     expect(await page().locator('canvas').count()).toBe(2);
-    expect(await page().getByRole('table', { name: 'Orders and revenue by hour of day' }).count()).toBe(1);
+    expect(await page().getByRole('table', { name: 'Orders and revenue by hour of day, as a table' }).count()).toBe(1);
     await shots(page(), 'en', () => figure('Revenue', formatMoney(revenue, 'en')));
 
     await switchLanguage(page(), 'hu');

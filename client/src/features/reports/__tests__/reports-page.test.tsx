@@ -186,7 +186,7 @@ describe('the reports page: the figures', () => {
 
   it('when the report arrives, then each chart has its numbers as a table: every hour, every day of the range', async () => {
     renderReports(fakeReportsServer({ report: weekReport() }), WEEK);
-    const byHour = await screen.findByRole('table', { name: 'Orders and revenue by hour of day' });
+    const byHour = await screen.findByRole('table', { name: 'Orders and revenue by hour of day, as a table' });
     const hourRows = rowsOf(byHour);
     expect(hourRows[0]).toEqual(['Hour', 'Orders', 'Revenue']);
     expect(hourRows).toHaveLength(25);
@@ -195,7 +195,7 @@ describe('the reports page: the figures', () => {
     expect(hourRows[19]).toEqual(['18:00', '6', 'HUF 27,430']);
     expect(hourRows[20]).toEqual(['19:00', '3', 'HUF 12,960']);
 
-    expect(rowsOf(screen.getByRole('table', { name: 'Orders and revenue by day' }))).toEqual([
+    expect(rowsOf(screen.getByRole('table', { name: 'Orders and revenue by day, as a table' }))).toEqual([
       ['Day', 'Orders', 'Revenue'],
       ['19 Oct', '0', 'HUF 0'],
       ['20 Oct', '2', 'HUF 8,190'],

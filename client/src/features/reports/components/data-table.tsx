@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface DataTableProps {
   id?: string;
@@ -17,11 +17,17 @@ export interface DataTableProps {
  * table"), and the best sellers. It scrolls sideways on a narrow screen rather than squeezing.
  */
 export function DataTable({ id, caption, columns, rows, numeric = [], visible = true }: DataTableProps) {
+  const captionId = useId();
   const align = (index: number) => (numeric.includes(index) ? 'text-right tabular-nums' : 'text-left');
+  // On screen, a table wider than the phone scrolls: the scroller takes the keyboard's focus so
+  // arrows scroll it (and is named by the caption). `relative` keeps what is visually hidden inside it.
+  const scroller = visible ? { role: 'region', 'aria-labelledby': captionId, tabIndex: 0 } : {};
   return (
-    <div id={id} className={visible ? 'overflow-x-auto' : 'sr-only'}>
+    <div id={id} {...scroller} className={visible ? 'relative overflow-x-auto rounded-lg' : 'sr-only'}>
       <table className="w-full min-w-max border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
+        <caption id={captionId} className="sr-only">
+          {caption}
+        </caption>
         <thead>
           <tr className="border-b border-cream-300 text-ink-muted">
             {columns.map((column, index) => (

@@ -153,7 +153,7 @@ export function SalesChart({ id, title, sliceHeading, labels, slices, format }: 
       )}
       <DataTable
         id={tableId}
-        caption={title}
+        caption={t('reports.charts.tableCaption', { title })}
         visible={tableShown || !drawable}
         columns={[sliceHeading, ordersLabel, revenueLabel]}
         numeric={[1, 2]}

@@ -23,9 +23,12 @@ export function WeekdayHourHeatmap({ heatmap, format }: { heatmap: SalesReport['
   return (
     <ReportPanel id={`${id}-title`} title={title}>
       <p className="text-sm text-ink-muted">{t('reports.heatmap.hint')}</p>
-      <div className="overflow-x-auto">
+      {/* The table scrolls on a phone, by keyboard too; `relative` keeps the hours' screen-reader words inside the scroller. */}
+      <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-lg">
         <table className="border-separate border-spacing-0.5 text-xs">
-          <caption className="sr-only">{title}</caption>
+          <caption id={`${id}-caption`} className="sr-only">
+            {title}
+          </caption>
           <thead>
             <tr>
               <td />
