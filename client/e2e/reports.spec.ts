@@ -5,25 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 
-import { budapestDay, formatMoney, type Order, type SalesReport, SUMMARY_CSV_COLUMNS } from '@pizza/shared';
+import { budapestDay, formatMoney, type SalesReport, SUMMARY_CSV_COLUMNS } from '@pizza/shared';
 import type { Page } from 'playwright-core';
 
 import { signUpCustomerViaApi } from './support/accounts';
-import { call, DELIVERY_ADDRESS } from './support/api';
+import { call } from './support/api';
 import { saveScreenshot, usePage } from './support/browser';
+import { placeDeliveryOrderViaApi } from './support/customer-order';
 import { switchLanguage } from './support/menu-shots';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
 
 // A customer's sign-up through the Auth emulator, a staff sign-in, two orders and a download on a busy machine.
 jest.setTimeout(180_000);
-
-/** One order of a customer through the API, as the checkout places it: cash, the service given. */
-async function placeOrder(token: string, orderType: 'PICKUP' | 'DELIVERY', menuItemId: string, quantity: number): Promise<Order> {
-  await call('POST', '/api/cart/add-to-cart', token, { form: { menuItemId, quantity: String(quantity), extraItemId: '' } });
-  if (orderType === 'DELIVERY') await call('POST', '/api/address/add', token, { json: DELIVERY_ADDRESS });
-  const quote = await call<{ orderId: string }>('POST', '/api/orders/checkout', token, { form: {} });
-  return call<Order>('POST', '/api/orders/placeorder', token, { form: { orderId: quote.orderId, paymentMethod: 'CASH', orderType } });
-}
 
 /** The page in both colour schemes at both widths, once the figures show (`ready`). */
 async function shots(page: Page, language: 'en' | 'hu', ready: () => Promise<unknown>): Promise<void> {
@@ -50,10 +43,10 @@ describe('the reports page from the browser', () => {
     // This worker's shop may have sold today already (other specs): the page shows that plus these two orders.
     const before = await call<SalesReport>('GET', `/api/admin/reports/sales?from=${today}&to=${today}`, token);
     const customer = await signUpCustomerViaApi({ name: 'Report Tester' });
-    const pickup = await placeOrder(customer.token, 'PICKUP', 'PIZ_006', 2);
-    const delivery = await placeOrder(customer.token, 'DELIVERY', 'PIZ_006', 1);
+    const first = await placeDeliveryOrderViaApi(customer.token);
+    const second = await placeDeliveryOrderViaApi(customer.token);
     const orders = before.orders + 2;
-    const revenue = before.revenue.total + pickup.totalPrice + delivery.totalPrice;
+    const revenue = before.revenue.total + first.totalPrice + second.totalPrice;
 
     await storeStaffSession(page(), token);
     await page().goto('/admin/reports');
