@@ -11,7 +11,9 @@
  * the save's own answer, the floor under the others. LIVE_ROUNDS changes the number of rounds (20);
  * LIVE_BUILT=1 starts the build already made (by a run before) instead of building again.
  */
-import shared from '@pizza/shared';
+import { createRequire } from 'node:module';
+
+import type * as Shared from '@pizza/shared';
 import type { Page } from 'playwright-core';
 
 import { signUpCustomerViaApi, storeCustomerSession } from '../e2e/support/accounts';
@@ -24,8 +26,9 @@ import { staffTokenViaApi } from '../e2e/support/staff';
 const ROOT = new URL('../..', import.meta.url).pathname;
 const ROUNDS = Math.max(1, Number(process.env.LIVE_ROUNDS ?? 20) || 20);
 const DISH = 'Tartiflette';
-// The shared package is CommonJS: under tsx's ESM loader only its default export is named.
-const money = (amount: number) => shared.formatMoney(amount, 'en');
+// The shared package is CommonJS, whose named exports tsx's ESM loader cannot see: required instead.
+const { formatMoney } = createRequire(import.meta.url)('@pizza/shared') as typeof Shared;
+const money = (amount: number) => formatMoney(amount, 'en');
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
