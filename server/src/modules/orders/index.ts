@@ -1,24 +1,36 @@
+import type { Clock } from '../../lib/clock';
 import { mountTables } from '../../lib/route-table';
 import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import type { IntegrationsService } from '../integrations';
 import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
+import { reportsRoutes } from './reports/reports.routes';
 
 export { orderedMenuEntries } from './ordered-menu-entries';
 export { ordersByIds } from './order-queries';
 export type { OrderTestHooks } from './place-order';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
+export { salesReport } from './reports/sales-report';
+export { writeSummaryCsv } from './reports/summary-csv';
 
-/** Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at /api/orders. */
+/**
+ * Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at
+ * /api/orders; the sales reports at /api/admin/reports.
+ */
 export function ordersFeature({
   orders,
   guard,
   integrations,
+  clock,
 }: {
   orders: OrdersService;
   guard: AuthGuard;
   integrations: Pick<IntegrationsService, 'verify'>;
+  clock: Clock;
 }): Feature {
-  return mountTables([ordersRoutes({ orders, authenticate: guard.authenticate, integrations })], accessGuards(guard));
+  return mountTables(
+    [ordersRoutes({ orders, authenticate: guard.authenticate, integrations }), reportsRoutes({ clock })],
+    accessGuards(guard),
+  );
 }

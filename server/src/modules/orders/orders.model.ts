@@ -110,6 +110,10 @@ orderSchema.index({ orderId: 1 }, { unique: true });
 orderSchema.index({ userId: 1, status: 1 }, { unique: true, partialFilterExpression: { status: 'PENDING' } });
 orderSchema.index({ status: 1, placedAt: -1 }); // staff lists by status, newest first
 orderSchema.index({ userId: 1, placedAt: -1 }); // a customer's history
+// The reports (reports/report-range.ts): a range of Budapest days is a list of placement days, an
+// equality both MongoDB and the embedded server read from this index (a date range the embedded
+// server would scan). A customer's earlier sales (new vs returning) come from the history index above.
+orderSchema.index({ sequenceDay: 1 });
 orderSchema.index({ sequenceDay: 1, orderSequence: 1 }, { unique: true, partialFilterExpression: { orderSequence: { $exists: true } } });
 // The escalation scheduler: PLACED orders whose next deadline has passed.
 orderSchema.index({ status: 1, 'escalation.nextAt': 1 }, { partialFilterExpression: { 'escalation.nextAt': { $exists: true } } });

@@ -1,0 +1,36 @@
+import { budapestInstant, type ReportRangeQuery } from '@pizza/shared';
+
+/*
+ * A report's range is a list of Budapest calendar days, both ends included (shared
+ * schemas/reports.ts). Its instants come from the zone's rules (budapestInstant), so a day across a
+ * clock change lasts 23 or 25 hours (docs/product/reports.md#budapest-time).
+ */
+
+const DAY_MS = 86_400_000;
+
+/** 'YYYY-MM-DD' a number of calendar days after `day`. */
+export const dayAfter = (day: string, days = 1): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Every day of the range, in order. */
+export function daysOf({ from, to }: ReportRangeQuery): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = dayAfter(day)) days.push(day);
+  return days;
+}
+
+/** The range's instants: Budapest midnight starting `from` to Budapest midnight ending `to` (excluded). */
+export function instantsOf({ from, to }: ReportRangeQuery): { start: Date; end: Date } {
+  return { start: budapestInstant(from, '00:00'), end: budapestInstant(dayAfter(to), '00:00') };
+}
+
+/**
+ * The orders placed in the range (drafts have no placedAt and never match). `sequenceDay` is the
+ * Budapest day of placement (place-order.ts), so the days listed are the range: an equality that
+ * the day's index serves on MongoDB and on the embedded server alike, which orders no date ranges
+ * (packages/embedded-mongo/README.md#indexes). The placedAt bounds say the same in instants.
+ */
+export function placedInRange(range: ReportRangeQuery): Record<string, unknown> {
+  const { start, end } = instantsOf(range);
+  return { sequenceDay: { $in: daysOf(range) }, placedAt: { $gte: start, $lt: end } };
+}
