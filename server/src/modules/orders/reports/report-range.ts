@@ -1,4 +1,4 @@
-import { budapestInstant, type ReportRangeQuery } from '@pizza/shared';
+import { budapestHour, budapestInstant, type ReportRangeQuery } from '@pizza/shared';
 
 /*
  * A report's range is a list of Budapest calendar days, both ends included (shared
@@ -33,4 +33,37 @@ export function instantsOf({ from, to }: ReportRangeQuery): { start: Date; end: 
 export function placedInRange(range: ReportRangeQuery): Record<string, unknown> {
   const { start, end } = instantsOf(range);
   return { sequenceDay: { $in: daysOf(range) }, placedAt: { $gte: start, $lt: end } };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** Budapest's offset from UTC at the start of `day`, in ms (from the zone's rules, via budapestInstant). */
+const offsetAtStartOf = (day: string) => Date.parse(`${day}T00:00:00Z`) - budapestInstant(day, '00:00').getTime();
+
+/** Budapest's offset from UTC at an instant, in ms: the wall-clock hour against the UTC hour. */
+const offsetAt = (instant: Date) => (((budapestHour(instant) - instant.getUTCHours() + 36) % 24) - 12) * HOUR_MS;
+
+/**
+ * Budapest's offsets over the range: the offset it starts with, then each change (the last Sundays
+ * of March and October) as the instant it happens and the offset from then on. Found from the
+ * zone's rules (shared budapestInstant, budapestHour), one day at a time, the change to the whole
+ * UTC hour (Budapest changes at 01:00 UTC).
+ */
+export function offsetsOf(range: ReportRangeQuery): Array<{ from: Date; offsetMs: number }> {
+  const days = daysOf(range);
+  const offsets = [{ from: budapestInstant(range.from, '00:00'), offsetMs: offsetAtStartOf(range.from) }];
+  for (const day of days) {
+    const next = dayAfter(day);
+    const after = offsetAtStartOf(next);
+    if (after === offsets.at(-1)!.offsetMs) continue;
+    const start = budapestInstant(day, '00:00').getTime();
+    const end = budapestInstant(next, '00:00').getTime();
+    for (let at = Math.ceil(start / HOUR_MS) * HOUR_MS; at < end; at += HOUR_MS) {
+      if (offsetAt(new Date(at)) === after) {
+        offsets.push({ from: new Date(at), offsetMs: after });
+        break;
+      }
+    }
+  }
+  return offsets;
 }

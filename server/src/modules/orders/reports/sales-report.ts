@@ -2,8 +2,8 @@ import type { BestSeller, ReportRangeQuery, SalesReport } from '@pizza/shared';
 import type { Types } from 'mongoose';
 
 import { OrderModel } from '../orders.model';
-import { NO_SALES, ORDER_FIGURES_STAGES, SALES_SUMS, type SalesSums } from './report-pipeline';
-import { daysOf, instantsOf, placedInRange } from './report-range';
+import { MONEY_ROWS, NO_SALES, rangeOrders, rowSums, type SalesSums } from './report-pipeline';
+import { daysOf, instantsOf } from './report-range';
 import { shopDowntime } from './shop-downtime';
 
 /*
@@ -32,36 +32,66 @@ const topOf = (list: string, first: 'quantity' | 'revenue') => ({
   $slice: [{ $sortArray: { input: list, sortBy: { [first]: -1, [first === 'quantity' ? 'revenue' : 'quantity']: -1, name: 1 } } }, TOP],
 });
 
-const REPORT_FACETS = {
-  totals: [{ $group: { _id: null, ...SALES_SUMS, placed: { $sum: 1 } } }],
-  byDay: [{ $group: { _id: '$day', orders: SALES_SUMS.orders, revenue: SALES_SUMS.revenue } }],
-  byHour: [saleOnly, { $group: { _id: '$hour', orders: { $sum: 1 }, revenue: { $sum: '$total' } } }],
-  heatmap: [saleOnly, { $group: { _id: { weekday: '$weekday', hour: '$hour' }, orders: { $sum: 1 } } }],
+/** Reached ready (pickup; or handed over, when ready was skipped) or delivered: the first such change. */
+const reached = {
+  $arrayElemAt: [
+    {
+      $filter: {
+        input: '$history',
+        cond: {
+          $cond: [
+            { $eq: ['$orderType', 'PICKUP'] },
+            { $in: ['$$this.status', ['READY_FOR_PICKUP', 'COMPLETED']] },
+            { $eq: ['$$this.status', 'DELIVERED'] },
+          ],
+        },
+      },
+    },
+    0,
+  ],
+};
+
+/** First over the range's orders: the money rows, and each figure that needs the orders themselves. */
+const ORDER_FACETS = {
+  money: [MONEY_ROWS],
   customers: [saleOnly, { $group: { _id: '$userId' } }],
   dishes: [
     saleOnly,
+    { $project: { placedAt: 1, lines: 1 } },
     { $unwind: '$lines' },
-    bestSellerGroup({ id: '$lines.id', size: '$lines.size' }, '$lines.name', '$lines.nameHu', '$lines.quantity', {
-      $multiply: ['$lines.dishPrice', '$lines.quantity'],
-    }),
+    bestSellerGroup(
+      { id: '$lines.menuItemId', size: '$lines.size' },
+      '$lines.name',
+      '$lines.translations.hu.name',
+      '$lines.quantity',
+      // A dish's own price: the unit price less its add-ons' (docs/product/reports.md#best-sellers).
+      { $multiply: [{ $subtract: ['$lines.pricePerItem', { $sum: '$lines.extras.price' }] }, '$lines.quantity'] },
+    ),
     { $set: { named: { $arrayElemAt: ['$named', 0] } } },
     { $project: { _id: 0, id: '$_id.id', size: '$_id.size', name: '$named.name', nameHu: '$named.nameHu', quantity: 1, revenue: 1 } },
   ],
   addOns: [
     saleOnly,
+    { $match: { 'lines.extras.0': { $exists: true } } },
+    { $project: { placedAt: 1, lines: 1 } },
     { $unwind: '$lines' },
     { $unwind: '$lines.extras' },
-    bestSellerGroup('$lines.extras.extraId', '$lines.extras.name', '$lines.extras.translations.hu.name', '$lines.quantity', {
-      $multiply: ['$lines.extras.price', '$lines.quantity'],
-    }),
+    bestSellerGroup(
+      '$lines.extras.extraId',
+      '$lines.extras.name',
+      '$lines.extras.translations.hu.name',
+      '$lines.quantity',
+      { $multiply: ['$lines.extras.price', '$lines.quantity'] },
+    ),
     { $set: { named: { $arrayElemAt: ['$named', 0] } } },
     { $project: { _id: 0, id: '$_id', name: '$named.name', nameHu: '$named.nameHu', quantity: 1, revenue: 1 } },
   ],
   // p90 by nearest rank: the value at rank ceil(0.9 n) of the sorted times, the same on MongoDB and the embedded server.
   accept: [
-    { $match: { acceptSeconds: { $ne: null } } },
-    { $sort: { acceptSeconds: 1 } },
-    { $group: { _id: null, average: { $avg: '$acceptSeconds' }, seconds: { $push: '$acceptSeconds' } } },
+    { $match: { 'accepted.status': { $exists: true, $ne: 'CANCELLED' } } },
+    { $project: { seconds: { $divide: [{ $subtract: ['$accepted.at', '$placedAt'] }, 1000] } } },
+    { $sort: { seconds: 1 } },
+    { $group: { _id: null, average: { $avg: '$seconds' }, seconds: { $push: '$seconds' } } },
     {
       $project: {
         _id: 0,
@@ -70,15 +100,52 @@ const REPORT_FACETS = {
       },
     },
   ],
-  operations: [
+  // The server's cancel names 'system'; a cancel that was the first change is a rejection; any other came after acceptance.
+  cancels: [
+    { $match: { sale: false } },
     {
       $group: {
-        _id: null,
-        etaMeasured: { $sum: '$etaMeasured' },
-        etaHeld: { $sum: '$etaHeld' },
-        rejected: { $sum: { $cond: [{ $eq: ['$cancelKind', 'rejected'] }, 1, 0] } },
-        cancelled: { $sum: { $cond: [{ $eq: ['$cancelKind', 'cancelled'] }, 1, 0] } },
-        autoCancelled: { $sum: { $cond: [{ $eq: ['$cancelKind', 'auto'] }, 1, 0] } },
+        _id: {
+          $switch: {
+            branches: [
+              { case: { $eq: ['$last.by', 'system'] }, then: 'autoCancelled' },
+              { case: { $eq: ['$accepted.status', 'CANCELLED'] }, then: 'rejected' },
+            ],
+            default: 'cancelled',
+          },
+        },
+        orders: { $sum: 1 },
+      },
+    },
+  ],
+  eta: [
+    { $match: { estimate: { $ne: null } } },
+    { $project: { estimate: 1, reached } },
+    { $match: { reached: { $ne: null } } },
+    { $group: { _id: null, measured: { $sum: 1 }, held: { $sum: { $cond: [{ $lte: ['$reached.at', '$estimate'] }, 1, 0] } } } },
+  ],
+};
+
+const moneyRows = [{ $unwind: '$money' }];
+const saleRows = [...moneyRows, { $match: { 'money._id.sale': true } }];
+
+/** Then over the money rows (a few hundred a month): each money figure; the other facets pass through. */
+const MONEY_FACETS = {
+  totals: [...moneyRows, { $group: { _id: null, ...rowSums('$money') } }],
+  byDay: [...saleRows, { $group: { _id: '$money._id.day', orders: { $sum: '$money.orders' }, revenue: { $sum: '$money.revenue' } } }],
+  byHour: [...saleRows, { $group: { _id: '$money._id.hour', orders: { $sum: '$money.orders' }, revenue: { $sum: '$money.revenue' } } }],
+  heatmap: [...saleRows, { $group: { _id: { weekday: '$money._id.weekday', hour: '$money._id.hour' }, orders: { $sum: '$money.orders' } } }],
+  others: [
+    {
+      $project: {
+        customers: 1,
+        accept: 1,
+        cancels: 1,
+        eta: 1,
+        dishesByQuantity: topOf('$dishes', 'quantity'),
+        dishesByRevenue: topOf('$dishes', 'revenue'),
+        addOnsByQuantity: topOf('$addOns', 'quantity'),
+        addOnsByRevenue: topOf('$addOns', 'revenue'),
       },
     },
   ],
@@ -86,35 +153,27 @@ const REPORT_FACETS = {
 
 type Named = Omit<BestSeller, 'nameHu' | 'size'> & { nameHu?: string | null; size?: string | null };
 
-interface FacetResult {
-  totals: Array<SalesSums & { placed: number }>;
-  byDay: Array<{ _id: string; orders: number; revenue: number }>;
-  byHour: Array<{ _id: number; orders: number; revenue: number }>;
-  heatmap: Array<{ _id: { weekday: number; hour: number }; orders: number }>;
+interface OrderFigures {
   customers: Array<{ _id: Types.ObjectId }>;
   dishesByQuantity: Named[];
   dishesByRevenue: Named[];
   addOnsByQuantity: Named[];
   addOnsByRevenue: Named[];
   accept: Array<{ average: number; p90: number }>;
-  operations: Array<{ etaMeasured: number; etaHeld: number; rejected: number; cancelled: number; autoCancelled: number }>;
+  cancels: Array<{ _id: 'rejected' | 'cancelled' | 'autoCancelled'; orders: number }>;
+  eta: Array<{ measured: number; held: number }>;
 }
 
-async function rangeFigures(range: ReportRangeQuery): Promise<FacetResult> {
-  const [result] = await OrderModel.aggregate<FacetResult>([
-    { $match: placedInRange(range) },
-    ...ORDER_FIGURES_STAGES,
-    { $facet: REPORT_FACETS },
-    {
-      $addFields: {
-        dishesByQuantity: topOf('$dishes', 'quantity'),
-        dishesByRevenue: topOf('$dishes', 'revenue'),
-        addOnsByQuantity: topOf('$addOns', 'quantity'),
-        addOnsByRevenue: topOf('$addOns', 'revenue'),
-      },
-    },
-    { $project: { dishes: 0, addOns: 0 } },
-  ]);
+interface Figures {
+  totals: SalesSums[];
+  byDay: Array<{ _id: string; orders: number; revenue: number }>;
+  byHour: Array<{ _id: number; orders: number; revenue: number }>;
+  heatmap: Array<{ _id: { weekday: number; hour: number }; orders: number }>;
+  others: [OrderFigures];
+}
+
+async function rangeFigures(range: ReportRangeQuery): Promise<Figures> {
+  const [result] = await OrderModel.aggregate<Figures>([...rangeOrders(range), { $facet: ORDER_FACETS }, { $facet: MONEY_FACETS }]);
   return result!;
 }
 
@@ -148,17 +207,19 @@ const divide = (a: number, b: number, digits: number) => (b === 0 ? 0 : Math.rou
 export async function salesReport(range: ReportRangeQuery, now?: Date): Promise<SalesReport> {
   const { start, end } = instantsOf(range);
   const [figures, downtime] = await Promise.all([rangeFigures(range), shopDowntime(start, end, now ?? end)]);
+  const others = figures.others[0];
   const returning = await customersWithEarlierSales(
-    figures.customers.map((row) => row._id),
+    others.customers.map((row) => row._id),
     start,
   );
-  const totals = figures.totals[0] ?? { ...NO_SALES, placed: 0 };
+  const totals = figures.totals[0] ?? NO_SALES;
   const days = new Map(figures.byDay.map((row) => [row._id, row]));
   const hours = new Map(figures.byHour.map((row) => [row._id, row]));
   const cells = new Map(figures.heatmap.map((row) => [`${row._id.weekday}.${row._id.hour}`, row.orders]));
-  const operations = figures.operations[0] ?? { etaMeasured: 0, etaHeld: 0, rejected: 0, cancelled: 0, autoCancelled: 0 };
-  const accept = figures.accept[0];
-  const customerCount = figures.customers.length;
+  const cancels = new Map(others.cancels.map((row) => [row._id, row.orders]));
+  const eta = others.eta[0] ?? { measured: 0, held: 0 };
+  const accept = others.accept[0];
+  const customerCount = others.customers.length;
   return {
     from: range.from,
     to: range.to,
@@ -192,18 +253,18 @@ export async function salesReport(range: ReportRangeQuery, now?: Date): Promise<
       return { weekday, hour, orders: cells.get(`${weekday}.${hour}`) ?? 0 };
     }),
     bestSellers: {
-      dishesByQuantity: figures.dishesByQuantity.map(bestSeller),
-      dishesByRevenue: figures.dishesByRevenue.map(bestSeller),
-      addOnsByQuantity: figures.addOnsByQuantity.map(bestSeller),
-      addOnsByRevenue: figures.addOnsByRevenue.map(bestSeller),
+      dishesByQuantity: others.dishesByQuantity.map(bestSeller),
+      dishesByRevenue: others.dishesByRevenue.map(bestSeller),
+      addOnsByQuantity: others.addOnsByQuantity.map(bestSeller),
+      addOnsByRevenue: others.addOnsByRevenue.map(bestSeller),
     },
     operations: {
       placed: totals.placed,
       ...(accept ? { acceptSeconds: { average: accept.average, p90: accept.p90 } } : {}),
-      etaHeld: { held: operations.etaHeld, measured: operations.etaMeasured },
-      rejected: operations.rejected,
-      cancelled: operations.cancelled,
-      autoCancelled: operations.autoCancelled,
+      etaHeld: { held: eta.held, measured: eta.measured },
+      rejected: cancels.get('rejected') ?? 0,
+      cancelled: cancels.get('cancelled') ?? 0,
+      autoCancelled: cancels.get('autoCancelled') ?? 0,
       pausedMinutes: downtime.pausedMinutes,
       busyMinutes: downtime.busyMinutes,
     },

@@ -5,8 +5,8 @@ import { type ReportRangeQuery, SUMMARY_CSV_COLUMNS } from '@pizza/shared';
 import { stringify } from 'csv-stringify';
 
 import { OrderModel } from '../orders.model';
-import { NO_SALES, ORDER_FIGURES_STAGES, SALES_SUMS, type SalesSums } from './report-pipeline';
-import { daysOf, placedInRange } from './report-range';
+import { MONEY_ROWS, NO_SALES, rangeOrders, rowSums, type SalesSums } from './report-pipeline';
+import { daysOf } from './report-range';
 
 type SummaryRow = Record<(typeof SUMMARY_CSV_COLUMNS)[number], string | number>;
 
@@ -28,9 +28,9 @@ const toRow = (day: string, sums: SalesSums): SummaryRow => ({
 /** Each day's sums and the range's, added up by the database (the same sums as the sales report's). */
 async function summaryRows(range: ReportRangeQuery): Promise<SummaryRow[]> {
   const [figures] = await OrderModel.aggregate<{ days: Array<SalesSums & { _id: string }>; total: SalesSums[] }>([
-    { $match: placedInRange(range) },
-    ...ORDER_FIGURES_STAGES,
-    { $facet: { days: [{ $group: { _id: '$day', ...SALES_SUMS } }], total: [{ $group: { _id: null, ...SALES_SUMS } }] } },
+    ...rangeOrders(range),
+    MONEY_ROWS,
+    { $facet: { days: [{ $group: { _id: '$_id.day', ...rowSums() } }], total: [{ $group: { _id: null, ...rowSums() } }] } },
   ]);
   const days = new Map(figures?.days.map((row) => [row._id, row]));
   return [...daysOf(range).map((day) => toRow(day, days.get(day) ?? NO_SALES)), toRow('total', figures?.total[0] ?? NO_SALES)];

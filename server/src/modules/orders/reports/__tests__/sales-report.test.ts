@@ -280,3 +280,18 @@ describe('the summary export', () => {
     ]);
   });
 });
+
+describe('the spring clock change', () => {
+  it('when 29 March 2026 has no 02:00 hour, then 01:30 CET is hour 1, 03:30 CEST hour 3, and 00:30 CET still the 29th', async () => {
+    const e = await createTestCustomer();
+    await placeAt('2026-03-28T23:30:00', e); // 00:30 CET on the 29th
+    await placeAt('2026-03-29T00:30:00', e); // 01:30 CET
+    await placeAt('2026-03-29T01:30:00', e); // 03:30 CEST: an hour after the last one, on the clock two
+    await placeAt('2026-03-29T22:30:00', e); // 00:30 CEST on the 30th
+    clock.set(utc('2026-10-27T12:00:00'));
+    const sunday = await report('2026-03-29', '2026-03-29');
+    expect(sunday.byHour.filter((slice) => slice.orders > 0).map((slice) => slice.hour)).toEqual([0, 1, 3]);
+    expect(sunday.byDay).toEqual([{ day: '2026-03-29', orders: 3, revenue: 3 * WORKED.total }]);
+    expect(sunday.customers).toEqual({ new: 1, returning: 0, ordersPerCustomer: 3 });
+  });
+});
