@@ -23,7 +23,12 @@ function budapestClock(range: ReportRangeQuery): unknown {
   const offset =
     changes.length === 0
       ? first!.offsetMs
-      : { $switch: { branches: changes.reverse().map(({ from, offsetMs }) => ({ case: { $gte: ['$placedAt', from] }, then: offsetMs })), default: first!.offsetMs } };
+      : {
+          $switch: {
+            branches: changes.reverse().map(({ from, offsetMs }) => ({ case: { $gte: ['$placedAt', from] }, then: offsetMs })),
+            default: first!.offsetMs,
+          },
+        };
   return { $add: ['$placedAt', offset] };
 }
 

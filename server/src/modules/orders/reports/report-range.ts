@@ -3,7 +3,7 @@ import { budapestHour, budapestInstant, type ReportRangeQuery } from '@pizza/sha
 /*
  * A report's range is a list of Budapest calendar days, both ends included (shared
  * schemas/reports.ts). Its instants come from the zone's rules (budapestInstant), so a day across a
- * clock change lasts 23 or 25 hours (docs/product/reports.md#budapest-time).
+ * clock change lasts 23 or 25 hours (docs/product/reports.md#ranges-and-budapest-time).
  */
 
 const DAY_MS = 86_400_000;

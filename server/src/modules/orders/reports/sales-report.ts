@@ -52,7 +52,7 @@ const reached = {
 };
 
 /** First over the range's orders: the money rows, and each figure that needs the orders themselves. */
-const ORDER_FACETS = {
+export const ORDER_FACETS = {
   money: [MONEY_ROWS],
   customers: [saleOnly, { $group: { _id: '$userId' } }],
   dishes: [
@@ -76,13 +76,9 @@ const ORDER_FACETS = {
     { $project: { placedAt: 1, lines: 1 } },
     { $unwind: '$lines' },
     { $unwind: '$lines.extras' },
-    bestSellerGroup(
-      '$lines.extras.extraId',
-      '$lines.extras.name',
-      '$lines.extras.translations.hu.name',
-      '$lines.quantity',
-      { $multiply: ['$lines.extras.price', '$lines.quantity'] },
-    ),
+    bestSellerGroup('$lines.extras.extraId', '$lines.extras.name', '$lines.extras.translations.hu.name', '$lines.quantity', {
+      $multiply: ['$lines.extras.price', '$lines.quantity'],
+    }),
     { $set: { named: { $arrayElemAt: ['$named', 0] } } },
     { $project: { _id: 0, id: '$_id', name: '$named.name', nameHu: '$named.nameHu', quantity: 1, revenue: 1 } },
   ],
@@ -134,7 +130,10 @@ const MONEY_FACETS = {
   totals: [...moneyRows, { $group: { _id: null, ...rowSums('$money') } }],
   byDay: [...saleRows, { $group: { _id: '$money._id.day', orders: { $sum: '$money.orders' }, revenue: { $sum: '$money.revenue' } } }],
   byHour: [...saleRows, { $group: { _id: '$money._id.hour', orders: { $sum: '$money.orders' }, revenue: { $sum: '$money.revenue' } } }],
-  heatmap: [...saleRows, { $group: { _id: { weekday: '$money._id.weekday', hour: '$money._id.hour' }, orders: { $sum: '$money.orders' } } }],
+  heatmap: [
+    ...saleRows,
+    { $group: { _id: { weekday: '$money._id.weekday', hour: '$money._id.hour' }, orders: { $sum: '$money.orders' } } },
+  ],
   others: [
     {
       $project: {
@@ -177,16 +176,27 @@ async function rangeFigures(range: ReportRangeQuery): Promise<Figures> {
   return result!;
 }
 
+/**
+ * Customers per look at their earlier sales. The history index (orders.model.ts) finds each
+ * customer's orders on MongoDB and on the embedded server alike; the embedded server then checks
+ * every order found against the whole `$in` list (it hashes the list once per order), so a few
+ * dozen ids at a time keep that check small (docs/performance/reports.md).
+ */
+const CUSTOMERS_PER_LOOK = 25;
+
 /** How many of these customers had a sale before `start` (the others' first sale ever is in the range). */
 async function customersWithEarlierSales(customers: Types.ObjectId[], start: Date): Promise<number> {
-  if (customers.length === 0) return 0;
-  const [row] = await OrderModel.aggregate<{ customers: number }>([
-    // A customer's history index (orders.model.ts) serves the ids; drafts have no placedAt.
-    { $match: { userId: { $in: customers }, placedAt: { $lt: start }, status: { $ne: 'CANCELLED' } } },
-    { $group: { _id: '$userId' } },
-    { $count: 'customers' },
-  ]);
-  return row?.customers ?? 0;
+  const looks: Array<Promise<Array<{ _id: Types.ObjectId }>>> = [];
+  for (let i = 0; i < customers.length; i += CUSTOMERS_PER_LOOK) {
+    looks.push(
+      OrderModel.aggregate<{ _id: Types.ObjectId }>([
+        // Drafts have no placedAt.
+        { $match: { userId: { $in: customers.slice(i, i + CUSTOMERS_PER_LOOK) }, placedAt: { $lt: start }, status: { $ne: 'CANCELLED' } } },
+        { $group: { _id: '$userId' } },
+      ]).exec(),
+    );
+  }
+  return (await Promise.all(looks)).reduce((sum, found) => sum + found.length, 0);
 }
 
 const bestSeller = ({ id, name, nameHu, size, quantity, revenue }: Named): BestSeller => ({
