@@ -1,4 +1,5 @@
 import type { ReportRangeQuery } from '@pizza/shared';
+import type { PipelineStage } from 'mongoose';
 
 import { offsetsOf, placedInRange } from './report-range';
 
@@ -37,7 +38,7 @@ function budapestClock(range: ReportRangeQuery): unknown {
  * place-order.ts writes PLACED first, so the next change is the acceptance (PREPARING, or a later
  * step when staff skipped it), unless it is the cancel. `last` is the change that ended it.
  */
-export function rangeOrders(range: ReportRangeQuery): object[] {
+export function rangeOrders(range: ReportRangeQuery): PipelineStage[] {
   return [
     { $match: placedInRange(range) },
     {
@@ -66,7 +67,7 @@ export function rangeOrders(range: ReportRangeQuery): object[] {
 }
 
 /** The money of the range in rows: per Budapest day, hour and weekday, service, payment, and sale or cancelled. */
-export const MONEY_ROWS = {
+export const MONEY_ROWS: PipelineStage.Group = {
   $group: {
     _id: {
       day: '$day',

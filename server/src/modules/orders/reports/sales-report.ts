@@ -1,5 +1,5 @@
 import type { BestSeller, ReportRangeQuery, SalesReport } from '@pizza/shared';
-import type { Types } from 'mongoose';
+import type { PipelineStage, Types } from 'mongoose';
 
 import { OrderModel } from '../orders.model';
 import { MONEY_ROWS, NO_SALES, rangeOrders, rowSums, type SalesSums } from './report-pipeline';
@@ -14,10 +14,10 @@ import { shopDowntime } from './shop-downtime';
 
 const TOP = 20;
 
-const saleOnly = { $match: { sale: true } };
+const saleOnly: PipelineStage.Match = { $match: { sale: true } };
 
 /** A best-seller group's output: the newest order's name for it, its units and revenue. */
-const bestSellerGroup = (id: unknown, name: string, nameHu: string, quantity: unknown, revenue: unknown) => ({
+const bestSellerGroup = (id: unknown, name: string, nameHu: string, quantity: unknown, revenue: unknown): PipelineStage.Group => ({
   $group: {
     _id: id,
     // $topN (an array of one) rather than $top: the embedded server's $top answers an array too.
@@ -52,7 +52,7 @@ const reached = {
 };
 
 /** First over the range's orders: the money rows, and each figure that needs the orders themselves. */
-export const ORDER_FACETS = {
+export const ORDER_FACETS: Record<string, PipelineStage.FacetPipelineStage[]> = {
   money: [MONEY_ROWS],
   customers: [saleOnly, { $group: { _id: '$userId' } }],
   dishes: [
@@ -86,7 +86,7 @@ export const ORDER_FACETS = {
   accept: [
     { $match: { 'accepted.status': { $exists: true, $ne: 'CANCELLED' } } },
     { $project: { seconds: { $divide: [{ $subtract: ['$accepted.at', '$placedAt'] }, 1000] } } },
-    { $sort: { seconds: 1 } },
+    { $sort: { seconds: 1 as const } },
     { $group: { _id: null, average: { $avg: '$seconds' }, seconds: { $push: '$seconds' } } },
     {
       $project: {
@@ -122,11 +122,11 @@ export const ORDER_FACETS = {
   ],
 };
 
-const moneyRows = [{ $unwind: '$money' }];
-const saleRows = [...moneyRows, { $match: { 'money._id.sale': true } }];
+const moneyRows: PipelineStage.FacetPipelineStage[] = [{ $unwind: '$money' }];
+const saleRows: PipelineStage.FacetPipelineStage[] = [...moneyRows, { $match: { 'money._id.sale': true } }];
 
 /** Then over the money rows (a few hundred a month): each money figure; the other facets pass through. */
-const MONEY_FACETS = {
+const MONEY_FACETS: Record<string, PipelineStage.FacetPipelineStage[]> = {
   totals: [...moneyRows, { $group: { _id: null, ...rowSums('$money') } }],
   byDay: [...saleRows, { $group: { _id: '$money._id.day', orders: { $sum: '$money.orders' }, revenue: { $sum: '$money.revenue' } } }],
   byHour: [...saleRows, { $group: { _id: '$money._id.hour', orders: { $sum: '$money.orders' }, revenue: { $sum: '$money.revenue' } } }],
