@@ -39,8 +39,12 @@ async function openContext(colorScheme: 'light' | 'dark', viewport = { width: 12
   return browser.newContext({ viewport, baseURL: baseUrl(), colorScheme, reducedMotion: 'reduce' });
 }
 
-/** Each page, the way a customer (or staff) reaches it, waited for until its content is in. */
-const PAGES: Array<{ name: string; signedIn?: 'customer' | 'staff'; open: (page: Page) => Promise<void> }> = [
+/**
+ * Each page, the way a customer (or staff) reaches it, waited for until its content is in. A window
+ * over the menu (`scope`) is measured on its own: the menu behind it is the home page's entry, and
+ * measuring its dozens of cards again under each window only made the run slower.
+ */
+const PAGES: Array<{ name: string; signedIn?: 'customer' | 'staff'; scope?: string; open: (page: Page) => Promise<void> }> = [
   {
     name: 'home',
     signedIn: 'customer',
@@ -49,6 +53,7 @@ const PAGES: Array<{ name: string; signedIn?: 'customer' | 'staff'; open: (page:
   {
     name: 'item window',
     signedIn: 'customer',
+    scope: '[role="dialog"]',
     open: async (page) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Margarita', exact: true }).click();
@@ -61,6 +66,7 @@ const PAGES: Array<{ name: string; signedIn?: 'customer' | 'staff'; open: (page:
   {
     name: 'cart drawer',
     signedIn: 'customer',
+    scope: '[role="dialog"]',
     open: async (page) => {
       await page.goto('/');
       await page.getByRole('button', { name: /^Cart, / }).click();
@@ -133,7 +139,7 @@ const PAGES: Array<{ name: string; signedIn?: 'customer' | 'staff'; open: (page:
 ];
 
 describe.each(['light', 'dark'] as const)('the %s colour scheme', (colorScheme) => {
-  it.each(PAGES)('$name: text has enough contrast (axe colour-contrast)', async ({ name, signedIn, open }) => {
+  it.each(PAGES)('$name: text has enough contrast (axe colour-contrast)', async ({ name, signedIn, scope, open }) => {
     const context = await openContext(colorScheme);
     const page = await context.newPage();
     try {
@@ -150,7 +156,7 @@ describe.each(['light', 'dark'] as const)('the %s colour scheme', (colorScheme) 
           .getAnimations()
           .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
       );
-      expect({ name, violations: await contrastViolations(page) }).toEqual({ name, violations: [] });
+      expect({ name, violations: await contrastViolations(page, scope) }).toEqual({ name, violations: [] });
     } catch (error) {
       await saveScreenshot(page, `dark-mode ${colorScheme} ${name}`);
       throw error;

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-import { checkInitialJavaScript, clientDist, HOME_JS_BUDGET_BYTES, initialJavaScript } from './support/initial-javascript';
+import {
+  CHART_JS,
+  checkInitialJavaScript,
+  checkPageOnlyLibrary,
+  clientDist,
+  HOME_JS_BUDGET_BYTES,
+  initialJavaScript,
+} from './support/initial-javascript';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -73,5 +80,47 @@ describe("the home page's initial JavaScript", () => {
     expect(() => checkInitialJavaScript(plain)).toThrow(/over its budget/);
     const empty = craftedBuild('<script src="/assets/index-a1.js"></script>', { 'index-a1.js': 'x' });
     expect(() => initialJavaScript(empty)).toThrow(/has no module script/);
+  });
+});
+
+describe('Chart.js: only on the reports page', () => {
+  const chart = `class Chart{constructor(){console.error("${CHART_JS.signature} from the given item")}}export{Chart};`;
+  /** The home page lazily imports the reports page and a customer page; `checkout` is the latter's code. */
+  const build = (checkout: string, extra: Record<string, string> = {}) =>
+    craftedBuild(entryTag, {
+      'index-a1.js': 'const r=()=>import("./reports-page-b2.js"),c=()=>import("./checkout-page-c3.js");export{r,c};',
+      'reports-page-b2.js': 'import{Chart}from"./chart-d4.js";import{f}from"./form-e5.js";export{Chart,f};',
+      'chart-d4.js': chart,
+      'form-e5.js': 'export const f=1;',
+      'checkout-page-c3.js': checkout,
+      ...extra,
+    });
+
+  it('when the client is built, then Chart.js is in the build and only the reports page loads it: not the home page, not a customer page', () => {
+    const holding = checkPageOnlyLibrary(clientDist(resolve(__dirname, '../..')), CHART_JS);
+    expect(holding.length).toBeGreaterThan(0);
+  });
+
+  it('when Chart.js comes only with the reports page, then the check passes, naming its chunks', () => {
+    expect(checkPageOnlyLibrary(build('import{f}from"./form-e5.js";export{f};'), CHART_JS)).toEqual(['assets/chart-d4.js']);
+  });
+
+  it('when a customer page imports Chart.js, or holds it, or the first download does, then the check fails naming the chunk', () => {
+    expect(() => checkPageOnlyLibrary(build('import{Chart}from"./chart-d4.js";export{Chart};'), CHART_JS)).toThrow(
+      /Chart\.js must load only with reports-page, but assets\/checkout-page-c3\.js hold or load it/,
+    );
+    expect(() => checkPageOnlyLibrary(build(chart), CHART_JS)).toThrow(/but assets\/checkout-page-c3\.js hold or load it/);
+    const eager = craftedBuild(entryTag, {
+      'index-a1.js': `import"./chart-d4.js";const r=()=>import("./reports-page-b2.js");export{r};`,
+      'chart-d4.js': chart,
+      'reports-page-b2.js': 'export const p=1;',
+    });
+    expect(() => checkPageOnlyLibrary(eager, CHART_JS)).toThrow(/assets\/chart-d4\.js/);
+  });
+
+  it('when no chunk holds the signature, then the check fails rather than passing by not finding it', () => {
+    expect(() => checkPageOnlyLibrary(build('export const c=1;', { 'chart-d4.js': 'export const Chart=1;' }), CHART_JS)).toThrow(
+      /Chart\.js is in no chunk/,
+    );
   });
 });

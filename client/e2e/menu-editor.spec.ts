@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import type { AdminDish, AdminMenu, Category } from '@pizza/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { loginInBrowser, signUpCustomerViaApi, uniqueEmail, waitForMail } from './support/accounts';
+import { loginInBrowser, signUpCustomerViaApi } from './support/accounts';
 import { call } from './support/api';
 import { baseUrl, usePage } from './support/browser';
 import { dishUpdateOf } from './support/menu-admin';
-import { staffTokenViaApi, storeStaffSession } from './support/staff';
+import { kitchenSessionViaApi, staffTokenViaApi, storeStaffSession } from './support/staff';
 
 jest.setTimeout(240_000);
 
@@ -66,27 +66,6 @@ async function shots(page: Page, name: string, ready: (page: Page) => Promise<un
       }
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
   await page.emulateMedia({ colorScheme: 'light' });
-}
-
-/** A kitchen member through the invitation, the mailed link's token and the e-mailed code (all over the API). */
-async function kitchenSession(ownerToken: string): Promise<{ token: string; email: string }> {
-  const email = uniqueEmail('cook');
-  const password = 'Kitchen#Cook2026';
-  const since = Date.now();
-  await call('POST', '/api/staff/invitations', ownerToken, { json: { email, name: 'Menu Cook', role: 'KITCHEN' } });
-  const invitation = await waitForMail(
-    email,
-    (mail) => Date.parse(mail.sentAt) >= since - 1000 && /\/admin\/join#/.test(mail.text),
-    30_000,
-  );
-  const token = /\/admin\/join#([A-Za-z0-9_-]+)/.exec(invitation.text)?.[1] as string;
-  await call('POST', `/api/staff/invitations/${token}/accept`, undefined, { json: { password, confirmPassword: password } });
-  const codeSince = Date.now();
-  await call('POST', '/auth/admin-login', undefined, { json: { email, password } });
-  const codeMail = await waitForMail(email, (mail) => Date.parse(mail.sentAt) >= codeSince - 1000 && /\b\d{6}\b/.test(mail.text), 30_000);
-  const otp = /\b(\d{6})\b/.exec(codeMail.text)?.[1] as string;
-  const { token: sessionToken } = await call<{ token: string }>('POST', '/auth/verify-otp', undefined, { json: { email, otp } });
-  return { token: sessionToken, email };
 }
 
 describe('the menu editor', () => {
@@ -229,7 +208,7 @@ describe('the menu editor', () => {
   });
 
   it('when a kitchen member signs in, then Menu is not in the bar and /admin/menu says the role does not open it', async () => {
-    const session = await kitchenSession(ownerToken);
+    const session = await kitchenSessionViaApi(ownerToken, 'Menu Cook');
     const cook = page();
     await cook.goto('/adminLogin');
     await cook.evaluate(({ token, email }) => {

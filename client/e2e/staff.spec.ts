@@ -95,7 +95,7 @@ describe('staff roles from the browser', () => {
     const browser = context().browser()!;
     const owner = page();
     await loginStaffInBrowser(owner);
-    expect(await navLinks(owner)).toEqual(['Orders board', 'Menu', 'Staff', 'Audit log', 'Integrations']);
+    expect(await navLinks(owner)).toEqual(['Orders board', 'Reports', 'Find an order', 'Menu', 'Staff', 'Audit log', 'Integrations']);
     await owner.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Staff' }).click();
     await owner.getByRole('heading', { name: 'Invite a colleague' }).waitFor();
 
@@ -146,7 +146,7 @@ describe('staff roles from the browser', () => {
       const managerPage = await managerContext.newPage();
       await join(managerPage, manager.email, managerInvited);
       await managerPage.waitForURL((url) => url.pathname === '/admin');
-      expect(await navLinks(managerPage)).toEqual(['Orders board', 'Menu']);
+      expect(await navLinks(managerPage)).toEqual(['Orders board', 'Reports', 'Find an order', 'Menu']);
       await managerPage.getByRole('switch', { name: /^Restaurant status/ }).waitFor();
       await shots(managerContext, '/admin', 'board-manager', (shot) => shot.getByRole('navigation').first().waitFor());
 

@@ -15,6 +15,7 @@ import { type RateLimitStoreFactory, rateLimitStores } from './middleware/rate-l
 import { type AddressService, createAddresses } from './modules/addresses';
 import { type AuthGuard, createAuthGuard } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
+import { createDailyClose, type DailyClose } from './modules/daily-close';
 import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
 import { createEventReaders, type EventReaders } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
@@ -31,7 +32,14 @@ import {
   menuPrices,
 } from './modules/menu';
 import { readMenuPhoto } from './modules/menu-photos';
-import { createOrdersService, orderedMenuEntries, type OrdersService, type OrderTestHooks } from './modules/orders';
+import {
+  createOrdersService,
+  orderedMenuEntries,
+  type OrdersService,
+  type OrderTestHooks,
+  salesReport,
+  writeOrdersCsv,
+} from './modules/orders';
 import { createPush, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -39,6 +47,7 @@ import {
   type RestaurantService,
   type RestaurantSettingsService,
 } from './modules/restaurant';
+import { activeOwnerContacts } from './modules/users';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
 import { createEventLog, createRedisCommitTurn, type EventLog, type Worker } from './platform';
 import { createLiveSessions, type LiveSessions } from './realtime/live-sessions';
@@ -84,6 +93,8 @@ export interface Collaborators {
   liveSessions: LiveSessions;
   /** Escalates and finally cancels orders nobody accepts; started and stopped with the app (index.ts). */
   escalation: EscalationScheduler;
+  /** The daily close mail to the owners, once per day across instances; started and stopped with the app (index.ts). */
+  dailyClose: DailyClose;
   /**
    * The background workers, in the order they start (index.ts starts them after the server listens
    * and stops them in the reverse order before the database closes; platform/workers.ts).
@@ -131,6 +142,19 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mails = createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails });
   const push = createPush({ config, logger, clock, events, instanceId, options: overrides.push });
   const escalation = createEscalationScheduler({ orders, clock, logger, instanceId });
+  const dailyClose = createDailyClose({
+    clock,
+    logger,
+    mailer,
+    instanceId,
+    hours: () => restaurant.hours(),
+    fallbackCloseAt: config.dailyCloseAt,
+    sources: {
+      salesReport,
+      writeOrdersCsv,
+      activeOwners: activeOwnerContacts,
+    },
+  });
   return {
     config,
     logger,
@@ -164,6 +188,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     push,
     liveSessions,
     escalation,
+    dailyClose,
     workers: [
       // Webhook deliveries run on every instance (the 'webhooks' lease picks the one that delivers).
       { name: 'webhooks', start: () => webhooks.start(), stop: () => webhooks.stop() },
@@ -175,6 +200,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
       { name: 'push', start: () => push.start(), stop: () => push.stop() },
       // Orders nobody accepts escalate and are finally cancelled by the server (one instance acts, by its lease).
       { name: 'escalation', start: () => escalation.start(), stop: () => escalation.stop() },
+      // The owners' daily close mail: every instance checks, the day's record decides which one sends.
+      { name: 'daily-close', start: () => dailyClose.start(), stop: () => dailyClose.stop() },
     ],
   };
 }

@@ -4,11 +4,12 @@
  * owner would. The pictures are blurred noise in each dish's own colour, so they weigh what a
  * photo of food weighs after resizing, not what a flat colour compresses to.
  */
-import type { AdminDish, AdminMenu, MenuPhoto } from '@pizza/shared';
+import type { AdminMenu, MenuPhoto } from '@pizza/shared';
 import sharp from 'sharp';
 
 import { call } from '../../e2e/support/api';
 import { baseUrl } from '../../e2e/support/browser';
+import { dishUpdateOf } from '../../e2e/support/menu-admin';
 
 async function photoBytes(seed: number): Promise<Buffer> {
   const hue = (seed * 47) % 360;
@@ -31,19 +32,13 @@ async function upload(bytes: Buffer, token: string): Promise<MenuPhoto> {
   return (await res.json()) as MenuPhoto;
 }
 
-function dishInput(dish: AdminDish, photoId: string) {
-  const { category, name, description, translations, allergens, dietTags, extraIds, visible, version } = dish;
-  const sizes = dish.sizes.map(({ size, price }) => ({ size, price }));
-  return { category, name, description, translations, sizes, allergens, dietTags, extraIds, visible, version, photoId };
-}
-
 /** Gives every listed dish a photo of its own; answers how many. */
 export async function photographEveryDish(staffToken: string): Promise<number> {
   const menu = await call<AdminMenu>('GET', '/api/admin/menu', staffToken);
   const dishes = menu.dishes.filter((dish) => !dish.archived && dish.visible);
   for (const [index, dish] of dishes.entries()) {
     const photo = await upload(await photoBytes(index), staffToken);
-    await call('PUT', `/api/admin/menu/dishes/${dish.id}`, staffToken, { json: dishInput(dish, photo.id) });
+    await call('PUT', `/api/admin/menu/dishes/${dish.id}`, staffToken, { json: { ...dishUpdateOf(dish), photoId: photo.id } });
   }
   return dishes.length;
 }

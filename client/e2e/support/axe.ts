@@ -22,21 +22,24 @@ export async function seriousAxeViolations(page: Page): Promise<Array<{ id: stri
   });
 }
 
-/** axe's colour-contrast rule alone: the elements whose text fails WCAG AA contrast on this page as it is now. */
-export async function contrastViolations(page: Page): Promise<Array<{ target: unknown; summary: string }>> {
+/**
+ * axe's colour-contrast rule alone: the elements whose text fails WCAG AA contrast on this page as it
+ * is now, or only inside `scope` (a CSS selector: a dialog over a page measured on its own).
+ */
+export async function contrastViolations(page: Page, scope?: string): Promise<Array<{ target: unknown; summary: string }>> {
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
-            context: Document,
+            context: Document | { include: string[] },
             options: { runOnly: string[] },
           ) => Promise<{ violations: Array<{ nodes: Array<{ target: unknown; failureSummary?: string }> }> }>;
         };
       }
     ).axe;
-    const result = await axe.run(document, { runOnly: ['color-contrast'] });
+    const result = await axe.run(selector ? { include: [selector] } : document, { runOnly: ['color-contrast'] });
     return result.violations.flatMap((v) => v.nodes.map((n) => ({ target: n.target, summary: n.failureSummary ?? '' })));
-  });
+  }, scope);
 }

@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 
-import { waitForMail } from './accounts';
+import { uniqueEmail, waitForMail } from './accounts';
+import { call } from './api';
 import { baseUrl } from './browser';
 
 /** The local profile's staff account (docs/operations/configuration.md#run-profile-and-database). */
@@ -67,14 +68,35 @@ export async function staffTokenViaApi(): Promise<string> {
   }
 }
 
-/** Puts a staff session into the browser's storage, as a verified sign-in does. */
-export async function storeStaffSession(page: Page, token: string): Promise<void> {
+/** Puts a staff session into the browser's storage, as a verified sign-in does (the owner's unless `email` names another member). */
+export async function storeStaffSession(page: Page, token: string, email = STAFF.email): Promise<void> {
   await page.goto('/adminLogin');
   await page.evaluate(
     ({ token: value, email }) => {
       localStorage.setItem('adminToken', value);
       localStorage.setItem('adminEmail', email);
     },
-    { token, email: STAFF.email },
+    { token, email },
   );
+}
+
+/** A kitchen member through the invitation, the mailed link's token and the e-mailed code (all over the API). */
+export async function kitchenSessionViaApi(ownerToken: string, name = 'Test Cook'): Promise<{ token: string; email: string }> {
+  const email = uniqueEmail('cook');
+  const password = 'Kitchen#Cook2026';
+  const since = Date.now();
+  await call('POST', '/api/staff/invitations', ownerToken, { json: { email, name, role: 'KITCHEN' } });
+  const invitation = await waitForMail(
+    email,
+    (mail) => Date.parse(mail.sentAt) >= since - 1000 && /\/admin\/join#/.test(mail.text),
+    30_000,
+  );
+  const token = /\/admin\/join#([A-Za-z0-9_-]+)/.exec(invitation.text)?.[1] as string;
+  await call('POST', `/api/staff/invitations/${token}/accept`, undefined, { json: { password, confirmPassword: password } });
+  const codeSince = Date.now();
+  await call('POST', '/auth/admin-login', undefined, { json: { email, password } });
+  const codeMail = await waitForMail(email, (mail) => Date.parse(mail.sentAt) >= codeSince - 1000 && /\b\d{6}\b/.test(mail.text), 30_000);
+  const otp = /\b(\d{6})\b/.exec(codeMail.text)?.[1] as string;
+  const { token: sessionToken } = await call<{ token: string }>('POST', '/auth/verify-otp', undefined, { json: { email, otp } });
+  return { token: sessionToken, email };
 }

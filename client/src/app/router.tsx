@@ -24,9 +24,11 @@ const AdminLoginPage = lazyPage(() => import('./routes/admin-login-page'), 'Admi
 const AdminPage = lazyPage(() => import('./routes/admin-page'), 'AdminPage');
 const IntegrationsPage = lazyPage(() => import('./routes/integrations-page'), 'IntegrationsPage');
 const AuditPage = lazyPage(() => import('./routes/audit-page'), 'AuditPage');
+const OrderSearchPage = lazyPage(() => import('./routes/order-search-page'), 'OrderSearchPage');
 const DeliveriesPage = lazyPage(() => import('./routes/deliveries-page'), 'DeliveriesPage');
 const StaffPage = lazyPage(() => import('./routes/staff-page'), 'StaffPage');
 const MenuEditorPage = lazyPage(() => import('./routes/menu-editor-page'), 'MenuEditorPage');
+const ReportsPage = lazyPage(() => import('./routes/reports-page'), 'ReportsPage');
 const JoinPage = lazyPage(() => import('./routes/join-page'), 'JoinPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
@@ -50,9 +52,11 @@ export function AppRoutes() {
           <Route path={paths.admin} element={<AdminPage />} />
           <Route path={paths.adminIntegrations} element={<IntegrationsPage />} />
           <Route path={paths.adminAudit} element={<AuditPage />} />
+          <Route path={paths.adminOrders} element={<OrderSearchPage />} />
           <Route path={paths.adminDeliveries} element={<DeliveriesPage />} />
           <Route path={paths.adminStaff} element={<StaffPage />} />
           <Route path={paths.adminMenu} element={<MenuEditorPage />} />
+          <Route path={paths.adminReports} element={<ReportsPage />} />
           <Route path={paths.adminJoin} element={<JoinPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -16,6 +16,8 @@ import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
 import { menuEditorPageResources } from '../locales/menu-editor-page';
 import { orderPagesResources } from '../locales/order-pages';
+import { orderSearchPageResources } from '../locales/order-search-page';
+import { reportsPageResources } from '../locales/reports-page';
 import { sideMenuResources } from '../locales/side-menu';
 import { staffPageResources } from '../locales/staff-page';
 
@@ -31,6 +33,8 @@ export const pageBundles = [
   itemModalResources,
   menuEditorPageResources,
   orderPagesResources,
+  orderSearchPageResources,
+  reportsPageResources,
   sideMenuResources,
   staffPageResources,
 ] as const;

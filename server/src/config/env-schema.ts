@@ -150,6 +150,16 @@ export const envSchema = z.object({
       .transform(Number)
       .pipe(z.int().min(100, 'must be at least 100').max(600_000, 'must be at most 600000')),
   ),
+  /**
+   * When the daily close mail goes out on a day the opening hours do not end (no hours set, or no
+   * range that day): 'HH:MM' in Budapest (default 23:00; docs/product/reports.md#the-daily-close-mail).
+   */
+  DAILY_CLOSE_AT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM, e.g. 23:00'),
+  ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
   MAIL_FROM: optional(z.string().trim().max(200)),

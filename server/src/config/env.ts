@@ -20,6 +20,7 @@ import {
 export { LOCAL_ADMIN } from './profile';
 
 const DEFAULT_EVENT_RETENTION_DAYS = 7;
+const DEFAULT_DAILY_CLOSE_AT = '23:00';
 export type { LogLevel } from './env-schema';
 export type { RunProfile } from './profile';
 
@@ -59,6 +60,8 @@ export interface Config {
   eventLogReadLimitMs: number | undefined;
   /** Express "trust proxy": hops or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: number | string[] | false;
+  /** 'HH:MM' Budapest: the daily close of a day without opening hours (DAILY_CLOSE_AT, default 23:00). */
+  dailyCloseAt: string;
   smtpUrl: string | undefined;
   /** From header of every e-mail. */
   mailFrom: string;
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socketReplayLimit: e.SOCKET_REPLAY_LIMIT,
     eventLogReadLimitMs: e.EVENT_LOG_READ_LIMIT_MS,
     eventRetentionMs: (e.EVENT_RETENTION_DAYS ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
+    dailyCloseAt: e.DAILY_CLOSE_AT ?? DEFAULT_DAILY_CLOSE_AT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

@@ -4,16 +4,33 @@ import type { Config } from '../config/env';
 import { AppError } from './errors';
 import type { Logger } from './logger';
 
+/** A file sent with a mail (the daily close's CSV); kept as given in the captured mailbox. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
-export interface CapturedMail extends MailMessage {
+/** An attachment as the mailbox keeps it: text (UTF-8, a BOM kept) or, for other types, base64. */
+export interface CapturedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+}
+
+export interface CapturedMail extends Omit<MailMessage, 'attachments'> {
   /** ISO instant. */
   sentAt: string;
+  attachments?: CapturedAttachment[];
 }
 
 /** Mail captured in-process (local profile, and NODE_ENV=test), newest first; what `GET /dev/mailbox` lists. */
@@ -36,6 +53,14 @@ const MAILBOX_CAPACITY = 200;
 /** The local profile and NODE_ENV=test never send real mail, whatever SMTP_URL says. */
 export function capturesMail(config: Pick<Config, 'profile' | 'nodeEnv'>): boolean {
   return config.profile === 'local' || config.nodeEnv === 'test';
+}
+
+/** Text stays readable in `GET /dev/mailbox` and tests; anything else is kept as base64. */
+function captured({ filename, contentType, content }: MailAttachment): CapturedAttachment {
+  if (typeof content === 'string') return { filename, contentType, content };
+  return contentType.startsWith('text/')
+    ? { filename, contentType, content: content.toString('utf8') }
+    : { filename, contentType, content: content.toString('base64'), encoding: 'base64' };
 }
 
 function createMailbox(): Mailbox & { add(mail: CapturedMail): void } {
@@ -61,8 +86,15 @@ function capturingMailer(config: MailerConfig): Mailer {
   return {
     mailbox,
     async send(message) {
-      await transport.sendMail({ from: config.mailFrom, ...message });
-      mailbox.add({ ...message, sentAt: new Date().toISOString() });
+      const { attachments, ...rest } = message;
+      // Kept before sending: nodemailer rewrites the attachments it is given (content to base64).
+      const kept = attachments?.map(captured);
+      await transport.sendMail({
+        from: config.mailFrom,
+        ...rest,
+        ...(attachments ? { attachments: attachments.map((file) => ({ ...file })) } : {}),
+      });
+      mailbox.add({ ...rest, sentAt: new Date().toISOString(), ...(kept ? { attachments: kept } : {}) });
     },
   };
 }

@@ -6,7 +6,7 @@ import { CLIENT_PATHS, type Permission } from '@pizza/shared';
  * Deliveries is the courier's board: whoever sees the whole board finds delivery orders there.
  */
 export interface StaffNavItem {
-  key: 'board' | 'deliveries' | 'menu' | 'staff' | 'audit' | 'integrations';
+  key: 'board' | 'reports' | 'orders' | 'deliveries' | 'menu' | 'staff' | 'audit' | 'integrations';
   path: string;
   /** Whether these permissions open the page. */
   allows: (permissions: readonly Permission[]) => boolean;
@@ -16,6 +16,8 @@ const has = (permission: Permission) => (permissions: readonly Permission[]) => 
 
 export const STAFF_NAV_ITEMS: readonly StaffNavItem[] = [
   { key: 'board', path: CLIENT_PATHS.admin, allows: has('orders.view') },
+  { key: 'reports', path: CLIENT_PATHS.adminReports, allows: has('reports.view') },
+  { key: 'orders', path: CLIENT_PATHS.adminOrders, allows: has('reports.view') },
   {
     key: 'deliveries',
     path: CLIENT_PATHS.adminDeliveries,

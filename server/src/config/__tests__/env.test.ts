@@ -89,6 +89,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ EVENT_LOG_READ_LIMIT_MS: 'soon' })).toEqual(['EVENT_LOG_READ_LIMIT_MS: must be a whole number of milliseconds']);
   });
 
+  it('when DAILY_CLOSE_AT is given, then it is a Budapest time of day HH:MM; unset the close mail goes at 23:00', () => {
+    expect(loadConfig({}, fixedSecret).dailyCloseAt).toBe('23:00');
+    expect(loadConfig({ DAILY_CLOSE_AT: ' 21:30 ' }, fixedSecret).dailyCloseAt).toBe('21:30');
+    expect(problemsOf({ DAILY_CLOSE_AT: '24:00' })).toEqual(['DAILY_CLOSE_AT: must be a time of day HH:MM, e.g. 23:00']);
+    expect(problemsOf({ DAILY_CLOSE_AT: '9:30' })).toEqual(['DAILY_CLOSE_AT: must be a time of day HH:MM, e.g. 23:00']);
+  });
+
   it('when TRUST_PROXY is a hop count or proxy addresses, then Express gets it; trusting everyone is refused', () => {
     expect(loadConfig({}, fixedSecret).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, fixedSecret).trustProxy).toBe(1);

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AuditEntry, AuditQuery } from '@pizza/shared';
 import { stringify } from 'csv-stringify';
 
+import { defuseCells } from '../../lib/csv-cells';
 import { everyAuditEntry } from './audit-queries';
 
 /** The export's columns, in order (docs/product/audit-log.md lists them). */
@@ -50,13 +51,8 @@ export async function writeAuditCsv(query: Omit<AuditQuery, 'before' | 'limit'>,
   const toCells = new Transform({
     objectMode: true,
     transform(entry: AuditEntry, _encoding, done) {
-      done(null, defuse(toRow(entry)));
+      done(null, defuseCells(toRow(entry)));
     },
   });
   await pipeline(rows, toCells, stringify({ header: true, columns: [...AUDIT_CSV_COLUMNS], bom: true }), out);
-}
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe. */
-function defuse<T extends Record<string, string>>(row: T): T {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, /^[=+\-@\t\r]/.test(value) ? `'${value}` : value])) as T;
 }

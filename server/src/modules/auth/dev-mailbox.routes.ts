@@ -5,8 +5,23 @@ import { jsonResponse } from '../../lib/openapi';
 import { mountTables, route } from '../../lib/route-table';
 import type { Feature } from '../feature';
 
+const capturedAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** Text attachments as UTF-8 (a BOM kept); others in base64, with `encoding`. */
+  content: z.string(),
+  encoding: z.literal('base64').optional(),
+});
+
 const capturedMailSchema = z
-  .object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), sentAt: z.string() })
+  .object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    sentAt: z.string(),
+    attachments: z.array(capturedAttachmentSchema).optional(),
+  })
   .meta({ id: 'CapturedMail' });
 
 /**

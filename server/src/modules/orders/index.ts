@@ -6,17 +6,21 @@ import type { IntegrationsService } from '../integrations';
 import { ordersRoutes } from './orders.routes';
 import type { OrdersService } from './orders.service';
 import { reportsRoutes } from './reports/reports.routes';
+import { searchRoutes } from './search/search.routes';
 
 export { orderedMenuEntries } from './ordered-menu-entries';
 export { ordersByIds } from './order-queries';
 export type { OrderTestHooks } from './place-order';
+export { fillOrderSearchFields } from './search/fill-search-fields';
+export { writeOrdersCsv } from './search/orders-csv';
 export { createOrdersService, DRAFT_LIFETIME_MS, type OrdersService } from './orders.service';
 export { salesReport } from './reports/sales-report';
 export { writeSummaryCsv } from './reports/summary-csv';
 
 /**
  * Checkout, placing and reading orders, and the staff board's lists and status changes, mounted at
- * /api/orders; the sales reports at /api/admin/reports.
+ * /api/orders; the order search and the orders export at /api/admin; the sales reports at
+ * /api/admin/reports.
  */
 export function ordersFeature({
   orders,
@@ -30,7 +34,7 @@ export function ordersFeature({
   clock: Clock;
 }): Feature {
   return mountTables(
-    [ordersRoutes({ orders, authenticate: guard.authenticate, integrations }), reportsRoutes({ clock })],
+    [ordersRoutes({ orders, authenticate: guard.authenticate, integrations }), searchRoutes(), reportsRoutes({ clock })],
     accessGuards(guard),
   );
 }

@@ -17,11 +17,18 @@ import {
 
 import type { AuthUser } from '../auth';
 import type { OrderRecord } from './orders.model';
+import { customerSearchFields } from './search/search-fields';
 
 export type StoredOrder = OrderRecord & { _id: unknown };
 
-/** The customer a draft or placed order names: snapshotted, so renaming the account never rewrites history. */
-export const customerOf = (user: AuthUser) => ({ name: user.name, phone: user.phone ?? '' });
+/**
+ * The customer a draft or placed order names: snapshotted, so renaming the account never rewrites
+ * history; with the fields the order search matches on (search/search-fields.ts).
+ */
+export function customerOf(user: AuthUser) {
+  const customer = { name: user.name, phone: user.phone ?? '' };
+  return { ...customer, ...customerSearchFields(customer) };
+}
 
 /** Address snapshots keep only the fields that were set. */
 function addressOf(address: OrderRecord['address']): AddressSnapshot | undefined {

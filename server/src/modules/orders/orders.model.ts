@@ -82,7 +82,11 @@ const orderSchema = new Schema(
     bottleDepositFee: { type: Number, required: true, min: 0 },
     totalPrice: { type: Number, required: true, min: 0 },
     address: { type: addressSnapshotSchema },
-    customer: { type: new Schema({ name: String, phone: String }, { _id: false }), required: true },
+    /** As typed at placement, with what the order search matches on (search/search-fields.ts). */
+    customer: {
+      type: new Schema({ name: String, phone: String, phoneDigits: String, nameFolded: String }, { _id: false }),
+      required: true,
+    },
     /** Delivery only: the customer asked the courier to leave it at the door. */
     leaveAtDoor: { type: Boolean },
     /** The customer's allergy note to the kitchen (docs/product/ordering.md#allergy-note). */
@@ -110,14 +114,17 @@ orderSchema.index({ orderId: 1 }, { unique: true });
 orderSchema.index({ userId: 1, status: 1 }, { unique: true, partialFilterExpression: { status: 'PENDING' } });
 orderSchema.index({ status: 1, placedAt: -1 }); // staff lists by status, newest first
 orderSchema.index({ userId: 1, placedAt: -1 }); // a customer's history
-// The reports (reports/report-range.ts): a range of Budapest days is a list of placement days, an
-// equality both MongoDB and the embedded server read from this index (a date range the embedded
-// server would scan). A customer's earlier sales (new vs returning) come from the history index above.
-orderSchema.index({ sequenceDay: 1 });
 orderSchema.index({ sequenceDay: 1, orderSequence: 1 }, { unique: true, partialFilterExpression: { orderSequence: { $exists: true } } });
 // The escalation scheduler: PLACED orders whose next deadline has passed.
 orderSchema.index({ status: 1, 'escalation.nextAt': 1 }, { partialFilterExpression: { 'escalation.nextAt': { $exists: true } } });
 orderSchema.index({ draftExpiresAt: 1 }, { expireAfterSeconds: 0 });
+// The order search by phone, newest first (docs/product/reports.md#order-search).
+orderSchema.index({ 'customer.phoneDigits': 1, placedAt: -1 }, { partialFilterExpression: { 'customer.phoneDigits': { $exists: true } } });
+// The placed orders of Budapest days, by placement (the export, the search's date range, the sales
+// reports; docs/product/reports.md): a list of days is an equality that MongoDB and the embedded
+// server both read from here (a date range the embedded server would scan). The reports' look at a
+// customer's earlier sales reads the customer history index above.
+orderSchema.index({ sequenceDay: 1, placedAt: -1 }, { partialFilterExpression: { sequenceDay: { $exists: true } } });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema>;
 export const OrderModel = model('Order', orderSchema);

@@ -16,6 +16,7 @@ export {
 } from './user-accounts';
 export {
   activateInvitedAccount,
+  activeOwnerContacts,
   changeStaffAccount,
   createInvitedAccount,
   deleteInvitedAccount,
@@ -25,6 +26,7 @@ export {
   lockAndCountActiveOwners,
   markReinvited,
   markStaffSeen,
+  type OwnerContact,
   settleOwnersOfOldAccounts,
   type StaffAccount,
   type StaffChange,

@@ -173,6 +173,22 @@ export async function lockAndCountActiveOwners(now: Date, session: ClientSession
   return result.matchedCount;
 }
 
+/** Where an owner's mail goes and in which language (absent: never chosen, English). */
+export interface OwnerContact {
+  email: string;
+  name: string;
+  language?: string;
+}
+
+/**
+ * The active owners' mailboxes, oldest account first (the daily close mail): invited and
+ * deactivated owners are left out.
+ */
+export async function activeOwnerContacts(): Promise<OwnerContact[]> {
+  const owners = await UserModel.find(ACTIVE_OWNERS, { email: 1, name: 1, language: 1 }).sort({ _id: 1 }).lean();
+  return owners.map(({ email, name, language }) => ({ email, name, ...(language ? { language } : {}) }));
+}
+
 /** Staff accounts stored before roles are owners (staffRoleOf reads them so); written down so owners are one query. */
 export async function settleOwnersOfOldAccounts(): Promise<number> {
   const result = await UserModel.updateMany({ ...STAFF, staffRole: { $exists: false } }, { $set: { staffRole: 'OWNER' } });

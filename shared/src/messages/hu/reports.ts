@@ -4,5 +4,5 @@ import type { MessageTable } from './table';
 export const REPORTS_HU: MessageTable = {
   'A day is written YYYY-MM-DD.': 'A napot ÉÉÉÉ-HH-NN alakban adja meg.',
   'The range ends before it starts.': 'Az időszak vége a kezdete előtt van.',
-  'A report covers at most 366 days.': 'Egy kimutatás legfeljebb 366 napot fog át.',
+  'A report covers at most {days} days.': 'Egy kimutatás legfeljebb {days} napot fog át.',
 };

@@ -62,4 +62,22 @@ describe('the board per role', () => {
     await screen.findByRole('tab', { name: /^Menu/ });
     expect(sent.some((request) => request.url.pathname.startsWith('/api/integrations'))).toBe(false);
   });
+
+  it.each(['OWNER', 'MANAGER'] as const)(
+    'when a %s has the board open, then its top has Find an order, which leads to the order search',
+    async (role) => {
+      const { user } = await boardAs(role);
+      const link = await screen.findByRole('link', { name: 'Find an order' });
+      expect(link).toHaveAttribute('href', '/admin/orders');
+      await user.click(link);
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+    },
+  );
+
+  it('when a cook has the board open, then there is no Find an order (reports are not theirs)', async () => {
+    await boardAs('KITCHEN');
+    // The role is known once the Menu tab (menu.soldOut) is there.
+    await screen.findByRole('tab', { name: /^Menu/ });
+    expect(screen.queryByRole('link', { name: 'Find an order' })).not.toBeInTheDocument();
+  });
 });

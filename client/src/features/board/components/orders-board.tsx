@@ -1,8 +1,12 @@
 import type { Order, OrderListTab } from '@pizza/shared';
+import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
+import { buttonClasses } from '../../../components/ui/button';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { paths } from '../../../config/paths';
 import { useEndSessionOnRejectedToken } from '../../../lib/session/use-end-staff-session-on-rejection';
 import { WebhooksAlert } from '../../integrations';
 import { useCan } from '../../staff';
@@ -40,6 +44,8 @@ export function OrdersBoard() {
   // What the member's role may touch (docs/product/screens.md#staff-navigation-and-roles): other controls are not shown.
   const maySellOut = useCan('menu.soldOut');
   const mayManageIntegrations = useCan('integrations.manage');
+  // Any order, not only the board's lists: by number, customer, phone, e-mail, days (docs/product/board.md#order-search).
+  const mayFindOrders = useCan('reports.view');
 
   const placed = useMemo(() => active.data && unacceptedFirst(active.data), [active.data]);
 
@@ -78,6 +84,12 @@ export function OrdersBoard() {
         <div className="flex flex-col items-start gap-3 sm:items-end">
           <LiveIndicator status={liveStatus} labels={liveLabels} size="lg" />
           <NotificationsControl />
+          {mayFindOrders && (
+            <Link to={paths.adminOrders} className={buttonClasses('secondary')}>
+              <Search aria-hidden="true" className="size-5" />
+              {t('board.findOrder')}
+            </Link>
+          )}
         </div>
       </div>
       <TabPanel idPrefix={idPrefix} id="placed" selected={tab === 'placed'}>

@@ -1,5 +1,7 @@
 import { budapestHour, budapestInstant, type ReportRangeQuery } from '@pizza/shared';
 
+import { budapestDaysFrom } from '../search/budapest-days';
+
 /*
  * A report's range is a list of Budapest calendar days, both ends included (shared
  * schemas/reports.ts). Its instants come from the zone's rules (budapestInstant), so a day across a
@@ -12,12 +14,8 @@ const DAY_MS = 86_400_000;
 export const dayAfter = (day: string, days = 1): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Every day of the range, in order. */
-export function daysOf({ from, to }: ReportRangeQuery): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = dayAfter(day)) days.push(day);
-  return days;
-}
+/** Every day of the range, in order (a valid range: at most REPORT_MAX_DAYS). */
+export const daysOf = ({ from, to }: ReportRangeQuery): string[] => budapestDaysFrom(from, to) ?? [];
 
 /** The range's instants: Budapest midnight starting `from` to Budapest midnight ending `to` (excluded). */
 export function instantsOf({ from, to }: ReportRangeQuery): { start: Date; end: Date } {
@@ -28,7 +26,8 @@ export function instantsOf({ from, to }: ReportRangeQuery): { start: Date; end: 
  * The orders placed in the range (drafts have no placedAt and never match). `sequenceDay` is the
  * Budapest day of placement (place-order.ts), so the days listed are the range: an equality that
  * the day's index serves on MongoDB and on the embedded server alike, which orders no date ranges
- * (packages/embedded-mongo/README.md#indexes). The placedAt bounds say the same in instants.
+ * (packages/embedded-mongo/README.md#indexes; the index is orders.model.ts's on sequenceDay and
+ * placedAt). The placedAt bounds say the same in instants.
  */
 export function placedInRange(range: ReportRangeQuery): Record<string, unknown> {
   const { start, end } = instantsOf(range);
