@@ -32,7 +32,14 @@ import {
   menuPrices,
 } from './modules/menu';
 import { readMenuPhoto } from './modules/menu-photos';
-import { createOrdersService, orderedMenuEntries, type OrdersService, type OrderTestHooks, writeOrdersCsv } from './modules/orders';
+import {
+  createOrdersService,
+  orderedMenuEntries,
+  type OrdersService,
+  type OrderTestHooks,
+  salesReport,
+  writeOrdersCsv,
+} from './modules/orders';
 import { createPush, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -44,7 +51,6 @@ import { activeOwnerContacts } from './modules/users';
 import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
 import { createEventLog, createRedisCommitTurn, type EventLog, type Worker } from './platform';
 import { createLiveSessions, type LiveSessions } from './realtime/live-sessions';
-import { standInSalesReport } from './report-stand-ins'; // TEMP until the reports merge
 
 export interface Collaborators {
   config: Config;
@@ -144,8 +150,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     hours: () => restaurant.hours(),
     fallbackCloseAt: config.dailyCloseAt,
     sources: {
-      // TEMP until the reports merge: the orders module's salesReport replaces this.
-      salesReport: standInSalesReport,
+      salesReport,
       writeOrdersCsv,
       activeOwners: activeOwnerContacts,
     },

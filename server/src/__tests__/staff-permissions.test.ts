@@ -91,6 +91,9 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   // The order search and the orders export: the office's (docs/product/reports.md).
   'get /api/admin/orders/search': OFFICE,
   'get /api/admin/reports/orders.csv': OFFICE,
+  // The sales reports: the owner's and the manager's (docs/product/reports.md).
+  'get /api/admin/reports/sales': OFFICE,
+  'get /api/admin/reports/summary.csv': OFFICE,
 };
 
 type OtherAccess = Exclude<Access, { can: Permission }> | 'custom';

@@ -26,6 +26,8 @@ auditEntrySchema.index({ at: -1, _id: -1 });
 auditEntrySchema.index({ orderId: 1, at: -1 });
 auditEntrySchema.index({ orderNumber: 1, at: -1 });
 auditEntrySchema.index({ actorId: 1, at: -1 });
+// The reports' paused and busy minutes read one kind of shop change among every order's entries (shopStateChanges).
+auditEntrySchema.index({ action: 1, at: -1 });
 
 export type AuditEntryRecord = InferSchemaType<typeof auditEntrySchema>;
 export const AuditEntryModel = model('AuditEntry', auditEntrySchema);

@@ -74,3 +74,27 @@ export async function auditActors(): Promise<AuditActorOption[]> {
     .map((row) => ({ id: row._id, name: row.name ?? row.email ?? row._id, ...(row.email ? { email: row.email } : {}) }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/** One change of the shop's state as the log recorded it: when, and the audited fields after it. */
+export interface ShopStateChange {
+  at: Date;
+  after: Record<string, unknown>;
+}
+
+/**
+ * The changes of one kind of the shop's state ('shop.pause', 'shop.busy': the fields
+ * restaurant.service.ts audits) that tell its state over [from, to): the last one before `from`
+ * (the state the range starts in, when there is one), then each one in the range, oldest first.
+ */
+export async function shopStateChanges(action: 'shop.pause' | 'shop.busy', from: Date, to: Date): Promise<ShopStateChange[]> {
+  const [before, within] = await Promise.all([
+    AuditEntryModel.find({ action, at: { $lt: from } }, { at: 1, after: 1 })
+      .sort({ at: -1, _id: -1 })
+      .limit(1)
+      .lean<ShopStateChange[]>(),
+    AuditEntryModel.find({ action, at: { $gte: from, $lt: to } }, { at: 1, after: 1 })
+      .sort({ at: 1, _id: 1 })
+      .lean<ShopStateChange[]>(),
+  ]);
+  return [...before, ...within].map(({ at, after }) => ({ at, after: after ?? {} }));
+}

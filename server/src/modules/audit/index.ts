@@ -4,6 +4,7 @@ import { type AccessGuards, mountTables } from '../../lib/route-table';
 import type { Feature } from '../feature';
 import { auditRoutes } from './audit.routes';
 
+export { shopStateChanges, type ShopStateChange } from './audit-queries';
 export { type AuditActor, type AuditDraft, recordAudit } from './record-audit';
 
 /**

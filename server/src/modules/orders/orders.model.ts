@@ -120,7 +120,10 @@ orderSchema.index({ status: 1, 'escalation.nextAt': 1 }, { partialFilterExpressi
 orderSchema.index({ draftExpiresAt: 1 }, { expireAfterSeconds: 0 });
 // The order search by phone, newest first (docs/product/reports.md#order-search).
 orderSchema.index({ 'customer.phoneDigits': 1, placedAt: -1 }, { partialFilterExpression: { 'customer.phoneDigits': { $exists: true } } });
-// The placed orders of Budapest days, by placement (the export, the search's date range; docs/product/reports.md).
+// The placed orders of Budapest days, by placement (the export, the search's date range, the sales
+// reports; docs/product/reports.md): a list of days is an equality that MongoDB and the embedded
+// server both read from here (a date range the embedded server would scan). The reports' look at a
+// customer's earlier sales reads the customer history index above.
 orderSchema.index({ sequenceDay: 1, placedAt: -1 }, { partialFilterExpression: { sequenceDay: { $exists: true } } });
 
 export type OrderRecord = InferSchemaType<typeof orderSchema>;
