@@ -15,7 +15,7 @@ import { placeDeliveryOrderViaApi } from './support/customer-order';
 import { switchLanguage } from './support/menu-shots';
 import { staffTokenViaApi, storeStaffSession } from './support/staff';
 
-// A customer's sign-up through the Auth emulator, a staff sign-in, two orders and a download on a busy machine.
+// Two customers' sign-ups through the Auth emulator, a staff sign-in, two orders and a download on a busy machine.
 jest.setTimeout(180_000);
 
 /** The page in both colour schemes at both widths, once the figures show (`ready`). */
@@ -42,9 +42,9 @@ describe('the reports page from the browser', () => {
     const today = budapestDay(new Date());
     // This worker's shop may have sold today already (other specs): the page shows that plus these two orders.
     const before = await call<SalesReport>('GET', `/api/admin/reports/sales?from=${today}&to=${today}`, token);
-    const customer = await signUpCustomerViaApi({ name: 'Report Tester' });
-    const first = await placeDeliveryOrderViaApi(customer.token);
-    const second = await placeDeliveryOrderViaApi(customer.token);
+    // Two customers: the helper saves its delivery address for the customer, once per account.
+    const first = await placeDeliveryOrderViaApi((await signUpCustomerViaApi({ name: 'Report Tester' })).token);
+    const second = await placeDeliveryOrderViaApi((await signUpCustomerViaApi({ name: 'Report Tester Two' })).token);
     const orders = before.orders + 2;
     const revenue = before.revenue.total + first.totalPrice + second.totalPrice;
 
