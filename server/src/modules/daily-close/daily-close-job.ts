@@ -3,6 +3,7 @@ import { budapestDay, type RestaurantHours } from '@pizza/shared';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import { createPeriodicPass } from '../../platform';
 import { closeMomentOf, dayAfter } from './close-moment';
 import { claimDay, firstRun, isSent, retryLater } from './close-records';
 import { type DayCloseSources, sendDayClose } from './send-day-close';
@@ -52,8 +53,6 @@ export function createDailyClose({
   const log = logger.child({ component: 'daily-close' });
   const now = () => clock.now();
   const leaseUntil = () => new Date(now().getTime() + leaseMs);
-  let queue: Promise<string[]> = Promise.resolve([]);
-  let timer: NodeJS.Timeout | undefined;
   /** When the job first ran on this database: read (or written) once per process. */
   let since: Date | undefined;
 
@@ -86,31 +85,14 @@ export function createDailyClose({
     return mailed;
   }
 
-  /** Runs a check after the one in progress (ticks never overlap); errors are logged and the next tick retries. */
-  function tick(): Promise<string[]> {
-    queue = queue.then(pass).catch((err: unknown) => {
-      log.error({ err }, 'the daily close check failed; the next tick retries');
-      return [];
-    });
-    return queue;
-  }
-
-  return {
-    tick,
-    /** Checks at once (a day that closed while no instance ran), then every intervalMs. */
-    async start(): Promise<void> {
-      if (timer) return;
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-      await tick();
-    },
-    /** Stops ticking and waits for a check in progress. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await queue;
-    },
-  };
+  // Checks at once (a day that closed while no instance ran), then every intervalMs; never two at a time.
+  return createPeriodicPass({
+    pass,
+    intervalMs,
+    fallback: [] as string[],
+    log,
+    failure: 'the daily close check failed; the next tick retries',
+  });
 }
 
 export type DailyClose = ReturnType<typeof createDailyClose>;

@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import { createLease } from '../../platform';
+import { createLease, createPeriodicPass } from '../../platform';
 import type { OrdersService } from '../orders';
 
 export interface EscalationSchedulerDeps {
@@ -41,8 +41,6 @@ export function createEscalationScheduler({
 }: EscalationSchedulerDeps) {
   const lease = createLease({ name: ESCALATION_LEASE, instanceId, clock, ...(leaseMs ? { leaseMs } : {}) });
   const log = logger.child({ component: 'escalation' });
-  let queue: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | undefined;
 
   /** Keeps the lease (renewed while held, taken when free); false while another instance holds it. */
   async function holdLease(): Promise<boolean> {
@@ -69,29 +67,14 @@ export function createEscalationScheduler({
     return steps;
   }
 
-  /** Runs a pass after the one in progress (ticks never overlap); errors are logged and the next tick retries. */
-  function tick(): Promise<number> {
-    queue = queue.then(pass).catch((err: unknown) => {
-      log.error({ err }, 'escalation pass failed; the next tick retries');
-      return 0;
-    });
-    return queue;
-  }
-
+  const passes = createPeriodicPass({ pass, intervalMs, fallback: 0, log, failure: 'escalation pass failed; the next tick retries' });
   return {
-    tick,
+    tick: passes.tick,
     /** Catches up at once (whatever fell due while no instance ran), then ticks every intervalMs. */
-    async start(): Promise<void> {
-      if (timer) return;
-      timer = setInterval(() => void tick(), intervalMs);
-      timer.unref();
-      await tick();
-    },
+    start: passes.start,
     /** Stops ticking, waits for a pass in progress, and lets another instance take over at once. */
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await queue;
+      await passes.stop();
       await lease.release().catch((err: unknown) => log.warn({ err }, 'the escalation lease could not be released; it lapses by itself'));
     },
     /** Whether this instance is the one acting (tests, health). */
