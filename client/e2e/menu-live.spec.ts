@@ -89,4 +89,48 @@ describe('a price change in the menu editor, live', () => {
     const order = (await placed.json()) as Order;
     expect(order.orderItems.map((line) => [line.menuItemId, line.pricePerItem])).toEqual([[medium.itemId, newPrice]]);
   });
+
+  it('when the checkout is already open and the price changes twice, then its sentence shows and stays, across a reload, until placing', async () => {
+    const dish = await dishNamed(staffToken, DISH);
+    const medium = dish.sizes.find((size) => size.size === 'MEDIUM')!;
+    const priced = (price: number) => ({
+      sizes: dish.sizes.map(({ size, price: old }) => ({ size, price: size === 'MEDIUM' ? price : old })),
+    });
+    const customer = await signUpCustomerViaApi({ name: 'Open Checkout Tester' });
+    await call('POST', '/api/cart/add-to-cart', customer.token, { form: { menuItemId: medium.itemId, quantity: '1', extraItemId: '' } });
+
+    await loginInBrowser(page(), customer);
+    const connected = liveChannelConnected(page());
+    await page().goto('/checkout');
+    const summary = page().getByRole('region', { name: 'Summary' });
+    await summary.getByText(money(medium.price + 150)).waitFor(); // with the pickup service fee
+    await connected;
+
+    // The change reaches the open page: the quote is asked for again (and again when the cart is
+    // read), and the sentence must survive every answer.
+    const sentenceFor = (price: number) => `The ${DISH} (medium) now costs ${money(price)} instead of ${money(medium.price)}.`;
+    await saveDish(staffToken, DISH, priced(medium.price + 10));
+    await summary
+      .getByRole('status')
+      .filter({ hasText: sentenceFor(medium.price + 10) })
+      .waitFor();
+    await saveDish(staffToken, DISH, priced(medium.price + 20));
+    const notice = summary.getByRole('status').filter({ hasText: sentenceFor(medium.price + 20) });
+    await notice.waitFor();
+    await summary.getByText(money(medium.price + 20 + 150)).waitFor();
+
+    // Read again after the quotes settled, and after a reload: still said.
+    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    expect(await summary.getByTestId('price-change').allTextContents()).toEqual([sentenceFor(medium.price + 20)]);
+    await page().reload();
+    await notice.waitFor();
+
+    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    const [placed] = await Promise.all([
+      page().waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
+      page().getByRole('button', { name: 'Place order' }).click(),
+    ]);
+    expect(placed.status()).toBe(200);
+    expect(((await placed.json()) as Order).orderItems.map((line) => line.pricePerItem)).toEqual([medium.price + 20]);
+  });
 });

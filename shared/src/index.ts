@@ -31,6 +31,7 @@ export * from './schemas/menu';
 export * from './schemas/menu-admin';
 export * from './allergens';
 export * from './schemas/cart';
+export * from './price-changes';
 export * from './schemas/address';
 export * from './schemas/order';
 export * from './schemas/password';

@@ -6,8 +6,9 @@ import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import { type BasketDeps, prepareBasket } from './order-basket';
-import { customerOf, toQuote } from './order-view';
+import { customerOf, type StoredOrder, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
+import { notePriceChanges, withPriceChanges } from './price-change-notes';
 
 /** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
 export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -27,9 +28,18 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
 export function createCheckout(deps: CheckoutDeps) {
   return async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
     const now = deps.clock.now();
-    const { breakdown, driveMinutes, priceChanges, unseen } = await prepareBasket(deps, user.id, orderType, now);
+    const basket = await prepareBasket(deps, user.id, orderType, now);
+    const { breakdown, driveMinutes, unseen } = basket;
+    const noted = await OrderModel.findOne({ userId: user.id, status: 'PENDING' }, { priceChanges: 1 }).lean<StoredOrder>();
+    const priceChanges = notePriceChanges(noted, basket);
     const update = {
-      $set: { orderType, ...breakdown, customer: customerOf(user), draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS) },
+      $set: {
+        orderType,
+        ...breakdown,
+        customer: customerOf(user),
+        priceChanges,
+        draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS),
+      },
       $setOnInsert: { orderId: randomUUID(), items: [], statusHistory: [] },
     };
     // Two tabs checking out at once: the unique draft index lets one insert, the other then updates it.
@@ -40,10 +50,10 @@ export function createCheckout(deps: CheckoutDeps) {
           returnDocument: 'after',
           lean: true,
         });
-        // The checkout page shows the changes before the order button: from now on they are seen
-        // (docs/product/menu.md#prices-change-honestly).
+        // The checkout page shows the changes before the order button: from now on they are seen,
+        // and the draft keeps telling them (docs/product/menu.md#prices-change-honestly).
         await deps.cart.markPricesSeen(user.id, unseen);
-        return { ...toQuote(draft!, driveMinutes), ...(priceChanges.length > 0 ? { priceChanges } : {}) };
+        return { ...toQuote(draft!, driveMinutes), ...withPriceChanges(priceChanges) };
       } catch (err) {
         if (!isDuplicateKey(err) || attempt >= 2) throw err;
       }

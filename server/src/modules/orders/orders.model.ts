@@ -64,6 +64,20 @@ const escalationSchema = new Schema(
   { _id: false },
 );
 
+/** A price the checkout tells as changed (shared PriceChange): per unit, the first price the customer saw and the current one. */
+const priceChangeSchema = new Schema(
+  {
+    cartItemId: { type: String, required: true },
+    menuItemId: { type: String, required: true },
+    name: { type: String, required: true },
+    translations: { type: nameTranslationsSchema },
+    size: { type: String, required: true },
+    before: { type: Number, required: true },
+    after: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     orderId: { type: String, required: true },
@@ -103,6 +117,11 @@ const orderSchema = new Schema(
     cancelReason: { type: String },
     /** Set at placement: the escalation deadlines of an order nobody accepts. */
     escalation: { type: escalationSchema },
+    /**
+     * Set on PENDING drafts only: the price changes every quote of this draft tells until it is
+     * placed, so a quote whose answer was lost cannot swallow them (docs/product/menu.md#prices-change-honestly).
+     */
+    priceChanges: { type: [priceChangeSchema], default: undefined },
     /** Set on PENDING drafts only: the TTL index removes abandoned drafts, never placed orders. */
     draftExpiresAt: { type: Date },
   },

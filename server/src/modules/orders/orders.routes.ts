@@ -47,7 +47,7 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
       doc: {
         summary: `Quote a ${orderType.toLowerCase()} order: creates or refreshes your single draft from the current cart`,
         description:
-          'Body ignored (the original client posts an empty form). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them; the quote records them as seen.',
+          'Body ignored (the original client posts an empty form). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them (per line the first price seen and the current one); the quote records the new prices as seen, and every quote of the draft repeats them until it is placed.',
         responses: {
           200: jsonResponse('The quote', checkoutQuoteSchema),
           400: errorResponse(quoteRules),

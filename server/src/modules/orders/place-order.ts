@@ -19,6 +19,7 @@ import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order
 import { sameBreakdown } from './order-pricing';
 import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
+import { notePriceChanges, withPriceChanges } from './price-change-notes';
 
 /** QUOTE_CHANGED after a price change: the change's sentences (`{changes}`), then the quoteChanged sentence. */
 const PRICES_CHANGED_MESSAGE =
@@ -82,7 +83,7 @@ export function createPlaceOrder(deps: PlacementDeps) {
       { _id: draft._id, status: 'PENDING' },
       {
         $set: { ...placedFields(user, request, basket, now), escalation: escalationOf(now, escalation), orderSequence, sequenceDay: day },
-        $unset: { draftExpiresAt: 1 },
+        $unset: { draftExpiresAt: 1, priceChanges: 1 },
       },
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
@@ -96,16 +97,17 @@ export function createPlaceOrder(deps: PlacementDeps) {
    * re-priced line before the usual one (docs/product/menu.md#prices-change-honestly); the answer is
    * a new quote, so its prices count as seen and placing again then succeeds.
    */
-  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, basket: Basket): Promise<AppError> {
-    const { breakdown, driveMinutes, priceChanges } = basket;
+  async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder, basket: Basket): Promise<AppError> {
+    const { breakdown, driveMinutes } = basket;
+    const priceChanges = notePriceChanges(draft, basket);
     const refreshed = await OrderModel.findOneAndUpdate(
       { orderId: request.orderId, userId: user.id, status: 'PENDING' },
-      { $set: { orderType: request.orderType, ...breakdown } },
+      { $set: { orderType: request.orderType, ...breakdown, priceChanges } },
       { returnDocument: 'after', lean: true },
     );
     if (!refreshed) return notFound(ORDER_MESSAGES.notFound);
     await deps.cart.markPricesSeen(user.id, basket.unseen);
-    const quote = { ...toQuote(refreshed, driveMinutes), ...(priceChanges.length > 0 ? { priceChanges } : {}) };
+    const quote = { ...toQuote(refreshed, driveMinutes), ...withPriceChanges(priceChanges) };
     const message =
       priceChanges.length > 0 ? msg(PRICES_CHANGED_MESSAGE, { changes: priceChangeSentences(priceChanges) }) : ORDER_MESSAGES.quoteChanged;
     return new AppError(409, 'QUOTE_CHANGED', message, quote);
@@ -134,7 +136,7 @@ export function createPlaceOrder(deps: PlacementDeps) {
     await deps.hooks?.placementPriced?.();
     // A line re-priced since the quote refuses too, even when the total came out the same.
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft) || basket.priceChanges.length > 0)
-      return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, basket));
+      return unlessPlacedMeanwhile(user, request, await quoteChanged(user, request, draft, basket));
     const order = await events.transaction((session) =>
       placeInTransaction(user, request, draft, basket, now, basket.settings.escalation, session),
     );

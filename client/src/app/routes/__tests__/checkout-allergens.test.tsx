@@ -4,7 +4,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { cartQueryKeys } from '../../../features/cart';
-import { mergePriceChanges } from '../../../features/checkout/hooks/use-price-changes';
 import { cartLine, cartOf } from '../../../test/menu-cart-fixtures';
 import { CUSTOMER, logIn, price } from '../../../test/menu-cart-support';
 import { order, quote, requestsTo } from '../../../test/orders-support';
@@ -56,12 +55,13 @@ describe('checkout: allergens and price changes', () => {
     expect(await within(items).findByText('Contains: Cereals containing gluten, Milk')).toBeInTheDocument();
   });
 
-  it('when the quote says a price changed, then its sentence shows before the order button, and stays when the next quote no longer says it', async () => {
+  it('when the quote says a price changed, then its sentence shows before the order button while the quotes say it, and goes when they stop', async () => {
     let quotes = 0;
     const sent = stubShop({
       [PICKUP]: () => {
         quotes += 1;
-        return { body: quotes === 1 ? quote({ priceChanges: [CHANGE] }) : quote() };
+        // The server repeats a change until the order is placed; the third answer: the price went back.
+        return { body: quotes < 3 ? quote({ priceChanges: [CHANGE] }) : quote() };
       },
     });
     const { queryClient } = renderCheckout();
@@ -71,16 +71,23 @@ describe('checkout: allergens and price changes', () => {
     const notice = within(summary()).getByRole('status', { name: '' });
     expect(notice.compareDocumentPosition(placeButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    // The drawer changes the cart: a second quote, which no longer repeats the change.
-    act(() =>
-      queryClient.setQueryData(
-        cartQueryKeys.byEmail(CUSTOMER.email),
-        cartOf([cartLine({ cartItemId: 'line-1', quantity: 3, totalPrice: 8997 })]),
-      ),
-    );
+    // The drawer changes the cart: a second quote, which repeats the change.
+    const changeCart = (quantity: number) =>
+      act(() =>
+        queryClient.setQueryData(
+          cartQueryKeys.byEmail(CUSTOMER.email),
+          cartOf([cartLine({ cartItemId: 'line-1', quantity, totalPrice: 2999 * quantity })]),
+        ),
+      );
+    changeCart(3);
     await waitFor(() => expect(requestsTo(sent, PICKUP)).toHaveLength(2));
     await quoteShown(price(5998));
     expect(sentences()).toEqual(['The Margarita (medium) now costs HUF 2,999 instead of HUF 2,899.']);
+
+    changeCart(4);
+    await waitFor(() => expect(requestsTo(sent, PICKUP)).toHaveLength(3));
+    await quoteShown(price(5998));
+    await waitFor(() => expect(sentences()).toEqual([]));
   });
 
   it('when placing meets a price change (QUOTE_CHANGED), then the message, the new quote and its sentence show, and the cart is read again', async () => {
@@ -97,15 +104,5 @@ describe('checkout: allergens and price changes', () => {
     await quoteShown(price(6198));
     expect(sentences()).toEqual(['The Margarita (medium) now costs HUF 2,999 instead of HUF 2,899.']);
     await waitFor(() => expect(requestsTo(sent, 'GET /api/cart/user-email').length).toBeGreaterThan(cartReads));
-  });
-});
-
-describe('merging the price changes a checkout has shown', () => {
-  it('when a line changes twice, then the first price seen and the newest are kept; when it goes back, the sentence goes', () => {
-    const again = { ...CHANGE, before: 2999, after: 3099 };
-    expect(mergePriceChanges([CHANGE], [again])).toEqual([{ ...CHANGE, after: 3099 }]);
-    expect(mergePriceChanges([CHANGE], [{ ...CHANGE, before: 2999, after: 2899 }])).toEqual([]);
-    const other = { ...CHANGE, cartItemId: 'line-2' };
-    expect(mergePriceChanges([CHANGE], [other])).toEqual([CHANGE, other]);
   });
 });

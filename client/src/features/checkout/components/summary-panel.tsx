@@ -26,7 +26,7 @@ export function SummaryPanel({
   const calculating = quote.isFetching;
   // Only for lines still in the cart: a removed line's change is no longer news.
   const lineIds = new Set(visibleLines(cart.data).map((line) => line.cartItemId));
-  const priceChanges = usePriceChanges(quote.data?.priceChanges).filter((change) => lineIds.has(change.cartItemId));
+  const priceChanges = usePriceChanges(quote.data).filter((change) => lineIds.has(change.cartItemId));
   // A closed shop is said once, by the banner at the top (not twice in red).
   const placeError = placement.error && !isRestaurantClosed(placement.error) ? errorText(placement.error) : null;
   return (

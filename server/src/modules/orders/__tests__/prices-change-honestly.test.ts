@@ -40,7 +40,7 @@ describe('the cart and the quote after a price change', () => {
     await setExtraPrice('EXT_001', 400);
   });
 
-  it('when a price changes, then the cart lists the change; the quote lists it too and marks it seen; a second quote has none', async () => {
+  it('when a price changes, then the cart lists the change; the quote lists it too and marks it seen, and every later quote repeats it', async () => {
     const customer = await createTestCustomer();
     // 2 x Margarita (large) with extra cheese: 4699 + 400 per unit; 3 x Cola stays at 699.
     await fillCart(t.app, customer.token, [
@@ -68,6 +68,32 @@ describe('the cart and the quote after a price change', () => {
     expect(quote.priceChanges).toEqual([change]);
     expect(quote.totalCartAmount).toBe((4899 + 400) * 2 + 699 * 3);
     expect(await readCart(customer)).not.toHaveProperty('priceChanges');
+    // The answer of that quote may never have reached the page (the browser dropped it for a newer
+    // one): the draft keeps telling the change until the order is placed.
+    expect((await quoteOf(t.app, customer.token)).priceChanges).toEqual([change]);
+  });
+
+  it('when a line changes twice, then the quote names the first price seen and the newest; back at the first, the sentence goes', async () => {
+    const customer = await createTestCustomer();
+    await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_002', quantity: 1 }]);
+    await setItemPrice('PIZ_002', 4799);
+    expect((await quoteOf(t.app, customer.token)).priceChanges).toEqual([expect.objectContaining({ before: 4699, after: 4799 })]);
+    await setItemPrice('PIZ_002', 4899);
+    expect((await quoteOf(t.app, customer.token)).priceChanges).toEqual([expect.objectContaining({ before: 4699, after: 4899 })]);
+    await setItemPrice('PIZ_002', 4699);
+    expect(await quoteOf(t.app, customer.token)).not.toHaveProperty('priceChanges');
+  });
+
+  it('when the changed line leaves the cart, then the quote no longer names it', async () => {
+    const customer = await createTestCustomer();
+    await fillCart(t.app, customer.token, [
+      { menuItemId: 'PIZ_002', quantity: 1 },
+      { menuItemId: 'PIZ_001', quantity: 2 },
+    ]);
+    await setItemPrice('PIZ_002', 4799);
+    expect((await quoteOf(t.app, customer.token)).priceChanges).toHaveLength(1);
+    const pizza = (await readCart(customer)).cartItems.find((line) => line.menuItem.id === 'PIZ_002')!;
+    await request(t.app).put(`/api/cart/update/${pizza.cartItemId}`).query({ quantity: '0' }).set(bearer(customer.token)).expect(200);
     expect(await quoteOf(t.app, customer.token)).not.toHaveProperty('priceChanges');
   });
 
@@ -193,5 +219,10 @@ describe('placing after a price change', () => {
     const quote = (await checkout(t.app, customer.token).expect(200)).body as CheckoutQuote;
     expect(quote.priceChanges).toHaveLength(1);
     await placeOrder(t.app, customer.token, quote.orderId).expect(200);
+    // Told, placed, done: the next checkout starts with nothing to tell.
+    await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_002', quantity: 1 }]);
+    expect(await quoteOf(t.app, customer.token)).not.toHaveProperty('priceChanges');
+    const placed = await mongoose.connection.collection('orders').findOne({ orderId: quote.orderId });
+    expect(placed).not.toHaveProperty('priceChanges');
   });
 });
