@@ -150,7 +150,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     hours: () => restaurant.hours(),
     fallbackCloseAt: config.dailyCloseAt,
     sources: {
-      salesReport,
+      salesReport: (range) => salesReport(range, clock.now()),
       writeOrdersCsv,
       activeOwners: activeOwnerContacts,
     },

@@ -14,6 +14,7 @@ import { budapestInstant } from '@pizza/shared';
 import { Types } from 'mongoose';
 
 import { REPO_ROOT } from '../../src/lib/paths';
+import { customerSearchFields } from '../../src/modules/orders/search/search-fields';
 import { OrderModel, UserModel } from '../../src/test/stored-records';
 
 interface SeedItem {
@@ -45,8 +46,9 @@ export interface GenerateOptions {
 export interface Generated {
   orders: number;
   customers: number;
-  /** A few customers' phone numbers as stored on their orders, for search measurements. */
+  /** A few customers' phone numbers and names as stored on their orders, for search measurements. */
   samplePhones: string[];
+  sampleNames: string[];
 }
 
 const MINUTE = 60_000;
@@ -236,7 +238,8 @@ export async function generateOrders(options: GenerateOptions): Promise<Generate
       totalCartAmount: itemsTotal,
       ...fees,
       totalPrice: itemsTotal + fees.deliveryFee + fees.serviceFee + fees.bottleDepositFee,
-      customer: { name: customer.name, phone: customer.phone },
+      // With the fields the order search matches on, as placement writes them.
+      customer: { name: customer.name, phone: customer.phone, ...customerSearchFields(customer) },
       ...(orderType === 'DELIVERY'
         ? { address: { street: 'Piac utca', buildingName: String(1 + (n % 80)), city: 'Debrecen', zip: '4025' }, driveMinutes: 10 }
         : {}),
@@ -253,5 +256,10 @@ export async function generateOrders(options: GenerateOptions): Promise<Generate
   }
   if (batch.length > 0) await OrderModel.insertMany(batch, { ordered: false });
   written += batch.length;
-  return { orders: written, customers: people.length, samplePhones: people.slice(0, 20).map((person) => person.phone) };
+  return {
+    orders: written,
+    customers: people.length,
+    samplePhones: people.slice(0, 20).map((person) => person.phone),
+    sampleNames: people.slice(0, 20).map((person) => person.name),
+  };
 }

@@ -14,3 +14,4 @@ export { OrderModel } from '../modules/orders/orders.model';
 export { PushSubscriptionModel } from '../modules/push/push-subscription.model';
 export { RestaurantModel } from '../modules/restaurant/restaurant.model';
 export { UserModel } from '../modules/users/users.model';
+export { ReportDayModel } from '../modules/orders/reports/report-day.model';

@@ -39,7 +39,7 @@ export function reportsRoutes({ clock }: { clock: Clock }): RouteTable {
       handler: async (req, res) => {
         res.attachment(`summary-${req.query.from}-${req.query.to}.csv`);
         res.type('text/csv; charset=utf-8');
-        await writeSummaryCsv(req.query, res);
+        await writeSummaryCsv(req.query, clock.now(), res);
       },
       doc: {
         summary: 'The summary of a range as CSV: one row per day, then a row `total`',

@@ -4,8 +4,8 @@ import { pipeline } from 'node:stream/promises';
 import { type ReportRangeQuery, SUMMARY_CSV_COLUMNS } from '@pizza/shared';
 import { stringify } from 'csv-stringify';
 
-import { OrderModel } from '../orders.model';
-import { MONEY_ROWS, NO_SALES, rangeOrders, rowSums, type SalesSums } from './report-pipeline';
+import { figuresOfDays } from './day-rollups';
+import { type SalesSums, sumMoney } from './money-sums';
 import { daysOf } from './report-range';
 
 type SummaryRow = Record<(typeof SUMMARY_CSV_COLUMNS)[number], string | number>;
@@ -25,15 +25,10 @@ const toRow = (day: string, sums: SalesSums): SummaryRow => ({
   cancelled: sums.cancelled,
 });
 
-/** Each day's sums and the range's, added up by the database (the same sums as the sales report's). */
-async function summaryRows(range: ReportRangeQuery): Promise<SummaryRow[]> {
-  const [figures] = await OrderModel.aggregate<{ days: Array<SalesSums & { _id: string }>; total: SalesSums[] }>([
-    ...rangeOrders(range),
-    MONEY_ROWS,
-    { $facet: { days: [{ $group: { _id: '$_id.day', ...rowSums() } }], total: [{ $group: { _id: null, ...rowSums() } }] } },
-  ]);
-  const days = new Map(figures?.days.map((row) => [row._id, row]));
-  return [...daysOf(range).map((day) => toRow(day, days.get(day) ?? NO_SALES)), toRow('total', figures?.total[0] ?? NO_SALES)];
+/** Each day's sums and the range's, from the days' money rows (the same sums as the sales report's). */
+async function summaryRows(range: ReportRangeQuery, now: Date): Promise<SummaryRow[]> {
+  const days = await figuresOfDays(daysOf(range), now);
+  return [...days.map((day) => toRow(day.day, sumMoney(day.money))), toRow('total', sumMoney(days.flatMap((day) => day.money)))];
 }
 
 /**
@@ -42,7 +37,7 @@ async function summaryRows(range: ReportRangeQuery): Promise<SummaryRow[]> {
  * header row, as the audit export (audit-csv.ts): Hungarian Excel then opens it right. Every cell
  * is a day or a number, so none can read as a formula.
  */
-export async function writeSummaryCsv(range: ReportRangeQuery, out: NodeJS.WritableStream): Promise<void> {
-  const rows = await summaryRows(range);
+export async function writeSummaryCsv(range: ReportRangeQuery, now: Date, out: NodeJS.WritableStream): Promise<void> {
+  const rows = await summaryRows(range, now);
   await pipeline(Readable.from(rows), stringify({ header: true, columns: [...SUMMARY_CSV_COLUMNS], bom: true }), out);
 }

@@ -12,13 +12,13 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../../lib/clock';
 import { createTestCustomer, createTestStaff, type TestPrincipal } from '../../../../test/auth';
-import { addSelectedAddress, fillCart, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../../test/shop-requests';
+import { clockedOrders, utc } from '../../../../test/clocked-orders';
+import { addSelectedAddress, WORKED_EXAMPLE } from '../../../../test/shop-requests';
 import { RestaurantModel } from '../../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createEscalationScheduler } from '../../../escalation';
 
 const clock = fixedClock(new Date('2026-10-20T10:00:00Z'));
-const utc = (iso: string) => new Date(`${iso}Z`);
 
 /*
  * Prices (server/src/modules/menu/seed-data/menu-seed.json, reference section 3.3):
@@ -36,28 +36,11 @@ let b: TestPrincipal;
 let c: TestPrincipal;
 let d: TestPrincipal;
 
-async function placeAt(
-  iso: string,
-  customer: TestPrincipal,
-  lines = WORKED_EXAMPLE,
-  orderType: 'PICKUP' | 'DELIVERY' = 'PICKUP',
-  paymentMethod: 'CASH' | 'CARD' = 'CASH',
-) {
-  clock.set(utc(iso));
-  await fillCart(t.app, customer.token, lines);
-  const quote = await quoteOf(t.app, customer.token, orderType);
-  return (await placeOrder(t.app, customer.token, quote.orderId, orderType, { paymentMethod }).expect(200)).body as Order;
-}
-
-async function moveAt(iso: string, order: Order, status: string, query: Record<string, string | number> = {}) {
-  clock.set(utc(iso));
-  await request(t.app)
-    .patch(`/api/orders/${order.orderId}/status`)
-    .query({ status, ...query })
-    .set(bearer(owner.token))
-    .send({})
-    .expect(200);
-}
+const { placeAt, moveAt } = clockedOrders(
+  () => t.app,
+  clock,
+  () => owner,
+);
 
 async function shopAt(iso: string, path: 'pause' | 'busy', body: object) {
   clock.set(utc(iso));
