@@ -15,6 +15,10 @@ export const CLIENT_PATHS = {
   /** The signed-in customer's settings. */
   account: '/account',
   resetPassword: '/resetPassword',
+  /** The legal pages (docs/product/legal.md): who runs the shop, its terms, its privacy notice. */
+  legalImprint: '/legal/imprint',
+  legalTerms: '/legal/terms',
+  legalPrivacy: '/legal/privacy',
   adminLogin: '/adminLogin',
   admin: '/admin',
   adminIntegrations: '/admin/integrations',
@@ -28,6 +32,8 @@ export const CLIENT_PATHS = {
   adminReports: '/admin/reports',
   /** Find any order: by number, customer, phone, e-mail, dates, status, service (owner and manager). */
   adminOrders: '/admin/orders',
+  /** The owner's legal pages editor: imprint, terms, privacy notice, their versions. */
+  adminLegal: '/admin/legal',
   /** A courier's phone-sized view of the delivery orders on the road. */
   adminDeliveries: '/admin/deliveries',
   /** Where an invitation link lands (the token is in the fragment, never sent in a request line). */

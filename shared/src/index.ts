@@ -32,6 +32,8 @@ export * from './schemas/menu-admin';
 export * from './allergens';
 export * from './schemas/cart';
 export * from './price-changes';
+export * from './schemas/legal';
+export * from './retention';
 export * from './schemas/address';
 export * from './schemas/order';
 export * from './schemas/password';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { escalationStageSchema } from './escalation';
 import { logFields } from './event-log-fields';
 import { orderStatusSchema } from './order-status';
-import { orderSequenceSchema } from './schemas/order';
+import { invoiceSchema, orderSequenceSchema } from './schemas/order';
 import { idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
 
 /** Enough of the order to update a list row without a refetch. */
@@ -21,6 +21,8 @@ export const orderSummarySchema = z
     estimatedDeliveryAt: isoDateTimeSchema.optional(),
     /** CANCELLED: why, in words the customer may read. */
     cancelReason: z.string().optional(),
+    /** The customer asked for an invoice: the billing details (the shop's invoicing system issues it). */
+    invoice: invoiceSchema.optional(),
   })
   .meta({ id: 'OrderSummary' });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -32,7 +34,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
  * own note. Made by eventForScopes (event-scopes.ts), the one redaction every path uses.
  */
 export const orderSummaryWithoutCustomerSchema = orderSummarySchema
-  .omit({ customerName: true })
+  .omit({ customerName: true, invoice: true })
   .extend({
     /** CANCELLED: the reason's fixed English words (staff's own note is left out); absent when staff only wrote a note. */
     cancelReason: z.string().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SUPPORTED_LANGUAGES } from '../language';
+import { acceptedLegalSchema } from './legal';
 import { idSchema, isoDateTimeSchema } from './primitives';
 
 /**
@@ -45,3 +46,30 @@ export const mailFailureSchema = z
   })
   .meta({ id: 'MailFailure' });
 export type MailFailure = z.infer<typeof mailFailureSchema>;
+
+/**
+ * `DELETE /api/account` (docs/product/legal.md#my-data): the customer's password confirms; the
+ * account is erased at once and for good (its orders stay, under a pseudonym, for accounting).
+ */
+export const accountDeleteRequestSchema = z
+  .strictObject({ password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(72, 'Password is too long') })
+  .meta({ id: 'AccountDeleteRequest' });
+export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
+
+/**
+ * `GET /api/account/export`: everything the shop holds about the signed-in customer, as JSON
+ * (GDPR Art. 15 and 20). The parts are the shop's own shapes; `exportedAt` says when.
+ */
+export const accountExportSchema = z
+  .object({
+    exportedAt: isoDateTimeSchema,
+    profile: z.object({ id: idSchema, name: z.string(), email: z.string(), phone: z.string().optional(), createdAt: isoDateTimeSchema }),
+    preferences: accountPreferencesSchema,
+    acceptedLegal: acceptedLegalSchema,
+    addresses: z.array(z.record(z.string(), z.unknown())),
+    orders: z.array(z.record(z.string(), z.unknown())),
+    cart: z.record(z.string(), z.unknown()).optional(),
+    pushDevices: z.array(z.record(z.string(), z.unknown())).optional(),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PASSWORD_MAX_LENGTH, STAFF_CODE_LENGTH, TEXT_LIMITS } from '../constants';
+import { legalAcceptanceSchema } from './legal';
 import { addPasswordRuleIssue, PASSWORD_MESSAGES } from './password';
 import {
   emailSchema,
@@ -33,6 +34,12 @@ export const signupRequestSchema = z
       .string({ error: 'Phone verification is required' })
       .min(1, 'Phone verification is required')
       .max(4096, 'Phone verification token is too long'),
+    /**
+     * The terms and privacy notice versions the customer accepted (our sign-up form requires the box;
+     * docs/product/legal.md#acceptance). Optional for the original client, which has no box: its
+     * customers accept at their first checkout.
+     */
+    acceptedLegal: legalAcceptanceSchema.optional(),
   })
   .superRefine((form, ctx) => {
     // The format is checked after the SPEC rules so their order decides the first message.

@@ -106,6 +106,51 @@ const priceBreakdownFields = {
   totalPrice: moneySchema,
 };
 
+/**
+ * The billing details of a customer who asked for an invoice (docs/product/ordering.md#invoice):
+ * the shop issues it from its own till or invoicing system. `taxNumber` for a company: a Hungarian
+ * tax number (adószám, 12345678-1-12) or an EU VAT number (HU12345678, DE123456789).
+ */
+export const INVOICE_LIMITS = { name: 120, city: 80, street: 160 } as const;
+export const HUNGARIAN_TAX_NUMBER = /^\d{8}-[1-5]-\d{2}$/;
+export const EU_VAT_NUMBER = /^[A-Z]{2}[0-9A-Z]{2,12}$/;
+export const invoiceSchema = z
+  .object({
+    name: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    street: z.string(),
+    taxNumber: z.string().optional(),
+  })
+  .meta({ id: 'InvoiceDetails' });
+export type InvoiceDetails = z.infer<typeof invoiceSchema>;
+
+export const INVOICE_MESSAGES = {
+  nameRequired: 'Please give the name to put on the invoice.',
+  zipInvalid: 'The postcode of the billing address is 4 digits.',
+  cityRequired: 'Please give the city of the billing address.',
+  streetRequired: 'Please give the street and number of the billing address.',
+  taxNumberInvalid: 'The tax number is 8 digits, a dash, 1 digit, a dash and 2 digits (12345678-1-12), or an EU VAT number (HU12345678).',
+  taxNumberAlone: 'A tax number needs the billing name and address too.',
+} as const;
+
+type InvoiceFields = { invoiceName?: string; invoiceZip?: string; invoiceCity?: string; invoiceStreet?: string; invoiceTaxNumber?: string };
+
+/** What is wrong with an order's invoice fields (none given: nothing), one issue per field, in the form's order. */
+export function invoiceIssues(form: InvoiceFields): Array<{ path: [keyof InvoiceFields]; message: string }> {
+  const { invoiceName: name, invoiceZip: zip, invoiceCity: city, invoiceStreet: street, invoiceTaxNumber: taxNumber } = form;
+  if (!name && !zip && !city && !street && !taxNumber) return [];
+  const issues: Array<{ path: [keyof InvoiceFields]; message: string }> = [];
+  if (!name && !zip && !city && !street) return [{ path: ['invoiceTaxNumber'], message: INVOICE_MESSAGES.taxNumberAlone }];
+  if (!name) issues.push({ path: ['invoiceName'], message: INVOICE_MESSAGES.nameRequired });
+  if (!zip || !/^\d{4}$/.test(zip)) issues.push({ path: ['invoiceZip'], message: INVOICE_MESSAGES.zipInvalid });
+  if (!city) issues.push({ path: ['invoiceCity'], message: INVOICE_MESSAGES.cityRequired });
+  if (!street) issues.push({ path: ['invoiceStreet'], message: INVOICE_MESSAGES.streetRequired });
+  if (taxNumber && !HUNGARIAN_TAX_NUMBER.test(taxNumber) && !EU_VAT_NUMBER.test(taxNumber.replace(/\s/g, '').toUpperCase()))
+    issues.push({ path: ['invoiceTaxNumber'], message: INVOICE_MESSAGES.taxNumberInvalid });
+  return issues;
+}
+
 /** When each status was reached (the customer's stage tracker, the board). */
 export const statusChangeSchema = z.object({ status: orderStatusSchema, at: isoDateTimeSchema }).meta({ id: 'StatusChange' });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
@@ -131,6 +176,8 @@ export const orderSchema = z
     leaveAtDoor: z.boolean().optional(),
     /** The customer's allergy note to the kitchen (the board and the kitchen ticket highlight it). */
     allergyNote: z.string().optional(),
+    /** The customer asked for an invoice: to these billing details. */
+    invoice: invoiceSchema.optional(),
     /** PLACED first, then every change, oldest first. */
     statusHistory: z.array(statusChangeSchema),
     /** PICKUP, once accepted: when the order should be ready (prep time + busy extra; staff may push it later). */
@@ -187,6 +234,19 @@ export const placeOrderRequestSchema = z
     leaveAtDoor: formBooleanSchema.optional(),
     /** Allergies the kitchen must know about ("no nuts at all, severe allergy"). */
     allergyNote: optionalText(ALLERGY_NOTE_MAX_LENGTH, { multiline: true }).optional(),
+    /**
+     * An invoice, please (flat form fields, as the rest of this form): name, zip, city and street
+     * all given or none; a tax number only with them. Validated in place-order's schema refinement
+     * (docs/product/ordering.md#invoice).
+     */
+    invoiceName: optionalText(INVOICE_LIMITS.name).optional(),
+    invoiceZip: optionalText(10).optional(),
+    invoiceCity: optionalText(INVOICE_LIMITS.city).optional(),
+    invoiceStreet: optionalText(INVOICE_LIMITS.street).optional(),
+    invoiceTaxNumber: optionalText(20).optional(),
+  })
+  .superRefine((form, ctx) => {
+    for (const issue of invoiceIssues(form)) ctx.addIssue({ code: 'custom', ...issue });
   })
   .meta({ id: 'PlaceOrderRequest' });
 
