@@ -13,7 +13,7 @@ import { dayAfter } from './report-range';
  */
 
 /** The shape of DayFigures; raise it when that changes, and every stored day is computed again. */
-export const REPORT_DAY_VERSION = 1;
+export const REPORT_DAY_VERSION = 2;
 
 /**
  * How long after a day ends it may be stored: an order is numbered for the day of its instance's
@@ -41,7 +41,7 @@ async function settledOf(missing: readonly string[], now: Date): Promise<string[
 /** The figures of `days` (consecutive Budapest days, in order) as at `now`. */
 export async function figuresOfDays(days: readonly string[], now: Date): Promise<DayFigures[]> {
   const stored = await ReportDayModel.find({ _id: { $in: days }, version: REPORT_DAY_VERSION }, { figures: 1 }).lean();
-  const byDay = new Map(stored.map((row) => [row._id, row.figures as DayFigures]));
+  const byDay = new Map(stored.map((row) => [row._id, JSON.parse(row.figures) as DayFigures]));
   const first = days.findIndex((day) => !byDay.has(day));
   if (first === -1) return days.map((day) => byDay.get(day)!);
   // From the first day missing to the last: whether a customer's sale is their first reads the days
@@ -63,7 +63,7 @@ export async function figuresOfDays(days: readonly string[], now: Date): Promise
       toStore.map((figures) => ({
         replaceOne: {
           filter: { _id: figures.day },
-          replacement: { _id: figures.day, version: REPORT_DAY_VERSION, storedAt: now, figures },
+          replacement: { _id: figures.day, version: REPORT_DAY_VERSION, storedAt: now, figures: JSON.stringify(figures) },
           upsert: true,
         },
       })),

@@ -84,7 +84,9 @@ describe('storing a settled day', () => {
     expect((await report('2026-02-09', '2026-02-09')).operations.rejected).toBe(1);
     expect(await storedDays()).toEqual(['2026-02-09']);
 
-    await ReportDayModel.updateOne({ _id: '2026-02-09' }, { $set: { 'figures.cancels.rejected': 7 } });
+    const stored = (await ReportDayModel.findById('2026-02-09').lean())!;
+    const tampered = { ...JSON.parse(stored.figures), cancels: { rejected: 7, cancelled: 0, autoCancelled: 0 } };
+    await ReportDayModel.updateOne({ _id: '2026-02-09' }, { $set: { figures: JSON.stringify(tampered) } });
     expect((await report('2026-02-09', '2026-02-09')).operations.rejected).toBe(7);
 
     await ReportDayModel.updateOne({ _id: '2026-02-09' }, { $set: { version: REPORT_DAY_VERSION - 1 } });
