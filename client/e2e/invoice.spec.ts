@@ -79,10 +79,15 @@ describe('invoice details from checkout to the board', () => {
     const invoiceHeading = page().getByRole('heading', { name: /^(Invoice to|Számlázási adatok)$/ });
     await invoiceHeading.waitFor();
     await page().getByText(`Tax number: ${BILLING.taxNumber}`).waitFor();
-    await inEachLanguage(page(), 'invoice-order-page', async () => {
-      await invoiceHeading.scrollIntoViewIfNeeded();
-      return async () => undefined;
-    });
+    await inEachLanguage(
+      page(),
+      'invoice-order-page',
+      async () => {
+        await invoiceHeading.scrollIntoViewIfNeeded();
+        return async () => undefined;
+      },
+      true,
+    );
 
     // The board's card: compact, name and tax number, the address under it.
     kitchen = await context()

@@ -75,7 +75,7 @@ export function InvoiceSection({ placement }: Pick<CheckoutState, 'placement'>) 
       </label>
       <p className="text-sm text-ink-muted">{t('checkout.invoice.hint')}</p>
       {invoice.wanted && (
-        <fieldset disabled={isPlacing} className="mt-4 grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <fieldset disabled={isPlacing} className="mt-4 grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <legend className="sr-only">{t('checkout.invoice.legend')}</legend>
           {field('name', { className: 'sm:col-span-2' })}
           {field('zip', { inputMode: 'numeric' })}
