@@ -1,10 +1,11 @@
 import '../../../test/setup';
 import { INVOICE_LIMITS, INVOICE_MESSAGES } from '@pizza/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { INVOICE_MESSAGE_KEYS } from '../../../features/checkout/invoice';
 import { changeLanguage } from '../../../lib/i18n';
+import { SESSION_KEYS } from '../../../lib/storage';
 import { catalogues } from '../../../test/catalogues';
 import { logIn, price } from '../../../test/menu-cart-support';
 import { order, requestsTo } from '../../../test/orders-support';
@@ -136,6 +137,28 @@ describe('checkout: invoice details', () => {
     await userEvent.click(orderButton());
     await waitFor(() => expect(requestsTo(sent, PLACE)).toHaveLength(1));
     expect(placed(sent).has('invoiceName')).toBe(false);
+  });
+
+  it('when the page is opened again in the tab (a reload), then the ticked box and the typed details are still there; placed, they are forgotten', async () => {
+    stubShop({ [PLACE]: { body: order() } });
+    renderCheckout();
+    await ready();
+    await userEvent.click(wantInvoice());
+    await fillBilling({ name: 'Anna Kiss', zip: '4025', city: 'Debrecen', street: 'Piac utca 10.' });
+    cleanup();
+
+    renderCheckout();
+    await ready();
+    expect(wantInvoice()).toBeChecked();
+    expect(field(/^Name on the invoice/)).toHaveValue('Anna Kiss');
+    expect(field(/^Postcode/)).toHaveValue('4025');
+    await userEvent.click(orderButton());
+    await waitFor(() => expect(sessionStorage.getItem(SESSION_KEYS.checkoutChoices)).toBeNull());
+    cleanup();
+
+    renderCheckout();
+    await ready();
+    expect(wantInvoice()).not.toBeChecked();
   });
 
   it('when the site is Hungarian, then the form and its errors are Hungarian', async () => {
