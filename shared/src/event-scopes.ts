@@ -19,11 +19,12 @@ export const LEGACY_SCOPES: readonly IntegrationScope[] = ['events', 'orders'];
 /** Whether these scopes allow the event stream at all (socket, pull API, webhooks). */
 export const readsEvents = (scopes: readonly IntegrationScope[]): boolean => scopes.includes('events');
 
-/** The summary without the customer: no name, and only the fixed words of a cancel reason. */
+/** The summary without the customer: no name, no billing details, and only the fixed words of a cancel reason. */
 export function summaryWithoutCustomer(summary: OrderSummary | OrderSummaryWithoutCustomer): OrderSummaryWithoutCustomer {
   const { cancelReason, ...rest } = summary;
-  const withoutName: OrderSummaryWithoutCustomer & { customerName?: string } = { ...rest };
+  const withoutName: OrderSummaryWithoutCustomer & Partial<Pick<OrderSummary, 'customerName' | 'invoice'>> = { ...rest };
   delete withoutName.customerName;
+  delete withoutName.invoice;
   const reason = cancelReason === undefined ? undefined : readCancelReason(cancelReason).reason;
   return reason ? { ...withoutName, cancelReason: CANCEL_REASON_WORDS[reason] } : withoutName;
 }

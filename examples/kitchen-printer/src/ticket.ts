@@ -1,5 +1,5 @@
 import { allergenLegend, allergenNumbers } from './allergens';
-import type { AddressSnapshot, Order } from './types';
+import type { AddressSnapshot, InvoiceDetails, Order } from './types';
 
 /** A kitchen printer's paper: 42 characters a line (80 mm paper, font A). */
 export const TICKET_WIDTH = 42;
@@ -68,6 +68,11 @@ function addressLines(address: AddressSnapshot): string[] {
   ];
 }
 
+/** 'Kovács Kft., 1051 Budapest, Fő utca 1., 12345678-1-12': name, address, tax number. */
+function invoiceText(invoice: InvoiceDetails): string {
+  return [invoice.name, `${invoice.zip} ${invoice.city}`, invoice.street, invoice.taxNumber].filter(Boolean).join(', ');
+}
+
 /**
  * The customer's allergy note in a box the cook cannot miss: '!!! ALLERGY: ...', wrapped inside
  * the frame, line breaks of the note kept.
@@ -111,6 +116,8 @@ export function formatTicket(order: Order): string {
     lines.push(...addressLines(order.address));
     if (order.leaveAtDoor) lines.push('LEAVE AT THE DOOR');
   }
+  // Whoever packs the order puts the invoice in the bag (the shop's till issues it).
+  if (order.invoice) lines.push(rule('-'), ...wrap(`INVOICE: ${invoiceText(order.invoice)}`, '  ', ''));
   lines.push(rule('='), '');
   return lines.map((line) => line.trimEnd()).join('\n');
 }

@@ -70,4 +70,15 @@ export interface Order {
   leaveAtDoor?: boolean;
   /** The customer's allergy note to the kitchen. */
   allergyNote?: string;
+  /** The customer asked for an invoice: the billing details (the shop's till or invoicing system issues it). */
+  invoice?: InvoiceDetails;
+}
+
+/** Billing details: `taxNumber` for a company (12345678-1-12 or an EU VAT number). */
+export interface InvoiceDetails {
+  name: string;
+  zip: string;
+  city: string;
+  street: string;
+  taxNumber?: string;
 }

@@ -88,6 +88,20 @@ describe('kitchen ticket', () => {
     expect(allergenLegend([14, 1, 1])).toBe('1 Gluten, 14 Molluscs');
   });
 
+  it('when the customer asked for an invoice, then the ticket ends with INVOICE: name, address, tax number, within 42 columns', () => {
+    const invoice = { name: 'Kovács és Társa Kft.', zip: '1051', city: 'Budapest', street: 'Fő utca 1.', taxNumber: '12345678-1-12' };
+    const lines = formatTicket({ ...delivery, invoice }).split('\n');
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(TICKET_WIDTH);
+    const start = lines.findIndex((line) => line.startsWith('INVOICE: '));
+    expect(lines[start - 1]).toBe('-'.repeat(TICKET_WIDTH));
+    const text = lines
+      .slice(start, -2)
+      .map((line) => line.trim())
+      .join(' ');
+    expect(text).toBe('INVOICE: Kovács és Társa Kft., 1051 Budapest, Fő utca 1., 12345678-1-12');
+    expect(formatTicket(delivery)).not.toContain('INVOICE');
+  });
+
   it('when a pickup order is printed, then it says PICKUP and prints no address', () => {
     const { address: _address, leaveAtDoor: _door, ...rest } = delivery;
     const ticket = formatTicket({ ...rest, orderType: 'PICKUP' });

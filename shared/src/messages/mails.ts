@@ -23,6 +23,8 @@ export interface MailCopy {
     allergens: string;
     /** The highlighted box with the customer's allergy note. */
     allergyNote: string;
+    /** The billing details of a customer who asked for an invoice (docs/product/ordering.md#invoice). */
+    invoice: string;
   };
   summary: string;
   items: string;
@@ -59,6 +61,7 @@ const en: MailCopy = {
     note: 'The restaurant wrote',
     allergens: 'Allergens',
     allergyNote: 'Your allergy note to the kitchen',
+    invoice: 'Invoice to',
   },
   summary: 'Your order',
   items: 'Items',
@@ -136,6 +139,7 @@ const hu: MailCopy = {
     note: 'Az étterem üzenete',
     allergens: 'Allergének',
     allergyNote: 'Allergiával kapcsolatos üzenete a konyhának',
+    invoice: 'Számlázási adatok',
   },
   summary: 'Az Ön rendelése',
   items: 'Tételek',

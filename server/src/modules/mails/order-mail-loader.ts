@@ -81,6 +81,7 @@ function recipientOf(
       ...(item.allergens ? { allergens: item.allergens } : {}),
     })),
     ...(order.allergyNote ? { allergyNote: order.allergyNote } : {}),
+    ...(order.invoice ? { invoice: order.invoice } : {}),
     totalCartAmount: order.totalCartAmount,
     deliveryFee: order.deliveryFee,
     serviceFee: order.serviceFee,

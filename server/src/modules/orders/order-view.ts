@@ -5,6 +5,7 @@ import {
   type CheckoutQuote,
   type EscalationStage,
   formatOrderSequence,
+  type InvoiceDetails,
   type Order,
   type OrderEscalation,
   type OrderStatus,
@@ -74,6 +75,7 @@ export function toOrderDto(record: StoredOrder): Order {
       ...(item.allergens ? { allergens: item.allergens as Allergen[] } : {}),
     })),
     ...(record.allergyNote ? { allergyNote: record.allergyNote } : {}),
+    ...invoiceOfRecord(record),
     ...(record.leaveAtDoor !== undefined && record.leaveAtDoor !== null ? { leaveAtDoor: record.leaveAtDoor } : {}),
     statusHistory: record.statusHistory.map(({ status, at }) => ({ status: status as OrderStatus, at: at.toISOString() })),
     ...estimateFields(record),
@@ -81,6 +83,14 @@ export function toOrderDto(record: StoredOrder): Order {
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
     ...escalationFields(record),
   };
+}
+
+/** The billing details the customer asked an invoice to, fields that were set only. */
+function invoiceOfRecord(record: Pick<OrderRecord, 'invoice'>): { invoice?: InvoiceDetails } {
+  const invoice = record.invoice;
+  if (!invoice) return {};
+  const { name, zip, city, street, taxNumber } = invoice;
+  return { invoice: { name, zip, city, street, ...(taxNumber ? { taxNumber } : {}) } };
 }
 
 /** The escalation deadlines, while the order waits to be accepted (PLACED) only. */
@@ -108,7 +118,7 @@ function estimateFields(record: Pick<OrderRecord, 'estimatedReadyAt' | 'estimate
 /** What an event carries of its order: enough to update a list row without a refetch. */
 export function toOrderSummary(
   record: Pick<OrderRecord, 'orderId' | 'orderSequence' | 'status' | 'orderType' | 'totalPrice' | 'customer'> &
-    Partial<Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason'>>,
+    Partial<Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice'>>,
 ): OrderSummary {
   return {
     orderId: record.orderId,
@@ -119,6 +129,7 @@ export function toOrderSummary(
     customerName: record.customer.name ?? '',
     ...estimateFields(record),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
+    ...invoiceOfRecord(record),
   };
 }
 

@@ -105,6 +105,19 @@ const orderSchema = new Schema(
     leaveAtDoor: { type: Boolean },
     /** The customer's allergy note to the kitchen (docs/product/ordering.md#allergy-note). */
     allergyNote: { type: String },
+    /** The customer asked for an invoice: the billing details, trimmed, the tax number normalised (docs/product/ordering.md#invoice). */
+    invoice: {
+      type: new Schema(
+        {
+          name: { type: String, required: true },
+          zip: { type: String, required: true },
+          city: { type: String, required: true },
+          street: { type: String, required: true },
+          taxNumber: String,
+        },
+        { _id: false },
+      ),
+    },
     statusHistory: { type: [statusChangeSchema], default: [] },
     placedAt: { type: Date },
     /** Set when accepted (PICKUP): when it should be ready; staff may push it later. */

@@ -73,7 +73,7 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
         summary:
           'Place your draft: priced again, numbered for the day, snapshotted, cart emptied, order-created logged, in one transaction',
         description:
-          'Idempotent: placing the same orderId again returns the same order and writes nothing. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen.',
+          'Idempotent: placing the same orderId again returns the same order and writes nothing. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen. invoiceName, invoiceZip, invoiceCity, invoiceStreet and invoiceTaxNumber (optional; the first four all or none, a tax number only with them) ask for an invoice: stored on the order as invoice, trimmed, an EU VAT number upper-case without spaces; bad details are a 400 whose details path names the field.',
         responses: {
           200: jsonResponse('The placed order', orderSchema),
           400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.onlineCardRefused}'`),

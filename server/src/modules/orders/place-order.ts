@@ -2,6 +2,7 @@ import {
   budapestDay,
   type EscalationSettings,
   escalationDeadlines,
+  invoiceOf,
   type Order,
   ORDER_MESSAGES,
   type PlaceOrderRequest,
@@ -199,8 +200,15 @@ function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket
       allergens: sortAllergens([...line.menuItem.allergens, ...line.extras.flatMap((extra) => extra.allergens)]),
     })),
     ...(request.allergyNote ? { allergyNote: request.allergyNote } : {}),
+    ...invoiceFields(request),
     ...(basket.address ? { address, driveMinutes: basket.driveMinutes } : {}),
     ...(request.orderType === 'DELIVERY' ? { leaveAtDoor: request.leaveAtDoor ?? false } : {}),
     statusHistory: [{ status: 'PLACED', at: now, by: user.id }],
   };
+}
+
+/** The billing details when the customer asked for an invoice (the request's schema has validated them). */
+function invoiceFields(request: PlaceOrderRequest) {
+  const invoice = invoiceOf(request);
+  return invoice ? { invoice } : {};
 }

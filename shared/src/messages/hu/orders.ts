@@ -26,6 +26,14 @@ export const ORDERS_HU: MessageTable = {
   '{changes} The prices in your order changed since you checked out. Please review the new total and place the order again.':
     '{changes} A rendelés árai megváltoztak a pénztár megnyitása óta. Kérjük, nézze át az új végösszeget, és adja le újra a rendelést.',
   'You can only read your own orders': 'Csak a saját rendeléseit tekintheti meg',
+  // The invoice details at checkout (INVOICE_MESSAGES, docs/product/ordering.md#invoice).
+  'Please give the name to put on the invoice.': 'Kérjük, adja meg a számlán szereplő nevet.',
+  'The postcode of the billing address is 4 digits.': 'A számlázási cím irányítószáma 4 számjegy.',
+  'Please give the city of the billing address.': 'Kérjük, adja meg a számlázási cím települését.',
+  'Please give the street and number of the billing address.': 'Kérjük, adja meg a számlázási cím utcáját és házszámát.',
+  'The tax number is 8 digits, a dash, 1 digit, a dash and 2 digits (12345678-1-12), or an EU VAT number (HU12345678).':
+    'Az adószám 8 számjegy, kötőjel, 1 számjegy, kötőjel és 2 számjegy (12345678-1-12), vagy közösségi adószám (HU12345678).',
+  'A tax number needs the billing name and address too.': 'Az adószám mellé a számlázási név és cím is kell.',
   'Your cart keeps changing in another window. Please check it and place the order again.':
     'A kosara egy másik ablakban folyamatosan változik. Kérjük, ellenőrizze, és adja le újra a rendelést.',
   'Minimum order amount is {amount}. Please add more items to reach the minimum.':

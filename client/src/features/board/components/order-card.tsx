@@ -15,6 +15,7 @@ import { OrderActions } from './order-actions';
 import { OrderTypeBadge, StatusBadge } from './order-badges';
 import { OrderCustomer } from './order-customer';
 import { OrderEstimate } from './order-estimate';
+import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
 import { WaitingAlarm } from './waiting-alarm';
 
@@ -27,8 +28,8 @@ interface OrderCardProps {
 /**
  * One order, readable from a metre away: the number large (and, while active, Print beside it for
  * a kitchen ticket), the type in colour with an icon and a word, the customer's allergy note in red,
- * what to make (with each line's allergen codes), who and where, the
- * money, and the controls. An order nobody accepted in time turns red with a running timer.
+ * what to make (with each line's allergen codes), who and where, the billing details when an
+ * invoice was asked for, the money, and the controls. An order nobody accepted in time turns red with a running timer.
  * Memoised: a refetch that brings the same order (TanStack Query keeps unchanged objects) leaves the
  * card and its open controls alone. Customers' text may be one long word (a 100-character name, a
  * note): it breaks anywhere (wrap-anywhere on the text, not on the buttons, whose words must stay
@@ -71,6 +72,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
       <OrderItems items={order.orderItems} headingId={`${headingId}-items`} />
 
       <OrderCustomer order={order} />
+      {order.invoice && <OrderInvoice invoice={order.invoice} />}
 
       <div className="flex items-baseline justify-between gap-3 border-t-2 border-dashed border-cream-300 pt-3">
         <span className="text-base font-semibold text-ink-muted">

@@ -1,4 +1,4 @@
-import { estimateOf, type Order, orderNumberText, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
+import { estimateOf, invoiceLine, type Order, orderNumberText, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '../order-time';
@@ -38,6 +38,8 @@ export function KitchenTicket({ order }: { order: Order }) {
       <TicketLines order={order} />
       <TicketAllergenLegend order={order} />
       <TicketCustomer order={order} />
+      {/* Whoever packs the order puts the invoice in the bag (docs/product/ordering.md#invoice). */}
+      {order.invoice && <p className="mt-[1mm] font-bold">{t('board.print.invoice', { details: invoiceLine(order.invoice) })}</p>}
       <TicketMoney order={order} />
     </article>
   );

@@ -1,4 +1,4 @@
-import type { Order, OrderType, PaymentMethod } from '@pizza/shared';
+import type { InvoiceFields, Order, OrderType, PaymentMethod } from '@pizza/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api';
@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { cartQueryKeys } from '../../cart';
 import { rememberPlacedOrder } from '../../orders';
 
-export interface PlaceOrderInput {
+export interface PlaceOrderInput extends InvoiceFields {
   orderId: string;
   orderType: OrderType;
   /** Delivery only; the kitchen and the courier see it. */
@@ -17,8 +17,11 @@ export interface PlaceOrderInput {
   allergyNote?: string;
 }
 
-/** POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD and the allergy note. */
-export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod, allergyNote }: PlaceOrderInput): Promise<Order> {
+/**
+ * POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD, the allergy
+ * note and, when asked for, the invoice details (invoiceName, invoiceZip, ...; given ones only).
+ */
+export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod, allergyNote, ...invoice }: PlaceOrderInput): Promise<Order> {
   const note = allergyNote?.trim();
   return api.post<Order>('/api/orders/placeorder', {
     form: {
@@ -27,6 +30,7 @@ export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod, all
       orderType,
       leaveAtDoor: orderType === 'DELIVERY' ? leaveAtDoor : undefined,
       allergyNote: note ? note : undefined,
+      ...invoice,
     },
   });
 }

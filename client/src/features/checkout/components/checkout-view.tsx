@@ -9,6 +9,7 @@ import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
 import { isRestaurantClosed } from '../quote';
 import { AllergyNoteSection } from './allergy-note-section';
 import { WhenSection } from './fixed-sections';
+import { InvoiceSection } from './invoice-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderTypeToggle } from './order-type-toggle';
 import { PaymentSection } from './payment-section';
@@ -41,7 +42,7 @@ function CheckoutError({ quote }: Pick<CheckoutState, 'quote'>) {
 /** The quote on screen, if it is for the chosen type (switching asks for a new one). */
 const quoteFor = (quote: CheckoutQuote | undefined, orderType: OrderType) => (quote?.orderType === orderType ? quote : undefined);
 
-/** The checkout screen: the order column (type, where, when, items, allergy note, payment) and the summary. */
+/** The checkout screen: the order column (type, where, when, items, allergy note, payment, invoice) and the summary. */
 export function CheckoutView() {
   const { t } = useTranslation();
   const checkout = useCheckout();
@@ -60,6 +61,7 @@ export function CheckoutView() {
           <OrderItemsSection cart={checkout.cart} />
           <AllergyNoteSection placement={placement} />
           <PaymentSection orderType={orderType} placement={placement} />
+          <InvoiceSection placement={placement} />
         </div>
         <SummaryPanel
           orderType={orderType}

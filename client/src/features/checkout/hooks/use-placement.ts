@@ -9,7 +9,14 @@ import { cartQueryKeys } from '../../cart';
 import { markRestaurantClosed } from '../../restaurant';
 import { checkoutQueryKeys } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
-import { type CheckoutChoices, forgetCheckoutChoices, readCheckoutChoices, saveCheckoutChoices } from '../checkout-choices';
+import {
+  type CheckoutChoices,
+  forgetCheckoutChoices,
+  type InvoiceChoice,
+  readCheckoutChoices,
+  saveCheckoutChoices,
+} from '../checkout-choices';
+import { invoiceErrors, invoiceRequestFields } from '../invoice';
 import { isCheckoutQuote, isQuoteChanged, isRestaurantClosed } from '../quote';
 
 interface PlacementInput {
@@ -31,6 +38,8 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
   const mutation = usePlaceOrder();
   const inFlight = useRef(false);
   const [choices, setChoices] = useState<CheckoutChoices>(readCheckoutChoices);
+  // How many times placing stopped at the invoice details: the form shows every error from the first.
+  const [invoiceAttempts, setInvoiceAttempts] = useState(0);
   const choose = (change: Partial<CheckoutChoices>) => {
     const next = { ...choices, ...change };
     setChoices(next);
@@ -49,9 +58,15 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
 
   const place = () => {
     if (!quote || inFlight.current) return;
+    // Invoice details that would be refused are shown next to their fields instead (the first one focused).
+    if (Object.keys(invoiceErrors(choices.invoice)).length > 0) {
+      setInvoiceAttempts((attempts) => attempts + 1);
+      return;
+    }
     inFlight.current = true;
+    const { invoice, ...rest } = choices;
     mutation.mutate(
-      { orderId: quote.orderId, orderType, ...choices },
+      { orderId: quote.orderId, orderType, ...rest, ...invoiceRequestFields(invoice) },
       {
         onSuccess: (order) => {
           forgetCheckoutChoices();
@@ -74,5 +89,8 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     setPaymentMethod: (paymentMethod: PaymentMethod) => choose({ paymentMethod }),
     allergyNote: choices.allergyNote,
     setAllergyNote: (allergyNote: string) => choose({ allergyNote }),
+    invoice: choices.invoice,
+    setInvoice: (change: Partial<InvoiceChoice>) => choose({ invoice: { ...choices.invoice, ...change } }),
+    invoiceAttempts,
   };
 }

@@ -14,7 +14,7 @@ import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useOrder } from '../api/get-order';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
-import { DeliveryAddress, PaymentDetails, PickupPlace, Section } from './order-sections';
+import { DeliveryAddress, InvoiceDetailsSection, PaymentDetails, PickupPlace, Section } from './order-sections';
 import { StatusBadge } from './status-badge';
 
 function BackToOrders() {
@@ -79,6 +79,7 @@ function OrderView({ order, liveStatus }: { order: Order; liveStatus: ChannelSta
         <div className="flex flex-col gap-4">
           {order.address ? <DeliveryAddress address={order.address} leaveAtDoor={order.leaveAtDoor} /> : <PickupPlace />}
           <PaymentDetails order={order} />
+          {order.invoice && <InvoiceDetailsSection invoice={order.invoice} />}
         </div>
       </div>
     </div>

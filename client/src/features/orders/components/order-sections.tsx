@@ -1,4 +1,4 @@
-import { type AddressSnapshot, type Order, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
+import { type AddressSnapshot, type InvoiceDetails, type Order, RESTAURANT_PROFILE_DEFAULTS } from '@pizza/shared';
 import { DoorOpen } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +61,22 @@ export function PaymentDetails({ order }: { order: Order }) {
         <dd className="text-right font-semibold">{t(`paymentChoice.${order.orderType}.${order.paymentMethod}`)}</dd>
       </dl>
       <PriceBreakdown amounts={order} orderType={order.orderType} />
+    </Section>
+  );
+}
+
+/** The billing details the customer asked an invoice to (docs/product/ordering.md#invoice). */
+export function InvoiceDetailsSection({ invoice }: { invoice: InvoiceDetails }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('orders.invoice')}>
+      <address className="flex flex-col gap-0.5 not-italic wrap-anywhere">
+        <span className="font-bold">{invoice.name}</span>
+        <span>
+          {invoice.zip} {invoice.city}, {invoice.street}
+        </span>
+        {invoice.taxNumber && <span className="tabular-nums">{t('orders.taxNumber', { taxNumber: invoice.taxNumber })}</span>}
+      </address>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Allergen, Language, OrderStatus, OrderType, PaymentMethod, Size, StatusChangeActor } from '@pizza/shared';
+import type { Allergen, InvoiceDetails, Language, OrderStatus, OrderType, PaymentMethod, Size, StatusChangeActor } from '@pizza/shared';
 
 /** A line of the order as the mail shows it: names keep their translations, the template picks. */
 export interface OrderMailLine {
@@ -25,6 +25,8 @@ export interface OrderMailData {
   lines: OrderMailLine[];
   /** The customer's allergy note to the kitchen. */
   allergyNote?: string;
+  /** The billing details, when the customer asked for an invoice (the shop issues it). */
+  invoice?: InvoiceDetails;
   totalCartAmount: number;
   deliveryFee: number;
   serviceFee: number;

@@ -5,6 +5,7 @@ import {
   feeLines,
   formatMoney,
   formatStreetLine,
+  invoiceLine,
   localizedName,
   type OrderMailKind,
   MAIL_COPY,
@@ -81,6 +82,11 @@ function estimateFacts(copy: MailCopy, data: OrderMailData): MailFact[] {
   return data.estimate ? [{ label: copy.labels.expected, value: budapestClock(data.estimate) }] : [];
 }
 
+/** The confirmation repeats the billing details, so the customer can see what the invoice will say. */
+function invoiceFacts(copy: MailCopy, data: OrderMailData): MailFact[] {
+  return data.invoice ? [{ label: copy.labels.invoice, value: invoiceLine(data.invoice) }] : [];
+}
+
 const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => { subject: string; content: MailContent }> = {
   placed: (copy, data) => ({
     subject: copy.placed.subject(data.orderSequence),
@@ -89,7 +95,7 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
       paragraphs: [copy.hello(data.customerName), copy.placed.body],
       ...(data.allergyNote ? { notice: { label: copy.labels.allergyNote, text: data.allergyNote } } : {}),
       button: { label: copy.followOrder, url: data.orderUrl },
-      facts: facts(copy, data),
+      facts: [...facts(copy, data), ...invoiceFacts(copy, data)],
       table: summary(copy, data),
       footnote: footnote(copy, data, false),
     },
