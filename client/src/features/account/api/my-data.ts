@@ -1,5 +1,6 @@
 import type { AccountDeleteRequest } from '@pizza/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download-file';
@@ -18,7 +19,7 @@ export function useDownloadMyData() {
   });
 }
 
-/** DELETE /api/account with the password; the caller leaves the page and then forgets the session (`forgetSession`). */
+/** DELETE /api/account with the password; the home page's notice then forgets the session (`useForgetSession`). */
 export function useDeleteAccount() {
   return useMutation({ mutationFn: (request: AccountDeleteRequest) => api.delete<void>(ACCOUNT_PATH, { body: request }) });
 }
@@ -26,8 +27,8 @@ export function useDeleteAccount() {
 /** After an erasure: the session is worthless, and nothing cached of the account is kept (its cart, orders, preferences). */
 export function useForgetSession(): () => void {
   const queryClient = useQueryClient();
-  return () => {
+  return useCallback(() => {
     useAuthStore.getState().logout();
     queryClient.clear();
-  };
+  }, [queryClient]);
 }

@@ -9,20 +9,19 @@ import { Sheet } from '../../../components/ui/sheet';
 import { paths } from '../../../config/paths';
 import { useErrorText } from '../../../lib/use-error-text';
 import { accountDeletedState } from '../account-deleted';
-import { useDeleteAccount, useForgetSession } from '../api/my-data';
+import { useDeleteAccount } from '../api/my-data';
 import { ORDER_RETENTION_YEARS } from '../order-retention';
 
 /**
  * The confirmation of an erasure: what goes, what is kept for accounting and for how long, and the
  * password. The shop's modal (focus kept inside, Escape and Cancel back out). On success the
- * customer lands on the home page, signed out, with a notice.
+ * customer lands on the home page, which signs them out and shows a notice.
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
   const erase = useDeleteAccount();
-  const forgetSession = useForgetSession();
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
@@ -37,11 +36,10 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     erase.mutate(
       { password },
       {
-        onSuccess: () => {
-          // Leave the signed-in page first, so its guard never sends the browser to the login page.
-          void navigate(paths.home, { replace: true, state: accountDeletedState });
-          forgetSession();
-        },
+        // The home page forgets the session when it shows the notice (account-deleted-notice.tsx):
+        // forgotten here, this signed-in page's guard would send the browser to the login page
+        // before the navigation (a transition) lands.
+        onSuccess: () => void navigate(paths.home, { replace: true, state: accountDeletedState }),
       },
     );
   };
