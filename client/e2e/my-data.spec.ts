@@ -48,6 +48,28 @@ async function shots(browser: Browser, customer: CustomerAccount): Promise<void>
   }
 }
 
+/** The home page's notice after the deletion (the router's state survives a reload), when asked for. */
+async function noticeShots(page: Page): Promise<void> {
+  const dir = process.env.MY_DATA_SHOTS;
+  if (!dir) return;
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const language of ['en', 'hu'] as const) {
+      for (const width of [375, 1280]) {
+        await page.emulateMedia({ colorScheme });
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+        await page.reload();
+        await page.getByText(language === 'en' ? 'Your account is deleted.' : 'A fiókját töröltük.').waitFor({ timeout: 30_000 });
+        await page.screenshot({ path: join(dir, `notice-${language}-${colorScheme}-${width}.png`) });
+      }
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(VIEWPORT);
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.reload();
+}
+
 async function loginFails(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
@@ -92,6 +114,7 @@ describe('My data', () => {
     await shop.getByText('Your account is deleted.').waitFor({ timeout: 30_000 });
     expect(new URL(shop.url()).pathname).toBe('/');
     expect(await shop.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await noticeShots(shop);
 
     await loginFails(shop, customer.email, DEFAULT_PASSWORD);
     const again = await signUpCustomerViaApi({ email: customer.email, phone: customer.phone, name: 'Erika Újra' });
