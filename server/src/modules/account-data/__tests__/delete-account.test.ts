@@ -13,6 +13,7 @@ import { EMULATOR_PROJECT_ID } from '../../../test/firebase-emulator';
 import { fillCart, placed } from '../../../test/shop-requests';
 import { OrderModel, PushSubscriptionModel, UserModel } from '../../../test/stored-records';
 import { recordSocket, type RecordingSocket, startTestShop, type TestShop } from '../../../test/test-shop';
+import { ACCOUNT_DELETE_LIMIT } from '../index';
 import { deleteAccount, deliveryOrder, PASSWORD, signUp } from './helpers';
 
 let t: TestShop;
@@ -191,5 +192,19 @@ describe('deleting my account', () => {
     expect(report.orders).toBe(reportBefore.orders + 1);
     expect(report.revenue.total).toBe(reportBefore.revenue.total + later.totalPrice);
     expect(report.customers.new + report.customers.returning).toBe(reportBefore.customers.new + reportBefore.customers.returning);
+  });
+
+  // Last in the file: it uses up this address's failed tries (every refusal above counted too).
+  it('when wrong passwords keep coming from one address, then after the limit even the right one gets 429 and the account stays', async () => {
+    const target = await signUp(t);
+    let status = 0;
+    for (let attempt = 0; attempt < ACCOUNT_DELETE_LIMIT.limit && status !== 429; attempt++) {
+      status = (await deleteAccount(t.app, target.token, { password: `guess-${attempt}` })).status;
+    }
+    expect(status).toBe(429);
+    const res = await deleteAccount(t.app, target.token, { password: PASSWORD });
+    expect(res.status).toBe(429);
+    expect(res.body.message).toEqual(expect.any(String));
+    await request(t.app).get('/auth/me').set(bearer(target.token)).expect(200);
   });
 });
