@@ -16,6 +16,7 @@ import { errorHandler } from './middleware/error-handler';
 import { notFoundHandler } from './middleware/not-found';
 import { requestLogger } from './middleware/request-logger';
 import { corsPolicy, securityHeaders } from './middleware/security';
+import { accountDataFeature } from './modules/account-data';
 import { addressFeature } from './modules/addresses';
 import { auditFeature } from './modules/audit';
 import { accessGuards, authFeature, devMailboxFeature } from './modules/auth';
@@ -64,6 +65,9 @@ function features(deps: AppDeps): Feature[] {
     integrationsFeature(deps),
     auditFeature({ guards: accessGuards(deps.guard), clock: deps.clock }),
     eventsFeature(deps),
+    // Before the mails' /api/account table, whose guard turns staff away as "Customers only":
+    // DELETE /api/account tells a staff member how their account ends instead.
+    accountDataFeature(deps),
     mailsFeature(deps),
     staffFeature(deps),
   ];

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Config } from './config/env';
 import { type Clock, systemClock } from './lib/clock';
-import { firebasePhoneVerifier, type PhoneTokenVerifier } from './lib/firebase';
+import { firebasePhoneAccounts, firebasePhoneVerifier, type PhoneAccounts, type PhoneTokenVerifier } from './lib/firebase';
 import type { Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedisClient, createRedisClient, type RedisClient } from './lib/redis';
@@ -58,6 +58,8 @@ export interface Collaborators {
   clock: Clock;
   mailer: Mailer;
   phoneVerifier: PhoneTokenVerifier;
+  /** Removes a phone's Firebase Auth user when its customer erases their account. */
+  phoneAccounts: PhoneAccounts;
   /** Signed-in users from tokens: the HTTP middleware and the socket handshake. */
   guard: AuthGuard;
   /** The pre-serialised menu; whatever changes the menu invalidates it. */
@@ -161,6 +163,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     clock,
     mailer,
     phoneVerifier: overrides.phoneVerifier ?? firebasePhoneVerifier(config.firebase),
+    phoneAccounts: firebasePhoneAccounts(config.firebase),
     guard,
     catalogue,
     menuAvailability: createMenuAvailability({ events, restaurant, catalogue, clock }),

@@ -148,6 +148,9 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   // Staff tokens by their role's audience, or integrator keys (events.router.ts).
   'get /api/events': 'custom',
   'unmatched /api/events': 'custom',
+  // A customer's data rights (docs/product/legal.md#my-data); a staff member asking to be erased is told an owner deactivates them.
+  'get /api/account/export': 'customer',
+  'delete /api/account': 'signedIn',
   'get /api/account/preferences': 'customer',
   'put /api/account/preferences': 'customer',
   'unmatched /api/account': 'customer',

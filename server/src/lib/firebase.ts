@@ -49,3 +49,27 @@ export function firebasePhoneVerifier(firebase: FirebaseConfig): PhoneTokenVerif
     },
   };
 }
+
+/** Removes the Firebase Auth user of a phone, so an erased customer leaves nothing there either (docs/product/legal.md#my-data). */
+export interface PhoneAccounts {
+  /** Resolves when no Firebase user has this phone any more (also when none had it, or phone sign-up is not configured). */
+  forget(phoneNumber: string): Promise<void>;
+}
+
+export function firebasePhoneAccounts(firebase: FirebaseConfig): PhoneAccounts {
+  return {
+    async forget(phoneNumber) {
+      const { projectId } = firebase;
+      if (!projectId) return;
+      pointSdkAtEmulator(firebase.authEmulatorHost);
+      const auth = getAuth(adminApp({ ...firebase, projectId }));
+      try {
+        const user = await auth.getUserByPhoneNumber(phoneNumber);
+        await auth.deleteUser(user.uid);
+      } catch (err) {
+        if ((err as { code?: unknown }).code === 'auth/user-not-found') return;
+        throw err;
+      }
+    },
+  };
+}

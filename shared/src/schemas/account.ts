@@ -63,7 +63,15 @@ export type AccountDeleteRequest = z.infer<typeof accountDeleteRequestSchema>;
 export const accountExportSchema = z
   .object({
     exportedAt: isoDateTimeSchema,
-    profile: z.object({ id: idSchema, name: z.string(), email: z.string(), phone: z.string().optional(), createdAt: isoDateTimeSchema }),
+    profile: z.object({
+      id: idSchema,
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().optional(),
+      /** The free-text address given at sign-up, when one was (delivery addresses are in `addresses`). */
+      address: z.string().optional(),
+      createdAt: isoDateTimeSchema,
+    }),
     preferences: accountPreferencesSchema,
     acceptedLegal: acceptedLegalSchema,
     addresses: z.array(z.record(z.string(), z.unknown())),

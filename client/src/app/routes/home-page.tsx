@@ -1,4 +1,5 @@
 import { useIdlePrefetch } from '../../components/ui/use-idle-prefetch';
+import { AccountDeletedNotice } from '../../features/account';
 import { CategoryNav, ItemModalHost, loadItemModal, LandingHeader, LoadingOverlay, MenuSections } from '../../features/menu';
 import { ClosedNotice, HoursNotice } from '../../features/restaurant';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -24,6 +25,8 @@ export function HomePage() {
       <CategoryNav />
       {/* Bottom padding keeps the last cards clear of the floating View Cart bar. */}
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-6 pb-28 focus:outline-none sm:px-6 sm:pt-10">
+        {/* Right after a customer deleted their account (features/account). */}
+        <AccountDeletedNotice className="mb-6" />
         {/* Closed: said above the menu; browsing and the cart keep working. */}
         <ClosedNotice className="mb-6" />
         <HoursNotice className="mb-6" />

@@ -1,3 +1,5 @@
-/** The customer's own account settings: the language of their mails and the optional order mails. */
+/** The customer's own account: the language of their mails, the optional order mails, and their data (download, delete). */
 export { AccountSettings } from './components/account-settings';
 export { useAccountLanguageSync } from './language-sync';
+export { AccountDeletedNotice } from './components/account-deleted-notice';
+export { MyDataSection } from './components/my-data-section';

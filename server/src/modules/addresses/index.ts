@@ -10,6 +10,7 @@ import { type AddressService, createAddressService } from './addresses.service';
 import { gazetteerGeocoder, googleGeocoder } from './geocoder';
 
 export type { AddressRecord } from './addresses.model';
+export { addressesOf, eraseAddressesOf } from './addresses-data';
 export type { AddressService } from './addresses.service';
 
 const MINUTE = 60_000;

@@ -16,6 +16,7 @@ import { createStaffLoginService } from './staff-login.service';
 
 export { accessGuards } from './access-guards';
 export { type AuthGuard, createAuthGuard, currentUser, requireRole, type TokenSession } from './authenticate';
+export { eraseCredentialsOf } from './credentials-data';
 export { devMailboxFeature } from './dev-mailbox.routes';
 export { createStaffAccount, seedStaffAccount } from './staff-account.seed';
 export { signAccessToken } from './tokens';

@@ -5,6 +5,7 @@ import { cartRoutes } from './cart.routes';
 import type { CartService } from './cart.service';
 
 export { type CartService, createCartService } from './cart.service';
+export { cartOf, eraseCartOf } from './cart-data';
 export { type PricedCart, type PricedLine, priceChangeSentences, unavailableName, unitPriceOf } from './cart-pricing';
 
 /** The signed-in customer's cart, mounted at /api/cart; the service is built by the composition root. */

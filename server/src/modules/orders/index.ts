@@ -9,6 +9,7 @@ import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 
 export { orderedMenuEntries } from './ordered-menu-entries';
+export { ordersOfCustomer, pseudonymiseOrdersOf, pseudonymOf } from './customer-orders-data';
 export { ordersByIds } from './order-queries';
 export type { OrderTestHooks } from './place-order';
 export { fillOrderSearchFields } from './search/fill-search-fields';

@@ -17,6 +17,7 @@ export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './noti
 export { keysProblem, PUSH_SERVICE_HOSTS } from './push-endpoint';
 export { MAX_DEVICES_PER_STAFF } from './push.service';
 export { forgetDevicesOf, pushDevicesOf, type StaffPushDevice } from './staff-devices';
+export { devicesOf, eraseDevicesOf } from './devices-data';
 
 /** The durable consumer's name: its cursor and its lease. */
 export const PUSH_CONSUMER = 'push';

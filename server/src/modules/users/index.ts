@@ -1,4 +1,5 @@
 /** Accounts: who they are and how other modules read and write them, and the signed-in principal as handlers see it. */
+export { accountProfile, eraseCustomerAccount } from './account-data';
 export {
   type Account,
   accountExists,

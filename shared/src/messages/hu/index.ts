@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_HU } from './account-data';
 import { ADDRESSES_HU } from './addresses';
 import { AUDIT_HU } from './audit';
 import { AUTH_HU } from './auth';
@@ -29,4 +30,5 @@ export const HU_MESSAGES: MessageTable = {
   ...STAFF_HU,
   ...AUDIT_HU,
   ...REPORTS_HU,
+  ...ACCOUNT_DATA_HU,
 };

@@ -2,8 +2,9 @@ import '../../../test/setup';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { useAccountLanguageSync } from '../../../features/account';
+import { AccountDeletedNotice, useAccountLanguageSync } from '../../../features/account';
 import { changeLanguage } from '../../../lib/i18n';
+import { useAuthStore } from '../../../lib/session/auth-store';
 import { logIn } from '../../../test/menu-cart-support';
 import { deferred, renderRoutes, requestsTo, stubFetch } from '../../../test/orders-support';
 import { AccountPage } from '../account-page';
@@ -105,4 +106,22 @@ it('when the customer switches to Hungarian in the top bar, then the account is 
 
   await waitFor(() => expect(screen.getByRole('radio', { name: 'Magyar' })).toBeChecked());
   expect(JSON.parse(requestsTo(sent, `PUT ${PREFS}`)[0]!.body)).toEqual({ language: 'hu', mails: { ready: true, delivered: true } });
+});
+
+it('when the customer deletes their account from the page, then they land on the home page signed out, with the notice, not on the login page', async () => {
+  const sent = stubFetch({ ...CART, [`GET ${PREFS}`]: { body: STORED }, 'DELETE /api/account': { status: 204 } });
+  renderRoutes(
+    [
+      { path: '/account', element: <AccountPage /> },
+      { path: '/', element: <AccountDeletedNotice /> },
+    ],
+    '/account',
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete my account…' }));
+  await userEvent.type(await screen.findByLabelText('Your password'), 'Quattro#Stagioni26{Enter}');
+
+  expect(await screen.findByText('Your account is deleted.')).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+  expect(requestsTo(sent, 'DELETE /api/account')).toHaveLength(1);
 });
