@@ -17,6 +17,7 @@ import { createStaffLoginService } from './staff-login.service';
 export { accessGuards } from './access-guards';
 export { type AuthGuard, createAuthGuard, currentUser, requireRole, type TokenSession } from './authenticate';
 export { devMailboxFeature } from './dev-mailbox.routes';
+export { purgeOneTimeCodes, purgeResetTokens } from './purge-expired';
 export { createStaffAccount, seedStaffAccount } from './staff-account.seed';
 export { signAccessToken } from './tokens';
 export type { AuthUser } from '../users';
