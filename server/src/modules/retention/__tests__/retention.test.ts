@@ -108,8 +108,16 @@ const webhookDelivery = (at: Date) =>
     ok: true,
     durationMs: 12,
   });
-const auditEntry = (at: Date) =>
-  AuditEntryModel.create({ at, action: 'shop.pause', actorName: 'Old Manager', actorEmail: uniqueEmail('m') });
+const auditEntry = (at: Date, action: 'order.status' | 'shop.pause' = 'order.status') =>
+  AuditEntryModel.create({
+    at,
+    action,
+    actorId: randomUUID(),
+    actorName: 'Old Manager',
+    actorEmail: uniqueEmail('m'),
+    actorRole: 'MANAGER',
+    after: { paused: true },
+  });
 
 /** A mail's record created at `at`: sent, or still being retried. */
 async function mailRecord(at: Date, state: 'sent' | 'retrying' = 'sent') {
@@ -171,6 +179,9 @@ describe('the nightly pass, each kind', () => {
     mails.pushLately = await pushRecord(before(night, HOUR));
     ids.auditOld = (await auditEntry(before(night, 366 * DAY)))._id;
     ids.auditLately = (await auditEntry(before(night, 355 * DAY)))._id;
+    ids.pauseOld = (await auditEntry(before(night, 366 * DAY), 'shop.pause'))._id;
+    ids.pauseLately = (await auditEntry(before(night, 355 * DAY), 'shop.pause'))._id;
+    ids.pauseBeyondOrders = (await auditEntry(before(night, 8 * 365 * DAY + DAY), 'shop.pause'))._id;
   });
 
   it('when it is not yet 03:30 in Budapest, then the check deletes nothing', async () => {
@@ -191,7 +202,7 @@ describe('the nightly pass, each kind', () => {
         webhookDeliveries: 1,
         sentMails: 1,
         pushDeliveries: 1,
-        auditEntries: 1,
+        auditEntries: 2,
       },
       failed: [],
     });
@@ -239,6 +250,14 @@ describe('the nightly pass, each kind', () => {
   it('when an audit entry is over a year old, then it goes; one a few days younger stays', async () => {
     expect(await exists(AuditEntryModel, ids.auditOld)).toBe(false);
     expect(await exists(AuditEntryModel, ids.auditLately)).toBe(true);
+  });
+
+  it("when a pause of the shop is over a year old, then it stays for the reports without who made it, until the orders' period ends", async () => {
+    const old = await AuditEntryModel.findById(ids.pauseOld).lean();
+    expect(old).toMatchObject({ action: 'shop.pause', after: { paused: true } });
+    expect([old?.actorId, old?.actorName, old?.actorEmail, old?.actorRole]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(await AuditEntryModel.findById(ids.pauseLately).lean()).toMatchObject({ actorName: 'Old Manager', actorRole: 'MANAGER' });
+    expect(await exists(AuditEntryModel, ids.pauseBeyondOrders)).toBe(false);
   });
 
   it("when the day's pass is done, then later checks that day delete nothing until the next night's pass", async () => {
