@@ -190,7 +190,12 @@ describe('the nightly pass, each kind', () => {
     expect(await OrderModel.exists({ orderId: orderIds.abandoned })).not.toBeNull();
   });
 
-  it('when 03:30 has passed, then one pass deletes the records past their period and counts them per kind', async () => {
+  it('when 03:30 has passed, then one pass deletes the records past their period, counts them per kind and keeps a month of its own records', async () => {
+    // The runs' own records: a month's worth is kept.
+    await RetentionRunModel.create([
+      { _id: '2026-01-20', doneAt: budapestWinter('2026-01-20', '03:30:00') },
+      { _id: '2026-01-21', doneAt: budapestWinter('2026-01-21', '03:30:00') },
+    ]);
     result = await tickAt(night, job);
     expect(result).toEqual({
       day: '2026-02-20',
@@ -209,6 +214,8 @@ describe('the nightly pass, each kind', () => {
     const run = await RetentionRunModel.findById('2026-02-20').lean();
     expect(run?.doneAt).toEqual(night);
     expect(run?.deleted).toEqual(result!.deleted);
+    expect(await exists(RetentionRunModel, '2026-01-20')).toBe(false);
+    expect(await exists(RetentionRunModel, '2026-01-21')).toBe(true);
   });
 
   it('when a checkout draft expired, then it goes; a draft quoted lately and a placed order stay', async () => {
