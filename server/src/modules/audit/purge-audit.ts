@@ -6,7 +6,7 @@ import { AuditEntryModel } from './audit-entry.model';
  * (shopStateChanges), for any day whose orders are still kept, so they stay as long as the orders
  * (RETENTION_DAYS.orders), without the staff member who made them once the audit period is over.
  */
-const SHOP_STATE_ACTIONS = ['shop.pause', 'shop.busy'];
+const SHOP_STATE_ACTIONS = ['shop.pause', 'shop.busy'] as const;
 const ACTOR_FIELDS = { actorId: 1, actorName: 1, actorEmail: 1, actorRole: 1 } as const;
 
 /**
