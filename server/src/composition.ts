@@ -13,13 +13,14 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { closeRedisClient, createRedisClient, type RedisClient } from './lib/redis';
 import { type RateLimitStoreFactory, rateLimitStores } from './middleware/rate-limit';
 import { type AddressService, createAddresses } from './modules/addresses';
-import { type AuthGuard, createAuthGuard } from './modules/auth';
+import { purgeAuditEntries } from './modules/audit';
+import { type AuthGuard, createAuthGuard, purgeOneTimeCodes, purgeResetTokens } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
 import { createDailyClose, type DailyClose } from './modules/daily-close';
 import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
 import { createEventReaders, type EventReaders } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
-import { createOrderMails, type MailDispatcher, type MailOptions } from './modules/mails';
+import { createOrderMails, type MailDispatcher, type MailOptions, purgeSentMails } from './modules/mails';
 import {
   type Catalogue,
   type CatalogueSync,
@@ -37,18 +38,21 @@ import {
   orderedMenuEntries,
   type OrdersService,
   type OrderTestHooks,
+  purgeExpiredDrafts,
   salesReport,
   writeOrdersCsv,
 } from './modules/orders';
-import { createPush, type Push, type PushOptions } from './modules/push';
+import { createPush, purgePushDeliveries, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
   createRestaurantSettings,
   type RestaurantService,
   type RestaurantSettingsService,
 } from './modules/restaurant';
+import { createRetention, type Retention } from './modules/retention';
+import { purgeInvitations } from './modules/staff';
 import { activeOwnerContacts } from './modules/users';
-import { createWebhooks, type WebhookOptions, type Webhooks } from './modules/webhooks';
+import { createWebhooks, purgeWebhookDeliveries, type WebhookOptions, type Webhooks } from './modules/webhooks';
 import { createEventLog, createRedisCommitTurn, type EventLog, type Worker } from './platform';
 import { createLiveSessions, type LiveSessions } from './realtime/live-sessions';
 
@@ -97,6 +101,8 @@ export interface Collaborators {
   escalation: EscalationScheduler;
   /** The daily close mail to the owners, once per day across instances; started and stopped with the app (index.ts). */
   dailyClose: DailyClose;
+  /** The nightly retention pass, once per day across instances; started and stopped with the app (index.ts). */
+  retention: Retention;
   /**
    * The background workers, in the order they start (index.ts starts them after the server listens
    * and stops them in the reverse order before the database closes; platform/workers.ts).
@@ -157,6 +163,23 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
       activeOwners: activeOwnerContacts,
     },
   });
+  // What has outlived its purpose, each kind deleted by the module that owns it (docs/product/legal.md#retention).
+  const retention = createRetention({
+    clock,
+    logger,
+    instanceId,
+    runAt: config.retentionAt,
+    kinds: [
+      { name: 'drafts', purge: purgeExpiredDrafts },
+      { name: 'resetTokens', purge: purgeResetTokens },
+      { name: 'oneTimeCodes', purge: purgeOneTimeCodes },
+      { name: 'staffInvitations', purge: purgeInvitations },
+      { name: 'webhookDeliveries', purge: purgeWebhookDeliveries },
+      { name: 'sentMails', purge: (now) => purgeSentMails(now, config.eventRetentionMs) },
+      { name: 'pushDeliveries', purge: purgePushDeliveries },
+      { name: 'auditEntries', purge: purgeAuditEntries },
+    ],
+  });
   return {
     config,
     logger,
@@ -192,6 +215,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     liveSessions,
     escalation,
     dailyClose,
+    retention,
     workers: [
       // Webhook deliveries run on every instance (the 'webhooks' lease picks the one that delivers).
       { name: 'webhooks', start: () => webhooks.start(), stop: () => webhooks.stop() },
@@ -205,6 +229,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
       { name: 'escalation', start: () => escalation.start(), stop: () => escalation.stop() },
       // The owners' daily close mail: every instance checks, the day's record decides which one sends.
       { name: 'daily-close', start: () => dailyClose.start(), stop: () => dailyClose.stop() },
+      // The nightly retention pass: every instance checks, the day's record decides which one deletes.
+      { name: 'retention', start: () => retention.start(), stop: () => retention.stop() },
     ],
   };
 }

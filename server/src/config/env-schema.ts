@@ -160,6 +160,16 @@ export const envSchema = z.object({
       .trim()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM, e.g. 23:00'),
   ),
+  /**
+   * When the nightly retention pass deletes what has outlived its period: 'HH:MM' in Budapest
+   * (default 03:30; docs/product/legal.md#retention).
+   */
+  RETENTION_AT: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day HH:MM, e.g. 03:30'),
+  ),
   SMTP_URL: optional(urlWith(['smtp', 'smtps'])),
   /** Sender of staff codes and reset links, e.g. `Pizza Point <no-reply@shop.example.com>`. */
   MAIL_FROM: optional(z.string().trim().max(200)),

@@ -21,6 +21,7 @@ export { LOCAL_ADMIN } from './profile';
 
 const DEFAULT_EVENT_RETENTION_DAYS = 7;
 const DEFAULT_DAILY_CLOSE_AT = '23:00';
+const DEFAULT_RETENTION_AT = '03:30';
 export type { LogLevel } from './env-schema';
 export type { RunProfile } from './profile';
 
@@ -62,6 +63,8 @@ export interface Config {
   trustProxy: number | string[] | false;
   /** 'HH:MM' Budapest: the daily close of a day without opening hours (DAILY_CLOSE_AT, default 23:00). */
   dailyCloseAt: string;
+  /** 'HH:MM' Budapest: when the nightly retention pass runs (RETENTION_AT, default 03:30). */
+  retentionAt: string;
   smtpUrl: string | undefined;
   /** From header of every e-mail. */
   mailFrom: string;
@@ -187,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     eventLogReadLimitMs: e.EVENT_LOG_READ_LIMIT_MS,
     eventRetentionMs: (e.EVENT_RETENTION_DAYS ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     dailyCloseAt: e.DAILY_CLOSE_AT ?? DEFAULT_DAILY_CLOSE_AT,
+    retentionAt: e.RETENTION_AT ?? DEFAULT_RETENTION_AT,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,

@@ -96,6 +96,12 @@ describe('loadConfig', () => {
     expect(problemsOf({ DAILY_CLOSE_AT: '9:30' })).toEqual(['DAILY_CLOSE_AT: must be a time of day HH:MM, e.g. 23:00']);
   });
 
+  it('when RETENTION_AT is given, then it is a Budapest time of day HH:MM; unset the retention pass runs at 03:30', () => {
+    expect(loadConfig({}, fixedSecret).retentionAt).toBe('03:30');
+    expect(loadConfig({ RETENTION_AT: ' 04:15 ' }, fixedSecret).retentionAt).toBe('04:15');
+    expect(problemsOf({ RETENTION_AT: '3:30' })).toEqual(['RETENTION_AT: must be a time of day HH:MM, e.g. 03:30']);
+  });
+
   it('when TRUST_PROXY is a hop count or proxy addresses, then Express gets it; trusting everyone is refused', () => {
     expect(loadConfig({}, fixedSecret).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }, fixedSecret).trustProxy).toBe(1);

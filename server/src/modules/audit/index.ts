@@ -5,6 +5,7 @@ import type { Feature } from '../feature';
 import { auditRoutes } from './audit.routes';
 
 export { shopStateChanges, type ShopStateChange } from './audit-queries';
+export { purgeAuditEntries } from './purge-audit';
 export { type AuditActor, type AuditDraft, recordAudit } from './record-audit';
 
 /**

@@ -18,6 +18,7 @@ export { accessGuards } from './access-guards';
 export { type AuthGuard, createAuthGuard, currentUser, requireRole, type TokenSession } from './authenticate';
 export { eraseCredentialsOf } from './credentials-data';
 export { devMailboxFeature } from './dev-mailbox.routes';
+export { purgeOneTimeCodes, purgeResetTokens } from './purge-expired';
 export { createStaffAccount, seedStaffAccount } from './staff-account.seed';
 export { signAccessToken } from './tokens';
 export type { AuthUser } from '../users';

@@ -13,6 +13,7 @@ import { accountRoutes, mailsRoutes } from './mails.routes';
 export { MAIL_CONSUMER, type MailDispatcher } from './mail-dispatcher';
 export { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
 export { findMail } from './sent-mails';
+export { purgeSentMails } from './purge-sent-mails';
 export { orderMail } from './templates/order-mails';
 export type { OrderMailData } from './templates/order-mail-data';
 

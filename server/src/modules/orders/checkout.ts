@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { CheckoutQuote, OrderType } from '@pizza/shared';
+import { type CheckoutQuote, type OrderType, RETENTION_DAYS } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../auth';
@@ -10,8 +10,8 @@ import { customerOf, type StoredOrder, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
 import { notePriceChanges, withPriceChanges } from './price-change-notes';
 
-/** A draft nobody touched for this long is removed by its TTL index; every checkout starts the clock again. */
-export const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A draft nobody touched for this long is removed (its TTL index, and the retention job: docs/product/legal.md#retention); every checkout starts the clock again. */
+export const DRAFT_LIFETIME_MS = RETENTION_DAYS.drafts * 24 * 60 * 60 * 1000;
 
 export interface CheckoutDeps extends BasketDeps {
   clock: Clock;

@@ -15,6 +15,7 @@ import { createVapidKeys } from './vapid-keys';
 
 export { notificationFor, PUSH_TTL_SECONDS, type PushNotification } from './notification-for';
 export { keysProblem, PUSH_SERVICE_HOSTS } from './push-endpoint';
+export { purgePushDeliveries } from './purge-deliveries';
 export { MAX_DEVICES_PER_STAFF } from './push.service';
 export { forgetDevicesOf, pushDevicesOf, type StaffPushDevice } from './staff-devices';
 export { devicesOf, eraseDevicesOf } from './devices-data';

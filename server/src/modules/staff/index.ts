@@ -8,6 +8,7 @@ import type { StaffDeps } from './staff-deps';
 import { staffRoutes } from './staff.routes';
 
 export type { LiveSessions } from './staff-deps';
+export { purgeInvitations } from './purge-invitations';
 
 /** Per client IP, like the other sign-in routes: a link is 256 random bits, so this only keeps scripts from hammering the hashing. */
 export const INVITATION_LIMITS: Record<'acceptInvitation' | 'previewInvitation', RateLimitRule> = {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { INVITATION_TTL_MS } from '@pizza/shared';
+import { INVITATION_TTL_MS, RETENTION_DAYS } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
 import { AppError, notFound } from '../../lib/errors';
@@ -8,8 +8,11 @@ import { StaffInvitationModel } from './staff-invitation.model';
 import { STAFF_MESSAGES } from './staff-messages';
 
 const TOKEN_BYTES = 32;
-/** A dead link's record stays this long after it expired, so the join page can still say why. */
-const KEEP_AFTER_EXPIRY_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A dead link's record stays this long after it expired, so the join page can still say why; then
+ * its TTL index and the retention job delete it (docs/product/legal.md#retention).
+ */
+const KEEP_AFTER_EXPIRY_MS = RETENTION_DAYS.oneTimeCodes * 24 * 60 * 60 * 1000;
 
 /** 256 random bits need no salt or slow hash; sha256 only keeps a database copy from being a key ring. */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

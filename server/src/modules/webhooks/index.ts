@@ -15,6 +15,7 @@ import { createWebhooksService } from './webhooks.service';
 
 export { DEFAULT_RETRY_SCHEDULE_MS, type WebhookOptions } from './webhook-options';
 export { WEBHOOKS_LEASE } from './webhook-manager';
+export { purgeWebhookDeliveries } from './purge-deliveries';
 export { MAX_WEBHOOK_ENDPOINTS } from './webhook-registration';
 
 export interface WebhooksDeps {

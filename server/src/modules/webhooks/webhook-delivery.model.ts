@@ -1,8 +1,8 @@
-import { WEBHOOK_TRIGGERS } from '@pizza/shared';
+import { RETENTION_DAYS, WEBHOOK_TRIGGERS } from '@pizza/shared';
 import { type InferSchemaType, model, Schema } from 'mongoose';
 
-/** How long attempts are kept for staff to look at. */
-export const DELIVERY_RETENTION_SECONDS = 7 * 24 * 60 * 60;
+/** How long attempts are kept for staff to look at (docs/product/legal.md#retention; the retention job deletes them too). */
+export const DELIVERY_RETENTION_SECONDS = RETENTION_DAYS.deliveryLogs * 24 * 60 * 60;
 
 /** One attempt to deliver to an endpoint: what was sent and what came back. Removed after 7 days by the TTL index. */
 const webhookDeliverySchema = new Schema(

@@ -157,6 +157,16 @@ export function defineAttemptLedger<Details extends object = Record<never, never
     /** The records of these effects (those that have one). */
     findAll: (keys: readonly AttemptKey[]): Promise<Stored[]> => Model.find({ _id: { $in: keys.map(attemptId) } }).lean<Stored[]>(),
 
+    /**
+     * Deletes the settled records (sent, failed, skipped) created before `before`; one still being
+     * tried stays whatever its age. The caller picks `before` so that no repeat of the event can come
+     * any more (the key must outlive every repeat). Returns how many went.
+     */
+    async purgeSettled(before: Date): Promise<number> {
+      const result = await Model.deleteMany({ state: { $in: ['sent', 'failed', 'skipped'] }, createdAt: { $lte: before } });
+      return result.deletedCount;
+    },
+
     /** The record of one effect (tests, diagnostics). */
     find: (key: AttemptKey): Promise<Stored | null> => Model.findById(attemptId(key)).lean<Stored>(),
   };
