@@ -29,7 +29,8 @@ export function pseudonymOf(userId: string): string {
  * on every placed order replaces the name with the pseudonym and removes the phone, the search
  * fields made from them (search/search-fields.ts), the delivery address's personal parts (building,
  * floor, apartment, intercom, note; street, zip and city stay for the delivery records), the allergy
- * note and the lines' instructions. Orders in progress stay on the board and keep moving.
+ * note and the lines' instructions. Orders in progress stay on the board and keep moving. The
+ * invoice details stay: whom the shop invoiced is itself an accounting record (docs/product/legal.md#deletion).
  */
 export async function pseudonymiseOrdersOf(userId: string, session: ClientSession): Promise<void> {
   await OrderModel.deleteMany({ userId, status: 'PENDING' }, { session });
