@@ -39,9 +39,9 @@ export async function saveLegalDocument(
         action: 'legal.saved',
         actor,
         at: now,
-        subject: document,
+        // The document in `after` (not `subject`): the audit page names it in the reader's language.
         before: { version: currentVersion },
-        after: { version },
+        after: { document, version },
       });
       return toLegalDocument(created!.toObject());
     });

@@ -87,9 +87,8 @@ describe('the owner saves a new version', () => {
       actorId: owner.user.id,
       actorName: 'Olga Owner',
       actorRole: 'OWNER',
-      subject: 'terms',
       before: { version: before },
-      after: { version: before + 1 },
+      after: { document: 'terms', version: before + 1 },
     });
   });
 
