@@ -62,6 +62,9 @@ describe('acceptance at sign-up', () => {
       terms: { version: terms, at: START.toISOString() },
       privacy: { version: privacy, at: START.toISOString() },
     });
+    // The data export (docs/product/legal.md#my-data) holds the same.
+    const exported = await request(t.app).get('/api/account/export').set(bearer(res.body.token)).expect(200);
+    expect(exported.body.acceptedLegal).toEqual(mine.body);
   });
 
   it('when the form has no acceptance (the original client), then the account is created and holds none', async () => {
