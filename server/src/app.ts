@@ -27,6 +27,7 @@ import { eventsFeature } from './modules/events';
 import type { Feature } from './modules/feature';
 import { healthFeature } from './modules/health';
 import { integrationsFeature } from './modules/integrations';
+import { LEGAL_SAVE_BODY, legalFeature } from './modules/legal';
 import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
 import { menuPhotosFeature } from './modules/menu-photos';
@@ -69,6 +70,7 @@ function features(deps: AppDeps): Feature[] {
     // DELETE /api/account tells a staff member how their account ends instead.
     accountDataFeature(deps),
     mailsFeature(deps),
+    legalFeature(deps),
     staffFeature(deps),
   ];
 }
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
   app.use(corsPolicy(config));
+  // A legal page's new version is larger than any other body (modules/legal/index.ts).
+  app.use(LEGAL_SAVE_BODY.path, express.json({ limit: LEGAL_SAVE_BODY.limit }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
 

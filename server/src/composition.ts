@@ -14,12 +14,13 @@ import { closeRedisClient, createRedisClient, type RedisClient } from './lib/red
 import { type RateLimitStoreFactory, rateLimitStores } from './middleware/rate-limit';
 import { type AddressService, createAddresses } from './modules/addresses';
 import { purgeAuditEntries } from './modules/audit';
-import { type AuthGuard, createAuthGuard, purgeOneTimeCodes, purgeResetTokens } from './modules/auth';
+import { type AuthGuard, createAuthGuard, type LegalAcceptanceCheck, purgeOneTimeCodes, purgeResetTokens } from './modules/auth';
 import { type CartService, createCartService } from './modules/cart';
 import { createDailyClose, type DailyClose } from './modules/daily-close';
 import { createEscalationScheduler, type EscalationScheduler } from './modules/escalation';
 import { createEventReaders, type EventReaders } from './modules/events';
 import { createIntegrationsService, type IntegrationsService } from './modules/integrations';
+import { acceptedNow } from './modules/legal';
 import { createOrderMails, type MailDispatcher, type MailOptions, purgeSentMails } from './modules/mails';
 import {
   type Catalogue,
@@ -68,6 +69,8 @@ export interface Collaborators {
   guard: AuthGuard;
   /** The pre-serialised menu; whatever changes the menu invalidates it. */
   catalogue: Catalogue;
+  /** Sign-up's check of the legal versions a customer accepts (the legal module's; auth cannot import it back). */
+  legalAcceptance: LegalAcceptanceCheck;
   /** Staff mark menu items and add-ons sold out. */
   menuAvailability: MenuAvailabilityService;
   /** The menu editor's use cases (dishes, sizes, add-ons, categories). */
@@ -188,6 +191,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     phoneVerifier: overrides.phoneVerifier ?? firebasePhoneVerifier(config.firebase),
     phoneAccounts: firebasePhoneAccounts(config.firebase),
     guard,
+    legalAcceptance: acceptedNow,
     catalogue,
     menuAvailability: createMenuAvailability({ events, restaurant, catalogue, clock }),
     menuEditor: createMenuEditor({

@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('seed', () => {
   it('when the seed runs twice, then there are still 110 items, 12 extras, 1 admin and the admin password is unchanged', async () => {
     const adminBefore = await UserModel.findOne({ role: 'ADMIN' }).lean();
-    await seedDatabase({ ...t.deps, config: { admin: { email: t.config.admin.email, password: 'a different password #1' } } });
+    await seedDatabase({ ...t.deps, config: { ...t.config, admin: { email: t.config.admin.email, password: 'a different password #1' } } });
     await seedDatabase(t.deps);
 
     expect(await MenuItemModel.countDocuments()).toBe(110);

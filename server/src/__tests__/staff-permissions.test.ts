@@ -94,6 +94,11 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   // The sales reports: the owner's and the manager's (docs/product/reports.md).
   'get /api/admin/reports/sales': OFFICE,
   'get /api/admin/reports/summary.csv': OFFICE,
+  // The legal pages: the owner's (docs/product/legal.md).
+  'put /api/admin/legal/:document': OWNER,
+  'get /api/admin/legal/:document/versions': OWNER,
+  'get /api/admin/legal/:document/versions/:version': OWNER,
+  'unmatched /api/admin/legal': OWNER,
 };
 
 type OtherAccess = Exclude<Access, { can: Permission }> | 'custom';
@@ -154,6 +159,11 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   'get /api/account/preferences': 'customer',
   'put /api/account/preferences': 'customer',
   'unmatched /api/account': 'customer',
+  // The legal pages are public; a customer's acceptance is their own (docs/product/legal.md).
+  'get /api/legal': 'public',
+  'get /api/legal/:document': 'public',
+  'get /api/account/legal-acceptance': 'customer',
+  'post /api/account/legal-acceptance': 'customer',
   // Mounted in NODE_ENV=test only.
   'get /dev/mailbox': 'public',
   'delete /dev/mailbox': 'public',
@@ -169,7 +179,13 @@ interface WalkedRoute {
 }
 
 /** A value for each path parameter that passes validation, so a permitted call reaches its handler. */
-const PARAM_VALUES: Record<string, string> = { restaurantId: '1', status: 'placed', email: 'nobody@example.com' };
+const PARAM_VALUES: Record<string, string> = {
+  restaurantId: '1',
+  status: 'placed',
+  email: 'nobody@example.com',
+  document: 'terms',
+  version: '1',
+};
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_match, name: string) => PARAM_VALUES[name] ?? '0123456789abcdef01234567');
 
 /** The table's routes and its guard for unmatched paths, as the app mounted them. */

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'staff.reactivated',
   'signin.succeeded',
   'signin.failed',
+  'legal.saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS).meta({ id: 'AuditAction' });

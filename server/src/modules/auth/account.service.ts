@@ -1,18 +1,24 @@
-import type { AuthResponse, Language, LoginRequest, SignupRequest } from '@pizza/shared';
+import type { AuthResponse, Language, LegalAcceptance, LoginRequest, SignupRequest } from '@pizza/shared';
 
 import type { Config } from '../../config/env';
+import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import type { PhoneTokenVerifier } from '../../lib/firebase';
 import type { Logger } from '../../lib/logger';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { type Account, accountExists, createAccount, findAccountByEmail, setPasswordHash } from '../users';
+import { type Account, accountExists, createAccount, findAccountByEmail, setPasswordHash, type StoredAcceptance } from '../users';
 import { AUTH_MESSAGES } from './auth-messages';
 import { signAccessToken } from './tokens';
+
+/** The legal module's check of the versions a sign-up accepts (400 when not the current ones); the composition root hands it in. */
+export type LegalAcceptanceCheck = (acceptance: LegalAcceptance, now: Date) => Promise<StoredAcceptance>;
 
 export interface AccountServiceDeps {
   config: Pick<Config, 'jwtSecret'>;
   phoneVerifier: PhoneTokenVerifier;
   logger: Logger;
+  clock: Clock;
+  legalAcceptance: LegalAcceptanceCheck;
 }
 
 function isDuplicateKey(err: unknown): err is { keyPattern?: Record<string, unknown> } {
@@ -20,7 +26,7 @@ function isDuplicateKey(err: unknown): err is { keyPattern?: Record<string, unkn
 }
 
 /** Customer sign-up and login. Staff never sign in here: that would skip their e-mailed code. */
-export function createAccountService({ config, phoneVerifier, logger }: AccountServiceDeps) {
+export function createAccountService({ config, phoneVerifier, logger, clock, legalAcceptance }: AccountServiceDeps) {
   /** The ID token is the server's own proof that the SMS code was confirmed for exactly this phone. */
   async function verifiedPhone(idToken: string, phone: string): Promise<void> {
     const identity = await phoneVerifier.verify(idToken).catch((err: unknown) => {
@@ -43,6 +49,8 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
 
   /** `language`: the request's (Accept-Language), kept for the customer's mails. */
   async function signup(form: SignupRequest, language: Language = 'en'): Promise<AuthResponse> {
+    // The original client sends no acceptance; the shop's own sign-up form requires it (docs/product/legal.md#acceptance).
+    const acceptedLegal = form.acceptedLegal ? await legalAcceptance(form.acceptedLegal, clock.now()) : undefined;
     await verifiedPhone(form.firebaseIdToken, form.phone);
     await ensureUnused(form.email, form.phone);
     const passwordHash = await hashPassword(form.password);
@@ -55,6 +63,7 @@ export function createAccountService({ config, phoneVerifier, logger }: AccountS
         passwordHash,
         role: 'USER',
         language,
+        ...(acceptedLegal ? { acceptedLegal } : {}),
       });
       return session(user);
     } catch (err) {

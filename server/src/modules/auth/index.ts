@@ -1,4 +1,5 @@
 import type { Config } from '../../config/env';
+import type { Clock } from '../../lib/clock';
 import type { PhoneTokenVerifier } from '../../lib/firebase';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
@@ -6,7 +7,7 @@ import { mountTables } from '../../lib/route-table';
 import type { RateLimitStoreFactory } from '../../middleware/rate-limit';
 import type { Feature } from '../feature';
 import { accessGuards } from './access-guards';
-import { createAccountService } from './account.service';
+import { createAccountService, type LegalAcceptanceCheck } from './account.service';
 import { type AuthLimits, createAuthLimiters, DEFAULT_AUTH_LIMITS, scaleLimits } from './auth-limits';
 import { authRoutes } from './auth.routes';
 import type { AuthGuard } from './authenticate';
@@ -15,6 +16,7 @@ import { createSessionService } from './session.service';
 import { createStaffLoginService } from './staff-login.service';
 
 export { accessGuards } from './access-guards';
+export type { LegalAcceptanceCheck } from './account.service';
 export { type AuthGuard, createAuthGuard, currentUser, requireRole, type TokenSession } from './authenticate';
 export { eraseCredentialsOf } from './credentials-data';
 export { devMailboxFeature } from './dev-mailbox.routes';
@@ -30,6 +32,8 @@ export interface AuthFeatureDeps {
   phoneVerifier: PhoneTokenVerifier;
   guard: AuthGuard;
   rateLimitStore: RateLimitStoreFactory;
+  clock: Clock;
+  legalAcceptance: LegalAcceptanceCheck;
 }
 
 export interface AuthFeatureOptions {
@@ -39,11 +43,11 @@ export interface AuthFeatureOptions {
 
 /** Sign-up, login, sessions, password reset and staff sign-in, mounted at /auth. */
 export function authFeature(deps: AuthFeatureDeps, options: AuthFeatureOptions = {}): Feature {
-  const { config, logger, mailer, phoneVerifier, guard } = deps;
+  const { config, logger, mailer, phoneVerifier, guard, clock, legalAcceptance } = deps;
   const limits = { ...scaleLimits(DEFAULT_AUTH_LIMITS, config.rateLimitScale), ...options.limits };
   const table = authRoutes({
     sessions: createSessionService({ config, guard }),
-    accounts: createAccountService({ config, phoneVerifier, logger }),
+    accounts: createAccountService({ config, phoneVerifier, logger, clock, legalAcceptance }),
     passwordReset: createPasswordResetService({ config, mailer, logger }),
     staffLogin: createStaffLoginService({ config, mailer, logger }),
     limiters: createAuthLimiters(limits, deps.rateLimitStore, logger),

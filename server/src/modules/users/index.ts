@@ -10,8 +10,11 @@ export {
   type MailContact,
   mailContacts,
   type NewAccount,
+  saveLegalAcceptance,
   savePreferences,
   setPasswordHash,
+  type StoredAcceptance,
+  storedLegalAcceptance,
   storedPreferences,
   tokenHolders,
 } from './user-accounts';

@@ -34,6 +34,14 @@ export interface NewAccount {
   phone?: string;
   address?: string;
   language?: Language;
+  /** Customers who accepted the legal pages at sign-up. */
+  acceptedLegal?: StoredAcceptance;
+}
+
+/** The versions of the terms and the privacy notice an account accepted, and when (docs/product/legal.md#acceptance). */
+export interface StoredAcceptance {
+  terms?: { version: number; at: Date };
+  privacy?: { version: number; at: Date };
 }
 
 interface StoredAccount {
@@ -130,4 +138,22 @@ export async function storedPreferences(id: string): Promise<Pick<MailContact, '
 export async function savePreferences(id: string, { language, mails }: AccountPreferences): Promise<boolean> {
   const result = await UserModel.updateOne({ _id: id }, { $set: { language, mails: { ready: mails.ready, delivered: mails.delivered } } });
   return result.matchedCount > 0;
+}
+
+/** Records the versions a customer accepted (each document's replaces the one before); false when the account is gone. */
+export async function saveLegalAcceptance(id: string, accepted: StoredAcceptance): Promise<boolean> {
+  const set = Object.fromEntries(Object.entries(accepted).map(([document, value]) => [`acceptedLegal.${document}`, value]));
+  const result = await UserModel.updateOne({ _id: id }, { $set: set });
+  return result.matchedCount > 0;
+}
+
+/** What an account accepted (`{}` when nothing); null when the account is gone. */
+export async function storedLegalAcceptance(id: string): Promise<StoredAcceptance | null> {
+  const user = await UserModel.findById(id, { acceptedLegal: 1 }).lean();
+  if (!user) return null;
+  const { terms, privacy } = user.acceptedLegal ?? {};
+  return {
+    ...(terms ? { terms: { version: terms.version, at: terms.at } } : {}),
+    ...(privacy ? { privacy: { version: privacy.version, at: privacy.at } } : {}),
+  };
 }

@@ -3,6 +3,8 @@ import { type InferSchemaType, model, Schema } from 'mongoose';
 
 import { jsonOptions } from '../../lib/mongoose-json';
 
+const acceptedVersion = new Schema({ version: { type: Number, required: true }, at: { type: Date, required: true } }, { _id: false });
+
 const userSchema = new Schema(
   {
     /** Lower-cased so one mailbox is one account (the original allowed case variants). */
@@ -34,6 +36,8 @@ const userSchema = new Schema(
     language: { type: String, enum: SUPPORTED_LANGUAGES },
     /** The optional order mails; absent fields mean on. */
     mails: { type: new Schema({ ready: Boolean, delivered: Boolean }, { _id: false }) },
+    /** The versions of the terms and the privacy notice the customer accepted, and when (docs/product/legal.md#acceptance). */
+    acceptedLegal: { type: new Schema({ terms: acceptedVersion, privacy: acceptedVersion }, { _id: false }) },
   },
   { collection: 'users', timestamps: true, toJSON: jsonOptions(['passwordHash', 'tokenVersion']) },
 );

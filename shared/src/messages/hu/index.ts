@@ -2,6 +2,7 @@ import { ACCOUNT_DATA_HU } from './account-data';
 import { ADDRESSES_HU } from './addresses';
 import { AUDIT_HU } from './audit';
 import { AUTH_HU } from './auth';
+import { LEGAL_HU } from './legal';
 import { MENU_CART_HU } from './menu-cart';
 import { MENU_EDITOR_HU } from './menu-editor';
 import { MENU_PHOTOS_HU } from './menu-photos';
@@ -31,4 +32,5 @@ export const HU_MESSAGES: MessageTable = {
   ...AUDIT_HU,
   ...REPORTS_HU,
   ...ACCOUNT_DATA_HU,
+  ...LEGAL_HU,
 };
