@@ -1,5 +1,5 @@
 import { ACCEPTED_LEGAL_DOCUMENTS, type LegalVersions } from '@pizza/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { useLegalAcceptance } from './api/legal-acceptance';
 import { useLegalDocument, useLegalVersions } from './api/legal-documents';
@@ -31,9 +31,8 @@ export function useLegalGate() {
   const blocking = outdated.length > 0;
   // Shown once on this visit: after ticking, the box stays (ticked) rather than jumping away.
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (blocking) setShown(true);
-  }, [blocking]);
+  // Set while rendering (React's pattern for state derived from a change), not in an effect.
+  if (blocking && !shown) setShown(true);
 
   return {
     /** The order button waits for the box to be ticked. */
