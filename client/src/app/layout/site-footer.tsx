@@ -17,7 +17,8 @@ export function SiteFooter() {
   ];
   return (
     <footer className="border-t border-cream-200 bg-surface/60 print:hidden">
-      <nav aria-label={t('footer.label')} className="mx-auto max-w-6xl px-4 py-4 sm:px-6">
+      {/* Room below the links for the floating chat button and the View Cart bar, which stay over the page's bottom. */}
+      <nav aria-label={t('footer.label')} className="mx-auto max-w-6xl px-4 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] sm:px-6">
         <ul className="flex flex-wrap items-center justify-center gap-x-5 gap-y-1 text-sm">
           {links.map((link) => (
             <li key={link.to}>

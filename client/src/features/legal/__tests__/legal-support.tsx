@@ -61,7 +61,11 @@ export function stubLegalServer(server: FakeLegalServer): SentRequest[] {
 
     if (method === 'GET' && path === '/api/legal') {
       return fakeResponse({
-        body: { imprint: current(server, 'imprint').version, terms: current(server, 'terms').version, privacy: current(server, 'privacy').version },
+        body: {
+          imprint: current(server, 'imprint').version,
+          terms: current(server, 'terms').version,
+          privacy: current(server, 'privacy').version,
+        },
       });
     }
     const publicMatch = /^\/api\/legal\/(imprint|terms|privacy)$/.exec(path);
@@ -82,11 +86,15 @@ export function stubLegalServer(server: FakeLegalServer): SentRequest[] {
       }
       if (method === 'GET' && adminMatch[3]) {
         const found = versions.find((entry) => entry.version === Number(adminMatch[3]));
-        return found ? fakeResponse({ body: found }) : fakeResponse({ status: 404, body: { message: 'No such version', code: 'NOT_FOUND' } });
+        return found
+          ? fakeResponse({ body: found })
+          : fakeResponse({ status: 404, body: { message: 'No such version', code: 'NOT_FOUND' } });
       }
       if (method === 'GET' && adminMatch[2]) {
         return fakeResponse({
-          body: [...versions].reverse().map(({ version, publishedAt, placeholder }) => ({ version, publishedAt, placeholder, by: 'Owner Olga' })),
+          body: [...versions]
+            .reverse()
+            .map(({ version, publishedAt, placeholder }) => ({ version, publishedAt, placeholder, by: 'Owner Olga' })),
         });
       }
     }

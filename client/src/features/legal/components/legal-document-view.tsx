@@ -12,8 +12,14 @@ import { LegalMarkdown } from './legal-markdown';
 import { PlaceholderBanner } from './placeholder-banner';
 import { VersionLine } from './version-line';
 
-/** A text that opens with its own '# Title' is its own heading; otherwise the page names it. */
-const hasOwnTitle = (markdown: string) => /^\s*#\s/.test(markdown);
+/**
+ * A text that opens with its own '# Title' gives the page its heading (as plain text, above the
+ * version line); otherwise the page names the document.
+ */
+function splitTitle(markdown: string): { title?: string; rest: string } {
+  const match = /^\s*#[ \t]+([^\n]+?)[ \t#]*(?:\n|$)/.exec(markdown);
+  return match ? { title: match[1], rest: markdown.slice(match[0].length) } : { rest: markdown };
+}
 
 /**
  * One legal page (/legal/imprint, /legal/terms, /legal/privacy): the current version in the
@@ -23,7 +29,8 @@ export function LegalDocumentView({ document }: { document: LegalDocumentKind })
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const query = useLegalDocument(document);
-  const title = <h1 className="text-3xl font-extrabold sm:text-4xl">{t(`legal.titles.${document}`)}</h1>;
+  const heading = (text: string) => <h1 className="text-3xl font-extrabold sm:text-4xl">{text}</h1>;
+  const title = heading(t(`legal.titles.${document}`));
 
   if (query.isPending) {
     return (
@@ -52,13 +59,15 @@ export function LegalDocumentView({ document }: { document: LegalDocumentKind })
     );
   }
 
-  const markdown = bodyIn(query.data.body, i18n.language);
+  const { title: ownTitle, rest } = splitTitle(bodyIn(query.data.body, i18n.language));
   return (
     <article className="flex flex-col gap-4">
-      {!hasOwnTitle(markdown) && title}
-      <VersionLine version={query.data.version} publishedAt={query.data.publishedAt} />
+      <div className="flex flex-col gap-1">
+        {ownTitle ? heading(ownTitle) : title}
+        <VersionLine version={query.data.version} publishedAt={query.data.publishedAt} />
+      </div>
       {query.data.placeholder && <PlaceholderBanner />}
-      <LegalMarkdown markdown={markdown} />
+      <LegalMarkdown markdown={rest} />
     </article>
   );
 }
