@@ -22,6 +22,7 @@ describe('customer accounts', () => {
     await page().getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
     await page().getByLabel('Confirm Password').fill(DEFAULT_PASSWORD);
     await page().getByLabel('Phone Number').fill(phone.slice(3)); // national digits; the country is HU by default
+    await page().getByRole('checkbox', { name: 'I accept the terms and the privacy notice' }).check();
     await page().getByRole('button', { name: 'Send Verification Code' }).click();
 
     const codeField = page().getByLabel('Verification Code');
@@ -48,6 +49,7 @@ describe('customer accounts', () => {
     await page().getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
     await page().getByLabel('Confirm Password').fill(DEFAULT_PASSWORD);
     await page().getByLabel('Phone Number').fill(uniquePhone().slice(3));
+    await page().getByRole('checkbox', { name: 'I accept the terms and the privacy notice' }).check();
     await page().getByRole('button', { name: 'Send Verification Code' }).click();
     await page().getByText('Email already exists').waitFor();
   });

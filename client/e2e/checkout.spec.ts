@@ -32,20 +32,20 @@ async function quoteAfter(page: Page, path: string, action: () => Promise<unknow
   return (await response.json()) as CheckoutQuote;
 }
 
-/** Waits until the summary's total reads `amount` and Place order can be pressed. */
+/** Waits until the summary's total reads `amount` and the order button can be pressed. */
 async function expectSummaryTotal(page: Page, amount: number): Promise<void> {
   await page
     .getByTestId('checkout-total')
     .filter({ hasText: formatMoney(amount, 'en') })
     .waitFor();
-  await page.getByRole('button', { name: 'Place order' }).and(page.locator(':enabled')).waitFor();
+  await page.getByRole('button', { name: 'Place order with obligation to pay' }).and(page.locator(':enabled')).waitFor();
 }
 
 /** Presses Place order and lands on the new order's page; returns the placed order. */
 async function placeOrder(page: Page): Promise<Order> {
   const [response] = await Promise.all([
     page.waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
-    page.getByRole('button', { name: 'Place order' }).click(),
+    page.getByRole('button', { name: 'Place order with obligation to pay' }).click(),
   ]);
   expect(response.status()).toBe(200);
   const order = (await response.json()) as Order;
@@ -143,7 +143,7 @@ describe('checkout journey', () => {
         .getByTestId('closed-notice')
         .getByText('Sorry! The restaurant is currently closed and not accepting new orders.')
         .waitFor();
-      expect(await page().getByRole('button', { name: 'Place order' }).isDisabled()).toBe(true);
+      expect(await page().getByRole('button', { name: 'Place order with obligation to pay' }).isDisabled()).toBe(true);
       expect(await page().getByRole('alert').count()).toBe(0);
 
       await page().goto('/');

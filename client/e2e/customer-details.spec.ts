@@ -82,7 +82,7 @@ describe('a customer', () => {
     ).toBe(true);
     const summary = page().getByRole('region', { name: 'Summary' });
     expect(await summary.getByText(/^Delivery/).count()).toBe(0);
-    await page().getByRole('button', { name: 'Place order' }).click();
+    await page().getByRole('button', { name: 'Place order with obligation to pay' }).click();
     await page().waitForURL((url) => url.pathname.startsWith('/orders/'));
     const payment = page().getByRole('heading', { name: 'Payment details' }).locator('..');
     await payment.getByText('Card at pickup').waitFor();

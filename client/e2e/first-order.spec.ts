@@ -69,6 +69,7 @@ describe('a first order on the Hungarian site, on a phone', () => {
     await page().getByLabel('Jelszó', { exact: true }).fill(DEFAULT_PASSWORD);
     await page().getByLabel('Jelszó megerősítése').fill(DEFAULT_PASSWORD);
     await page().getByLabel('Telefonszám').fill(phone.slice(3));
+    await page().getByRole('checkbox', { name: 'Elfogadom az ÁSZF-et és az adatvédelmi tájékoztatót' }).check();
     await expectHungarianOnly(page(), menu, 'sign-up');
     await page().getByRole('button', { name: 'Ellenőrző kód küldése' }).click();
     const code = page().getByLabel('Ellenőrző kód');

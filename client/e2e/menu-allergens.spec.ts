@@ -119,14 +119,14 @@ describe('allergens from the menu to the kitchen', () => {
     await page()
       .getByRole('textbox', { name: /kitchen must know/ })
       .fill(NOTE);
-    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    await page().getByRole('button', { name: 'Place order with obligation to pay' }).and(page().locator(':enabled')).waitFor();
     await inEachLanguage(page(), 'checkout', async () => {
       await page().getByRole('textbox').last().scrollIntoViewIfNeeded();
       return async () => undefined;
     });
     const [placed] = await Promise.all([
       page().waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
-      page().getByRole('button', { name: 'Place order' }).click(),
+      page().getByRole('button', { name: 'Place order with obligation to pay' }).click(),
     ]);
     expect(placed.status()).toBe(200);
     const order = (await placed.json()) as Order;

@@ -76,14 +76,14 @@ describe('a price change in the menu editor, live', () => {
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     const summary = page().getByRole('region', { name: 'Summary' });
     await summary.getByRole('status').filter({ hasText: sentence }).waitFor();
-    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    await page().getByRole('button', { name: 'Place order with obligation to pay' }).and(page().locator(':enabled')).waitFor();
     await page()
       .getByRole('textbox', { name: /kitchen must know/ })
       .fill('Coeliac: no gluten on the board, please');
     await inEachLanguage(page(), 'checkout-price-change', async () => async () => undefined, true);
     const [placed] = await Promise.all([
       page().waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
-      page().getByRole('button', { name: 'Place order' }).click(),
+      page().getByRole('button', { name: 'Place order with obligation to pay' }).click(),
     ]);
     expect(placed.status()).toBe(200);
     const order = (await placed.json()) as Order;
@@ -120,15 +120,15 @@ describe('a price change in the menu editor, live', () => {
     await summary.getByText(money(medium.price + 20 + 150)).waitFor();
 
     // Read again after the quotes settled, and after a reload: still said.
-    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    await page().getByRole('button', { name: 'Place order with obligation to pay' }).and(page().locator(':enabled')).waitFor();
     expect(await summary.getByTestId('price-change').allTextContents()).toEqual([sentenceFor(medium.price + 20)]);
     await page().reload();
     await notice.waitFor();
 
-    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    await page().getByRole('button', { name: 'Place order with obligation to pay' }).and(page().locator(':enabled')).waitFor();
     const [placed] = await Promise.all([
       page().waitForResponse((res) => new URL(res.url()).pathname === '/api/orders/placeorder'),
-      page().getByRole('button', { name: 'Place order' }).click(),
+      page().getByRole('button', { name: 'Place order with obligation to pay' }).click(),
     ]);
     expect(placed.status()).toBe(200);
     expect(((await placed.json()) as Order).orderItems.map((line) => line.pricePerItem)).toEqual([medium.price + 20]);

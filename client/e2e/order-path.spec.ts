@@ -91,7 +91,7 @@ describe('checkout follows the shop', () => {
     try {
       await page().goto('/checkout');
       await page().getByTestId('closed-notice').waitFor();
-      const place = page().getByRole('button', { name: 'Place order' });
+      const place = page().getByRole('button', { name: 'Place order with obligation to pay' });
       expect(await place.isDisabled()).toBe(true);
       expect(await page().getByText('Sorry! The restaurant is currently closed', { exact: false }).count()).toBe(1);
     } finally {
@@ -100,7 +100,7 @@ describe('checkout follows the shop', () => {
     // Coming back to the window (or the 30 s poll) reads the status again.
     await page().evaluate(() => window.dispatchEvent(new Event('focus')));
     await page().getByTestId('closed-notice').waitFor({ state: 'detached' });
-    await page().getByRole('button', { name: 'Place order' }).and(page().locator(':enabled')).waitFor();
+    await page().getByRole('button', { name: 'Place order with obligation to pay' }).and(page().locator(':enabled')).waitFor();
   });
 });
 

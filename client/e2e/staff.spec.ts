@@ -95,7 +95,16 @@ describe('staff roles from the browser', () => {
     const browser = context().browser()!;
     const owner = page();
     await loginStaffInBrowser(owner);
-    expect(await navLinks(owner)).toEqual(['Orders board', 'Reports', 'Find an order', 'Menu', 'Staff', 'Audit log', 'Integrations']);
+    expect(await navLinks(owner)).toEqual([
+      'Orders board',
+      'Reports',
+      'Find an order',
+      'Menu',
+      'Staff',
+      'Audit log',
+      'Legal pages',
+      'Integrations',
+    ]);
     await owner.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Staff' }).click();
     await owner.getByRole('heading', { name: 'Invite a colleague' }).waitFor();
 

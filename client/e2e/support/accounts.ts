@@ -87,9 +87,19 @@ export async function phoneIdToken(phone: string): Promise<string> {
   return idToken;
 }
 
-/** A fresh customer account, created through the real sign-up endpoint with a verified phone. */
+/** The current versions of the terms and the privacy notice (`GET /api/legal`), as the sign-up box accepts them. */
+export async function currentLegalAcceptance(): Promise<{ terms: number; privacy: number }> {
+  const { terms, privacy } = await json<{ terms: number; privacy: number }>(`${baseUrl()}/api/legal`);
+  return { terms, privacy };
+}
+
+/**
+ * A fresh customer account, created through the real sign-up endpoint with a verified phone. It
+ * accepts the current terms and privacy notice as the sign-up form does (so checkout asks nothing),
+ * unless `acceptLegal` is false (an account from before the box, or from the original client).
+ */
 export async function signUpCustomerViaApi(
-  overrides: Partial<Pick<CustomerAccount, 'name' | 'email' | 'password' | 'phone' | 'address'>> = {},
+  overrides: Partial<Pick<CustomerAccount, 'name' | 'email' | 'password' | 'phone' | 'address'>> & { acceptLegal?: boolean } = {},
 ): Promise<CustomerAccount> {
   const details = {
     name: overrides.name ?? 'Test Customer',
@@ -99,10 +109,12 @@ export async function signUpCustomerViaApi(
     address: overrides.address ?? 'Debrecen, Piac utca 10',
   };
   const firebaseIdToken = await phoneIdToken(details.phone);
+  const acceptedLegal = overrides.acceptLegal === false ? undefined : await currentLegalAcceptance();
   const { token } = await postJson<{ token: string }>(`${baseUrl()}/auth/signup`, {
     ...details,
     confirmPassword: details.password,
     firebaseIdToken,
+    ...(acceptedLegal ? { acceptedLegal } : {}),
   });
   return { ...details, token };
 }

@@ -6,6 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { useAccountLanguageSync } from '../features/account';
 import { useSessionStart } from '../features/auth';
 import { ThrowOnQueryFlag } from './errors/throw-on-query-flag';
+import { SiteFooter } from './layout/site-footer';
 import { usePageLoading } from './lazy-page';
 import { useScrollRestoration } from './scroll-restoration';
 import { useShopLiveUpdates } from './shop-live-updates';
@@ -39,6 +40,8 @@ export function RootLayout() {
       <NavigationProgress />
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        {/* Inside the boundary: while a page's code loads, its footer waits with it (no footer floating at the top). */}
+        <SiteFooter />
       </Suspense>
     </>
   );

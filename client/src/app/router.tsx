@@ -30,6 +30,10 @@ const StaffPage = lazyPage(() => import('./routes/staff-page'), 'StaffPage');
 const MenuEditorPage = lazyPage(() => import('./routes/menu-editor-page'), 'MenuEditorPage');
 const ReportsPage = lazyPage(() => import('./routes/reports-page'), 'ReportsPage');
 const JoinPage = lazyPage(() => import('./routes/join-page'), 'JoinPage');
+const ImprintPage = lazyPage(() => import('./routes/legal-page'), 'ImprintPage');
+const TermsPage = lazyPage(() => import('./routes/legal-page'), 'TermsPage');
+const PrivacyPage = lazyPage(() => import('./routes/legal-page'), 'PrivacyPage');
+const AdminLegalPage = lazyPage(() => import('./routes/admin-legal-page'), 'AdminLegalPage');
 const NotFoundPage = lazyPage(() => import('./errors/not-found-page'), 'NotFoundPage');
 
 /** Every route of docs/product/screens.md. Render errors of any page show the error screen; unknown URLs a 404 page in the shop's layout. */
@@ -58,6 +62,10 @@ export function AppRoutes() {
           <Route path={paths.adminMenu} element={<MenuEditorPage />} />
           <Route path={paths.adminReports} element={<ReportsPage />} />
           <Route path={paths.adminJoin} element={<JoinPage />} />
+          <Route path={paths.legalImprint} element={<ImprintPage />} />
+          <Route path={paths.legalTerms} element={<TermsPage />} />
+          <Route path={paths.legalPrivacy} element={<PrivacyPage />} />
+          <Route path={paths.adminLegal} element={<AdminLegalPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

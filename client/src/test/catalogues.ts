@@ -14,6 +14,7 @@ import enCore from '../locales/en/translation.json';
 import huCore from '../locales/hu/translation.json';
 import { integrationsPageResources } from '../locales/integrations-page';
 import { itemModalResources } from '../locales/item-modal';
+import { legalPagesResources } from '../locales/legal-pages';
 import { menuEditorPageResources } from '../locales/menu-editor-page';
 import { orderPagesResources } from '../locales/order-pages';
 import { orderSearchPageResources } from '../locales/order-search-page';
@@ -31,6 +32,7 @@ export const pageBundles = [
   deliveriesPageResources,
   integrationsPageResources,
   itemModalResources,
+  legalPagesResources,
   menuEditorPageResources,
   orderPagesResources,
   orderSearchPageResources,

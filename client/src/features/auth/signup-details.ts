@@ -4,7 +4,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isValidPhoneNumber } from 'react-phone-number-input';
 
 import { withAllPasswordRules } from './password-rules';
-import { PHONE_INVALID_MESSAGE } from './validation-messages';
+import { LEGAL_REQUIRED_MESSAGE, PHONE_INVALID_MESSAGE } from './validation-messages';
 
 /**
  * Step one of sign-up; `phone` is E.164 ('+36301234567') or undefined while empty. No free-text
@@ -16,9 +16,11 @@ export type SignupDetails = {
   password: string;
   confirmPassword: string;
   phone?: string;
+  /** The box 'I accept the terms and the privacy notice': unticked at first, required. */
+  acceptLegal: boolean;
 };
 
-export const EMPTY_SIGNUP_DETAILS: SignupDetails = { name: '', email: '', password: '', confirmPassword: '' };
+export const EMPTY_SIGNUP_DETAILS: SignupDetails = { name: '', email: '', password: '', confirmPassword: '', acceptLegal: false };
 
 /**
  * Step one's checks: the plain fields with the shared request schema's own field rules, then the
@@ -34,6 +36,7 @@ const fieldsResolver: Resolver<SignupDetails> = (values) => {
     else errors[field] = { type: 'schema', message: result.error.issues[0]?.message };
   }
   if (values.phone && !isValidPhoneNumber(values.phone)) errors.phone = { type: 'format', message: PHONE_INVALID_MESSAGE };
+  if (!values.acceptLegal) errors.acceptLegal = { type: 'required', message: LEGAL_REQUIRED_MESSAGE };
   return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: cleaned, errors: {} };
 };
 

@@ -7,6 +7,9 @@ import { useValidationText } from '../../lib/validation-text';
 /** The sign-up form's own check of the phone number's format (the shared schema checks E.164 only). */
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
 
+/** The sign-up form's box for the terms and the privacy notice, left unticked (docs/product/legal.md#sign-up-and-checkout-acceptance-client). */
+export const LEGAL_REQUIRED_MESSAGE = 'Please accept the terms and the privacy notice to sign up';
+
 /**
  * Sentences the shared zod schemas and rules produce, mapped to catalogue keys. English values in
  * the catalogue equal these sentences (checked by a test), so English shows SPEC's exact words and
@@ -25,6 +28,7 @@ export const SHARED_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'OTP is required': 'auth.validation.otpRequired',
   'OTP must be 6 digits': 'auth.validation.otpDigits',
   [PHONE_INVALID_MESSAGE]: 'auth.validation.phoneInvalid',
+  [LEGAL_REQUIRED_MESSAGE]: 'auth.validation.legalRequired',
 };
 
 /** Translates shared validation sentences, one per line (any other sentence passes through, zod's jargon never). */

@@ -11,6 +11,16 @@ export const PICKUP = 'POST /api/orders/pickup-checkout';
 export const DELIVERY = 'POST /api/orders/checkout';
 export const PLACE = 'POST /api/orders/placeorder';
 export const SELECTED = 'GET /api/address/selected';
+export const LEGAL = 'GET /api/legal';
+export const ACCEPTANCE = 'GET /api/account/legal-acceptance';
+export const ACCEPT = 'POST /api/account/legal-acceptance';
+
+/** The current versions of the legal documents, and a customer who accepted them. */
+export const LEGAL_VERSIONS = { imprint: 1, terms: 2, privacy: 1 };
+export const UP_TO_DATE = {
+  terms: { version: 2, at: '2026-11-01T10:00:00.000Z' },
+  privacy: { version: 1, at: '2026-11-01T10:00:00.000Z' },
+};
 
 export const CART = cartOf([
   cartLine({ cartItemId: 'line-1', quantity: 2, totalPrice: 5798 }),
@@ -45,6 +55,8 @@ export function stubShop(routes: Routes = {}) {
     [PICKUP]: { body: quote() },
     [DELIVERY]: { body: DELIVERY_QUOTE },
     [SELECTED]: { body: address() },
+    [LEGAL]: { body: LEGAL_VERSIONS },
+    [ACCEPTANCE]: { body: UP_TO_DATE },
     ...routes,
   });
 }
@@ -55,10 +67,10 @@ export function renderCheckout() {
 
 export const summary = () => screen.getByRole('region', { name: 'Summary' });
 export const total = () => screen.getByTestId('checkout-total');
-export const placeButton = () => screen.getByRole('button', { name: /^(Place order|Placing order…)$/ });
+export const placeButton = () => screen.getByRole('button', { name: /^(Place order with obligation to pay|Placing order…)$/ });
 export const location = () => screen.getByTestId('location');
 
-/** Waits until the summary shows this total (the quote is in) and Place order can be pressed. */
+/** Waits until the summary shows this total (the quote is in) and the order button can be pressed. */
 export async function quoteShown(totalText: string) {
   await waitFor(() => expect(total()).toHaveTextContent(totalText));
   await waitFor(() => expect(placeButton()).toBeEnabled());

@@ -50,6 +50,8 @@ describe('/signup step two: the code', () => {
       password: 'Pizza#Lover2026',
       confirmPassword: 'Pizza#Lover2026',
       phone: '+36301234567',
+      // The versions current when the box was ticked (GET /api/legal).
+      acceptedLegal: { terms: 3, privacy: 2 },
       firebaseIdToken: 'firebase-id-token',
     });
     expect(useAuthStore.getState()).toMatchObject({ token: 'jwt', name: 'Anna Kovács', isAuthenticated: true });

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { PhoneVerificationError } from '../../../features/auth/firebase/phone-verification-error';
+import { i18n } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { stubFetch } from '../../../test/auth-support';
 import type * as SignupSupport from './signup-support';
@@ -15,6 +16,9 @@ jest.mock('../../../features/auth/firebase/load-phone-auth', () => ({
 }));
 
 beforeEach(resetSignup);
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('/signup step one: validation in SPEC order', () => {
   it.each([
@@ -125,6 +129,53 @@ describe('/signup step one: e-mail availability and sending the code', () => {
     expect(createdVerifiers[0]).toMatchObject({ config: CONFIG.firebase, containerId: 'recaptcha-container', language: 'en' });
     expect(document.getElementById('recaptcha-container')).not.toBeNull();
     expect(sent.find((request) => request.url.startsWith('/auth/check-email'))?.url).toBe('/auth/check-email?email=anna%40example.com');
+  });
+});
+
+describe('/signup step one: the terms and the privacy notice', () => {
+  const box = () => screen.getByRole('checkbox', { name: 'I accept the terms and the privacy notice' });
+
+  it('when the form opens, then the box is unticked and links to both texts in a new tab (what was typed stays)', () => {
+    stubFetch(FREE_EMAIL);
+    renderSignup();
+    expect(box()).not.toBeChecked();
+    const label = box().closest('label')!;
+    expect(within(label).getByRole('link', { name: 'terms' })).toHaveAttribute('href', '/legal/terms');
+    expect(within(label).getByRole('link', { name: 'terms' })).toHaveAttribute('target', '_blank');
+    expect(within(label).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/legal/privacy');
+    expect(within(label).getByRole('link', { name: 'privacy notice' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('when the box is left unticked, then a clear error is shown under it and no code is sent', async () => {
+    const sent = stubFetch(FREE_EMAIL);
+    renderSignup();
+    await fillDetails({ acceptLegal: false });
+    await userEvent.click(sendButton());
+    await waitFor(() => expect(box()).toHaveAccessibleDescription('Please accept the terms and the privacy notice to sign up'));
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.filter((request) => request.url.startsWith('/auth'))).toHaveLength(0);
+    expect(verifier.sendCode).not.toHaveBeenCalled();
+  });
+
+  it('when the reader reads Hungarian, then the box and its error are in Hungarian', async () => {
+    stubFetch(FREE_EMAIL);
+    renderSignup();
+    await fillDetails({ acceptLegal: false });
+    await act(() => i18n.changeLanguage('hu'));
+    const hungarianBox = screen.getByRole('checkbox', { name: 'Elfogadom az ÁSZF-et és az adatvédelmi tájékoztatót' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ellenőrző kód küldése' }));
+    await waitFor(() =>
+      expect(hungarianBox).toHaveAccessibleDescription('A regisztrációhoz fogadja el az ÁSZF-et és az adatvédelmi tájékoztatót'),
+    );
+  });
+
+  it('when the current versions cannot be read, then the form says so and sends no code', async () => {
+    stubFetch({ ...FREE_EMAIL, 'GET /api/legal': { status: 503, body: { message: 'Service unavailable', code: 'UNAVAILABLE' } } });
+    renderSignup();
+    await fillDetails();
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('Could not load the current terms. Please try again.')).toBeInTheDocument();
+    expect(verifier.sendCode).not.toHaveBeenCalled();
   });
 });
 

@@ -24,9 +24,12 @@ export function loadPhoneAuthStub() {
 export const CONFIG = {
   firebase: { apiKey: 'demo-api-key', authDomain: 'demo-pizza.firebaseapp.com', projectId: 'demo-pizza', emulatorHost: '127.0.0.1:9099' },
 };
+/** The current versions of the legal documents (the box accepts these). */
+export const LEGAL_VERSIONS = { imprint: 1, terms: 3, privacy: 2 };
 export const FREE_EMAIL: Routes = {
   'GET /api/config/client': { status: 200, body: CONFIG },
   'GET /auth/check-email': { status: 200, body: { exists: false } },
+  'GET /api/legal': { status: 200, body: LEGAL_VERSIONS },
 };
 
 export interface Details {
@@ -54,7 +57,8 @@ export function renderSignup(state?: unknown) {
   );
 }
 
-export async function fillDetails(details: Partial<Details> = {}) {
+/** Types the details; the terms box is ticked unless `acceptLegal` is false. */
+export async function fillDetails(details: Partial<Details> & { acceptLegal?: boolean } = {}) {
   const values = { ...VALID, ...details };
   const fields: Array<[string, string]> = [
     ['Full Name', values.name],
@@ -68,6 +72,8 @@ export async function fillDetails(details: Partial<Details> = {}) {
     await userEvent.clear(input);
     if (value) await userEvent.type(input, value);
   }
+  const box = screen.getByRole('checkbox', { name: 'I accept the terms and the privacy notice' });
+  if ((details.acceptLegal ?? true) !== (box as HTMLInputElement).checked) await userEvent.click(box);
 }
 
 export const sendButton = () => screen.getByRole('button', { name: 'Send Verification Code' });

@@ -5,14 +5,18 @@ import { InlineError } from '../../../components/ui/inline-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useErrorText } from '../../../lib/use-error-text';
 import { PriceChangeNotice, visibleLines } from '../../cart';
+import { LegalReacceptance, useLegalGate } from '../../legal';
 import { PriceBreakdown } from '../../orders';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { usePriceChanges } from '../hooks/use-price-changes';
 import { isRestaurantClosed } from '../quote';
+import { OrderTerms } from './order-terms';
 
 /**
  * Summary (docs/product/screens.md): the quote of the order type on screen (before it is in, every amount is
- * a dash), the sentence of every price that changed since the customer last saw it, and 'Place order'.
+ * a dash), the sentence of every price that changed since the customer last saw it, the delivery
+ * zone, minimum order and payment, the terms to accept again when they changed, and the order
+ * button, worded "Place order with obligation to pay" as the law wants (docs/product/legal.md).
  */
 export function SummaryPanel({
   orderType,
@@ -29,6 +33,7 @@ export function SummaryPanel({
   const priceChanges = usePriceChanges(quote.data).filter((change) => lineIds.has(change.cartItemId));
   // A closed shop is said once, by the banner at the top (not twice in red).
   const placeError = placement.error && !isRestaurantClosed(placement.error) ? errorText(placement.error) : null;
+  const legal = useLegalGate();
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -48,10 +53,12 @@ export function SummaryPanel({
       </div>
       <PriceBreakdown amounts={quoteReady ? quote.data : undefined} orderType={orderType} totalTestId="checkout-total" />
       <PriceChangeNotice changes={priceChanges} />
+      <OrderTerms />
+      <LegalReacceptance gate={legal} disabled={placement.isPlacing} />
       {placeError && <InlineError>{placeError}</InlineError>}
       <Button
         onClick={placement.place}
-        disabled={!quoteReady || !placement.canPlace}
+        disabled={!quoteReady || !placement.canPlace || legal.blocking}
         aria-busy={placement.isPlacing || undefined}
         className="w-full"
       >

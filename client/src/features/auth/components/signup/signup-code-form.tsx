@@ -1,3 +1,4 @@
+import type { LegalAcceptance } from '@pizza/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { useSignupErrorText } from '../../hooks/use-signup-error-text';
 import type { SignupDetails } from '../../signup-details';
 
 interface SignupCodeFormProps {
-  details: SignupDetails & { phone: string };
+  /** What step one collected, with the versions of the terms and privacy notice the customer accepted. */
+  details: SignupDetails & { phone: string; acceptedLegal: LegalAcceptance };
   confirm: (code: string) => Promise<string>;
   /** Sends a new SMS code to the same phone. */
   resend: () => Promise<void>;
@@ -47,8 +49,8 @@ export function SignupCodeForm({ details, confirm, resend, onChangeDetails }: Si
     setFormError(null);
     try {
       idToken.current ??= await confirm(code.trim());
-      const { confirmPassword, password, name, email, phone } = details;
-      storeLogin(await signup({ name, email, password, confirmPassword, phone, firebaseIdToken: idToken.current }));
+      const { confirmPassword, password, name, email, phone, acceptedLegal } = details;
+      storeLogin(await signup({ name, email, password, confirmPassword, phone, acceptedLegal, firebaseIdToken: idToken.current }));
     } catch (error) {
       setFormError(errorText(error));
     }

@@ -1,9 +1,11 @@
-import { PHONE_CODE_DELAY_MS, TEXT_LIMITS } from '@pizza/shared';
+import { type LegalAcceptance, PHONE_CODE_DELAY_MS, TEXT_LIMITS } from '@pizza/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormAlert, SubmitButton, TextField } from '../../../../components/ui/form-controls';
+import { FieldError, FormAlert, SubmitButton, TextField } from '../../../../components/ui/form-controls';
+import { currentLegalVersions, LegalLinks, useLegalVersions } from '../../../legal';
 import { checkEmailExists } from '../../api/check-email';
 import { useSignupErrorText } from '../../hooks/use-signup-error-text';
 import { EMPTY_SIGNUP_DETAILS, type SignupDetails, signupDetailsResolver } from '../../signup-details';
@@ -14,7 +16,7 @@ import { PhoneField } from './phone-field';
 interface SignupDetailsFormProps {
   initialValues?: SignupDetails;
   sendCode: (phone: string) => Promise<void>;
-  onCodeSent: (details: SignupDetails & { phone: string }) => void;
+  onCodeSent: (details: SignupDetails & { phone: string; acceptedLegal: LegalAcceptance }) => void;
   /** A complaint of the bot check itself, shown until the next attempt. */
   botCheckMessage?: string | null;
 }
@@ -27,6 +29,9 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
   const translate = useMessageTranslator();
   const errorText = useSignupErrorText();
   const [formError, setFormError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  // Read early, so accepting them costs no wait at the submit.
+  useLegalVersions();
   const {
     register,
     control,
@@ -57,10 +62,19 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
       setError('email', { type: 'taken', message: t('signup.emailExists') }, { shouldFocus: true });
       return;
     }
+    // The versions the box accepts: the ones current now (docs/product/legal.md#sign-up-and-checkout-acceptance-client).
+    let acceptedLegal: LegalAcceptance;
+    try {
+      const versions = await currentLegalVersions(queryClient);
+      acceptedLegal = { terms: versions.terms, privacy: versions.privacy };
+    } catch {
+      setFormError(t('signup.legalVersionsFailed'));
+      return;
+    }
     await wait(PHONE_CODE_DELAY_MS); // docs/product/rules.md#states-and-transitions: a short pause precedes sending the code
     try {
       await sendCode(phone);
-      onCodeSent({ ...details, phone });
+      onCodeSent({ ...details, phone, acceptedLegal });
     } catch (error) {
       setFormError(errorText(error));
     }
@@ -100,6 +114,22 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
           />
         )}
       />
+      <div>
+        <label htmlFor="signup-accept-legal" className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+          <input
+            id="signup-accept-legal"
+            type="checkbox"
+            aria-invalid={errors.acceptLegal ? true : undefined}
+            aria-describedby={errors.acceptLegal ? 'signup-accept-legal-error' : undefined}
+            className="mt-0.5 size-5 shrink-0 scroll-mt-28 accent-brand-600"
+            {...register('acceptLegal')}
+          />
+          <span>
+            <LegalLinks sentence="signup.acceptLegal" />
+          </span>
+        </label>
+        <FieldError id="signup-accept-legal-error" message={translate(errors.acceptLegal?.message)} />
+      </div>
       <FormAlert message={formError ?? botCheckMessage} />
       <SubmitButton busy={isSubmitting} label={t('signup.sendCode')} busyLabel={t('signup.sendingCode')} />
     </form>

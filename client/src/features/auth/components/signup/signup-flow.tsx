@@ -1,3 +1,4 @@
+import type { LegalAcceptance } from '@pizza/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -8,7 +9,8 @@ import { SignupDetailsForm } from './signup-details-form';
 
 const RECAPTCHA_CONTAINER_ID = 'recaptcha-container';
 
-type Step = { name: 'details'; values?: SignupDetails } | { name: 'code'; values: SignupDetails & { phone: string } };
+type Step =
+  { name: 'details'; values?: SignupDetails } | { name: 'code'; values: SignupDetails & { phone: string; acceptedLegal: LegalAcceptance } };
 
 /** The two steps of SPEC's sign-up: form, then code. Going back keeps what was typed. */
 export function SignupFlow() {
