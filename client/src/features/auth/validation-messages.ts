@@ -7,7 +7,7 @@ import { useValidationText } from '../../lib/validation-text';
 /** The sign-up form's own check of the phone number's format (the shared schema checks E.164 only). */
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
 
-/** The sign-up form's box for the terms and the privacy notice, left unticked (docs/product/legal.md#sign-up-and-checkout-acceptance-client). */
+/** The sign-up form's box for the terms and the privacy notice, left unticked (docs/product/legal.md#sign-up-and-checkout-acceptance). */
 export const LEGAL_REQUIRED_MESSAGE = 'Please accept the terms and the privacy notice to sign up';
 
 /**

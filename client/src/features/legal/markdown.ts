@@ -1,5 +1,5 @@
 /**
- * The owner's Markdown made into HTML that is safe to put on the page (docs/product/legal.md#the-pages-and-the-editor-client).
+ * The owner's Markdown made into HTML that is safe to put on the page (docs/product/legal.md#the-pages-and-the-editor).
  * Two locks, each enough on its own for what it covers:
  * - markdown-it with `html: false` writes any HTML in the text as text (a `<script>` shows as the
  *   characters, never runs), and its link check refuses `javascript:`, `vbscript:`, `file:` and

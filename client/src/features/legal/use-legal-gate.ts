@@ -6,7 +6,7 @@ import { useLegalDocument, useLegalVersions } from './api/legal-documents';
 
 /**
  * Whether the signed-in customer must accept the terms and the privacy notice before ordering
- * (docs/product/legal.md#sign-up-and-checkout-acceptance-client): when what they accepted is older than the current version,
+ * (docs/product/legal.md#sign-up-and-checkout-acceptance): when what they accepted is older than the current version,
  * or nothing is recorded (an account made before the box existed, or by the original client).
  * While either answer is still out or failed, nothing is asked and nothing is blocked: the shop
  * never refuses an order because this check could not be made.

@@ -10,7 +10,7 @@ import { LegalLinks } from './legal-links';
 
 /**
  * Above the order button when the terms or the privacy notice changed since the customer accepted
- * them (docs/product/legal.md#sign-up-and-checkout-acceptance-client): what changed and when, links to read them, and a box
+ * them (docs/product/legal.md#sign-up-and-checkout-acceptance): what changed and when, links to read them, and a box
  * to tick; ticking records the versions on the account and frees the button.
  */
 export function LegalReacceptance({ gate, disabled = false }: { gate: LegalGate; disabled?: boolean }) {

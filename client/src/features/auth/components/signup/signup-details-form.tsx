@@ -62,7 +62,7 @@ export function SignupDetailsForm({ initialValues = EMPTY_SIGNUP_DETAILS, sendCo
       setError('email', { type: 'taken', message: t('signup.emailExists') }, { shouldFocus: true });
       return;
     }
-    // The versions the box accepts: the ones current now (docs/product/legal.md#sign-up-and-checkout-acceptance-client).
+    // The versions the box accepts: the ones current now (docs/product/legal.md#sign-up-and-checkout-acceptance).
     let acceptedLegal: LegalAcceptance;
     try {
       const versions = await currentLegalVersions(queryClient);
