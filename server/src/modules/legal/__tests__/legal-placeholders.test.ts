@@ -68,7 +68,7 @@ describe('the placeholders of a fresh database', () => {
         expect([item, source.includes(retentionPeriod(days, language))]).toEqual([item, true]);
     }
     for (const processor of ['Firebase Authentication', 'mail provider', 'hosting provider']) expect(en).toContain(processor);
-    expect(en).toMatch(/session token.*language.*cart draft/s);
+    expect(en).toMatch(/session token.*language.*checkout's choices.*billing details/s);
     expect(en).toContain('within one month');
   });
 
