@@ -120,7 +120,7 @@ describe('a first order on the Hungarian site, on a phone', () => {
     await page()
       .getByRole('radio', { name: /^Bankkártya a futárnál/ })
       .check();
-    const place = page().getByRole('button', { name: 'Rendelés leadása' });
+    const place = page().getByRole('button', { name: 'Fizetési kötelezettséggel járó megrendelés' });
     await place.and(page().locator(':enabled')).waitFor();
     await expectHungarianOnly(page(), menu, 'checkout (delivery)');
 

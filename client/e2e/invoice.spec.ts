@@ -33,7 +33,9 @@ describe('invoice details from checkout to the board', () => {
     await page().goto('/checkout');
 
     // The order button, whatever its exact words (the binding wording replaces 'Place order').
-    const orderButton = page().getByRole('button', { name: /^(Place order|Fizetési|Rendelés leadása)/ });
+    const orderButton = page().getByRole('button', {
+      name: /^(Place order with obligation to pay|Fizetési kötelezettséggel járó megrendelés)$/,
+    });
     await orderButton.and(page().locator(':enabled')).waitFor();
     const section = page().getByRole('region', { name: /^(Invoice|Számla)$/ });
     const wanted = section.getByRole('checkbox');

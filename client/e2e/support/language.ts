@@ -31,8 +31,11 @@ function catalogue(language: 'en' | 'hu'): Map<string, string> {
  */
 export function englishOnlyStrings(): string[] {
   const [en, hu] = [catalogue('en'), catalogue('hu')];
+  // A word the Hungarian interface itself shows is not English on a Hungarian page (the language
+  // switch names English in English; the legal editor's "English" tab is "Angol").
+  const shownInHungarian = new Set(hu.values());
   const fragments = [...en]
-    .filter(([key, value]) => hu.get(key) !== value)
+    .filter(([key, value]) => hu.get(key) !== value && !shownInHungarian.has(value))
     .flatMap(([, value]) => value.split(/\{\{[^}]+\}\}/))
     .map((fragment) => fragment.trim().replace(/^[^\p{L}]+|[^\p{L}.!?…]+$/gu, ''))
     .filter((fragment) => /\p{L}{4,}/u.test(fragment));

@@ -33,8 +33,11 @@ const ownerOnly = { 401: errorResponse('Authentication required'), 403: errorRes
 const customerOnly = { 401: errorResponse('Authentication required'), 403: errorResponse('Customers only') };
 const edit = { can: 'legal.edit' } as const;
 
-/** Short enough that a saved version reaches every reader within a minute. */
-const PUBLIC_CACHE = 'public, max-age=60';
+/**
+ * Asked again every time, answered 304 by its ETag while unchanged: a saved version is what the very
+ * next reader sees, and what the checkout's acceptance compares against (docs/product/legal.md).
+ */
+const PUBLIC_CACHE = 'public, no-cache';
 
 const actorOf = (user: AuthUser) => ({
   id: user.id,

@@ -13,8 +13,9 @@ import { chooseDelivery, PLACE, renderCheckout, stubShop, total } from './checko
 
 // 'I need an invoice' at checkout (docs/product/ordering.md#invoice): the form, its checks, what is sent.
 
-/** The order button, whatever its exact words (the binding wording replaces 'Place order' / 'Rendelés leadása'). */
-const orderButton = () => screen.getByRole('button', { name: /^(Place order|Fizetési|Rendelés leadása)/ });
+/** The order button, whatever its exact words (the binding wording, docs/product/departures.md). */
+const orderButton = () =>
+  screen.getByRole('button', { name: /^(Place order with obligation to pay|Fizetési kötelezettséggel járó megrendelés)$/ });
 const invoiceSection = () => screen.getByRole('region', { name: /^(Invoice|Számla)$/ });
 const wantInvoice = () => screen.getByRole('checkbox', { name: /^(I need an invoice|Számlát kérek)$/ });
 const field = (name: RegExp) => within(invoiceSection()).getByRole('textbox', { name });

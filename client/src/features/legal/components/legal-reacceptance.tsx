@@ -18,6 +18,8 @@ export function LegalReacceptance({ gate, disabled = false }: { gate: LegalGate;
   const errorText = useErrorText();
   const accept = useAcceptLegal();
   const [failed, setFailed] = useState<unknown>(null);
+  // Ticked at once, while the acceptance is saved and read back; unticked again if saving failed.
+  const [ticked, setTicked] = useState(false);
   if (!gate.shown) return null;
 
   const which = gate.outdated.length === 1 ? gate.outdated[0] : 'both';
@@ -30,9 +32,11 @@ export function LegalReacceptance({ gate, disabled = false }: { gate: LegalGate;
   const onTick = async () => {
     if (!gate.versions) return;
     setFailed(null);
+    setTicked(true);
     try {
       await accept.mutateAsync({ terms: gate.versions.terms, privacy: gate.versions.privacy });
     } catch (error) {
+      setTicked(false);
       setFailed(error);
     }
   };
@@ -43,8 +47,8 @@ export function LegalReacceptance({ gate, disabled = false }: { gate: LegalGate;
       <label className="flex cursor-pointer items-start gap-3 text-sm">
         <input
           type="checkbox"
-          checked={!gate.blocking}
-          disabled={!gate.blocking || accept.isPending || disabled || !gate.versions}
+          checked={ticked || !gate.blocking}
+          disabled={!gate.blocking || ticked || disabled || !gate.versions}
           onChange={(event) => {
             if (event.target.checked) void onTick();
           }}
