@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { addTranslations, changeLanguage } from '../../../lib/i18n';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { accountSettingsResources } from '../../../locales/account-settings-page';
+import { recordDownloads } from '../../../test/downloads';
 import { CUSTOMER, logIn } from '../../../test/menu-cart-support';
 import { renderRoutes, requestsTo, stubFetch } from '../../../test/orders-support';
 import { AccountDeletedNotice, MyDataSection } from '../index';
@@ -22,23 +23,6 @@ const renderMyData = () =>
     ],
     '/account',
   );
-
-/** What the browser was asked to save: the blob behind each clicked link, and its file name. */
-function recordDownloads() {
-  const downloads: Array<{ name: string; blob: Blob }> = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:http://shop.test/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
 
 /** The export as the server answers it: a JSON attachment with its name. */
 const exportResponse = (json: string) =>

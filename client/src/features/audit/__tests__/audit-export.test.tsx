@@ -4,7 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { i18n } from '../../../lib/i18n';
-import { entry, fakeAuditServer, recordDownloads, renderAudit, requestsTo, resetAuditState } from './audit-support';
+import { recordDownloads } from '../../../test/downloads';
+import { entry, fakeAuditServer, renderAudit, requestsTo, resetAuditState } from './audit-support';
 
 beforeEach(() => resetAuditState());
 afterEach(async () => {

@@ -116,23 +116,6 @@ export function stubAuditServer(server: FakeAuditServer): SentRequest[] {
 /** The requests to one path. */
 export const requestsTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.url.pathname === path);
 
-/** What the browser was asked to download: the blob behind each clicked link, and its file name. */
-export function recordDownloads() {
-  const downloads: Array<{ name: string; blob: Blob }> = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:http://shop.test/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
-
 /** Desktop (a table) or phone (cards): the width the page is laid out for. */
 export function setWide(wide: boolean): void {
   window.matchMedia = ((query: string) => ({

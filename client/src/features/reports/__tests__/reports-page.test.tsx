@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { useStaffAuthStore } from '../../../lib/session/staff-auth-store';
+import { recordDownloads } from '../../../test/downloads';
 import {
   emptyReport,
   fakeReportsServer,
   hours,
   rangeOf,
-  recordDownloads,
   renderReports,
   requestsTo,
   resetReportsState,

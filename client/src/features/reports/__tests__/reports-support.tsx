@@ -122,23 +122,6 @@ export const requestsTo = (sent: SentRequest[], path: string) => sent.filter((re
 export const rangeOf = (request: SentRequest | undefined) =>
   request && { from: request.url.searchParams.get('from'), to: request.url.searchParams.get('to') };
 
-/** What the browser was asked to download: the blob behind each clicked link, and its file name. */
-export function recordDownloads() {
-  const downloads: Array<{ name: string; blob: Blob }> = [];
-  const blobs = new Map<string, Blob>();
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    const url = `blob:http://shop.test/${blobs.size + 1}`;
-    blobs.set(url, blob);
-    return url;
-  });
-  URL.revokeObjectURL = jest.fn();
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) downloads.push({ name: this.download, blob });
-  });
-  return downloads;
-}
-
 /** A Blob's text the way the browser would save it (jsdom's Blob has no text()). */
 export const textOf = (blob: Blob) =>
   new Promise<string>((resolve) => {
