@@ -16,6 +16,8 @@ import type { ResyncRequired } from './socket-events';
 /** The CloudEvents `type` of each event of the log (reverse-DNS, as the spec recommends). */
 export const CLOUD_EVENT_TYPES = {
   'order-created': 'hu.pizzapoint.order.created',
+  'order-scheduled': 'hu.pizzapoint.order.scheduled',
+  'order-released': 'hu.pizzapoint.order.released',
   'status-changed': 'hu.pizzapoint.order.status_changed',
   'eta-changed': 'hu.pizzapoint.order.eta_changed',
   'order-escalated': 'hu.pizzapoint.order.escalated',
@@ -98,6 +100,8 @@ export type CloudEventsPage = z.infer<typeof cloudEventsPageSchema>;
  */
 export interface CloudEventsServerToClientEvents {
   'order-created': (event: CloudEvent) => void;
+  'order-scheduled': (event: CloudEvent) => void;
+  'order-released': (event: CloudEvent) => void;
   'status-changed': (event: CloudEvent) => void;
   'eta-changed': (event: CloudEvent) => void;
   'order-escalated': (event: CloudEvent) => void;

@@ -10,6 +10,8 @@
  */
 export const EVENT_TYPES = [
   'order-created',
+  'order-scheduled',
+  'order-released',
   'status-changed',
   'eta-changed',
   'order-escalated',
@@ -23,6 +25,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** The types whose envelope names an order (`orderId`, `order`) and its customer. */
 export const ORDER_EVENT_TYPES = [
   'order-created',
+  'order-scheduled',
+  'order-released',
   'status-changed',
   'eta-changed',
   'order-escalated',
@@ -42,6 +46,8 @@ export type EventVisibility = 'staff' | 'owner' | 'public';
  */
 export const EVENT_VISIBILITY = {
   'order-created': 'staff',
+  'order-scheduled': 'staff',
+  'order-released': 'owner',
   'status-changed': 'owner',
   'eta-changed': 'owner',
   'order-escalated': 'owner',

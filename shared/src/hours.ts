@@ -55,11 +55,11 @@ export function budapestInstant(date: string, time: string): Date {
 }
 
 /** 'YYYY-MM-DD' a number of days after `date`. */
-function addDays(date: string, days: number): string {
+export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
-const dayOfWeek = (date: string) => DAYS_OF_WEEK[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+export const dayOfWeek = (date: string) => DAYS_OF_WEEK[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /** 'YYYY-MM-DD' in Budapest. */
 const budapestDate = (instantMs: number) => new Date(wallClock(instantMs)).toISOString().slice(0, 10);
@@ -75,13 +75,14 @@ export function rangesOn(hours: RestaurantHours, service: HoursService, date: st
   return week.filter((spec) => spec.dayOfWeek === weekday).map(({ opens, closes }) => ({ opens, closes }));
 }
 
-interface Interval {
+export interface Interval {
+  /** Epoch ms. */
   start: number;
   end: number;
 }
 
 /** The service's open intervals starting from the day before `fromDate`, merged where they touch. */
-function intervals(hours: RestaurantHours, service: HoursService, fromDate: string, days: number): Interval[] {
+export function intervals(hours: RestaurantHours, service: HoursService, fromDate: string, days: number): Interval[] {
   const all: Interval[] = [];
   for (let i = -1; i < days; i += 1) {
     const date = addDays(fromDate, i);

@@ -45,6 +45,8 @@ export * from './schemas/hours';
 export * from './hours';
 export * from './opening-when';
 export * from './shop-state';
+export * from './schemas/scheduling';
+export * from './slots';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';

@@ -21,6 +21,12 @@ export const orderSummarySchema = z
     estimatedDeliveryAt: isoDateTimeSchema.optional(),
     /** CANCELLED: why, in words the customer may read. */
     cancelReason: z.string().optional(),
+    /** Ordered for later: the slot, when the pickup should be ready or the delivery arrive (docs/product/scheduled-orders.md). */
+    scheduledFor: isoDateTimeSchema.optional(),
+    /** Ordered for later: when it goes (or went) to the kitchen's active orders, the slot minus its lead time. */
+    releaseAt: isoDateTimeSchema.optional(),
+    /** Ordered for later: when it was released (the escalation deadlines count from here). Absent while it waits. */
+    releasedAt: isoDateTimeSchema.optional(),
     /** The customer asked for an invoice: the billing details (the shop's invoicing system issues it). */
     invoice: invoiceSchema.optional(),
   })
@@ -59,6 +65,25 @@ const envelopeFields = {
 export const orderCreatedEventSchema = z.object({ ...envelopeFields, type: z.literal('order-created') }).meta({ id: 'OrderCreatedEvent' });
 export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
 
+/**
+ * A customer placed an order for later (`order.scheduledFor`): it waits in the board's Scheduled list.
+ * It takes the place of order-created for such an order; order-released follows at `order.releaseAt`.
+ */
+export const orderScheduledEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('order-scheduled') })
+  .meta({ id: 'OrderScheduledEvent' });
+export type OrderScheduledEvent = z.infer<typeof orderScheduledEventSchema>;
+
+/**
+ * A scheduled order reached its release time (the scheduler, once, late rather than never after a
+ * restart): it is now the kitchen's to accept like a new order, and its escalation deadlines count
+ * from `order.releasedAt`. Not sent for an order staff accepted or cancelled before.
+ */
+export const orderReleasedEventSchema = z
+  .object({ ...envelopeFields, type: z.literal('order-released') })
+  .meta({ id: 'OrderReleasedEvent' });
+export type OrderReleasedEvent = z.infer<typeof orderReleasedEventSchema>;
+
 export const statusChangedEventSchema = z
   .object({
     ...envelopeFields,
@@ -87,6 +112,13 @@ export type OrderEscalatedEvent = z.infer<typeof orderEscalatedEventSchema>;
 
 /** The envelope of an order's event; previousStatus exists exactly on 'status-changed'. */
 export const orderEventSchema = z
-  .discriminatedUnion('type', [orderCreatedEventSchema, statusChangedEventSchema, etaChangedEventSchema, orderEscalatedEventSchema])
+  .discriminatedUnion('type', [
+    orderCreatedEventSchema,
+    orderScheduledEventSchema,
+    orderReleasedEventSchema,
+    statusChangedEventSchema,
+    etaChangedEventSchema,
+    orderEscalatedEventSchema,
+  ])
   .meta({ id: 'OrderEvent' });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -6,6 +6,8 @@ import {
   orderCreatedEventSchema,
   orderEscalatedEventSchema,
   type OrderEvent,
+  orderReleasedEventSchema,
+  orderScheduledEventSchema,
   statusChangedEventSchema,
 } from './order-events';
 import {
@@ -19,6 +21,8 @@ import {
 export const shopEventSchema = z
   .discriminatedUnion('type', [
     orderCreatedEventSchema,
+    orderScheduledEventSchema,
+    orderReleasedEventSchema,
     statusChangedEventSchema,
     etaChangedEventSchema,
     orderEscalatedEventSchema,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 import { errorEnvelopeSchema } from './errors';
-import type { EtaChangedEvent, OrderCreatedEvent, OrderEscalatedEvent, StatusChangedEvent } from './order-events';
+import type {
+  EtaChangedEvent,
+  OrderCreatedEvent,
+  OrderEscalatedEvent,
+  OrderReleasedEvent,
+  OrderScheduledEvent,
+  StatusChangedEvent,
+} from './order-events';
 import type {
   MenuAvailabilityChangedEvent,
   MenuChangedEvent,
@@ -28,6 +35,8 @@ export type ResyncRequired = z.infer<typeof resyncRequiredSchema>;
 /** Each event of the log travels under its own name (= its type). */
 export interface ServerToClientEvents {
   'order-created': (event: OrderCreatedEvent) => void;
+  'order-scheduled': (event: OrderScheduledEvent) => void;
+  'order-released': (event: OrderReleasedEvent) => void;
   'status-changed': (event: StatusChangedEvent) => void;
   'eta-changed': (event: EtaChangedEvent) => void;
   'order-escalated': (event: OrderEscalatedEvent) => void;

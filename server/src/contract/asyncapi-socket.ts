@@ -21,7 +21,17 @@ A refused handshake ends in \`connect_error\` (message **SocketHandshakeError**)
 
 /** The envelope schema (meta id) of each event type, and what it tells. */
 export const EVENT_MESSAGES: Record<EventType, { schema: string; about: string }> = {
-  'order-created': { schema: 'OrderCreatedEvent', about: 'A customer placed an order.' },
+  'order-created': { schema: 'OrderCreatedEvent', about: 'A customer placed an order for as soon as possible.' },
+  'order-scheduled': {
+    schema: 'OrderScheduledEvent',
+    about:
+      'A customer placed an order for later: `order.scheduledFor` is the slot (a pickup ready, a delivery at the door), `order.releaseAt` when it goes to the kitchen. It takes the place of order-created for such an order; make it after order-released (or when staff accept it early).',
+  },
+  'order-released': {
+    schema: 'OrderReleasedEvent',
+    about:
+      'A scheduled order reached its release time: it is now a new order for the kitchen (the board rings), and its escalation deadlines count from `order.releasedAt`. Sent once, late rather than never; not sent for an order accepted or cancelled before.',
+  },
   'status-changed': { schema: 'StatusChangedEvent', about: "An order's status changed (by staff, the customer or the shop itself)." },
   'eta-changed': {
     schema: 'EtaChangedEvent',

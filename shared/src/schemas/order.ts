@@ -229,6 +229,12 @@ export const orderSchema = z
     cancelReason: z.string().optional(),
     /** PLACED only: when the unanswered order escalates (board, customer, automatic cancel) and the stage reached. */
     escalation: orderEscalationSchema.optional(),
+    /** Ordered for later: the slot, when the pickup should be ready or the delivery arrive (docs/product/scheduled-orders.md). */
+    scheduledFor: isoDateTimeSchema.optional(),
+    /** Ordered for later: when it goes (or went) to the kitchen, the slot minus the prep time (and the drive). */
+    releaseAt: isoDateTimeSchema.optional(),
+    /** Ordered for later: when it was released; absent while it waits (escalation starts here). */
+    releasedAt: isoDateTimeSchema.optional(),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof orderSchema>;
@@ -283,6 +289,8 @@ export const placeOrderRequestSchema = z
     invoiceCity: optionalText(INVOICE_LIMITS.city).optional(),
     invoiceStreet: optionalText(INVOICE_LIMITS.street).optional(),
     invoiceTaxNumber: optionalText(20).optional(),
+    /** Order for later: one of the slots of GET /api/orders/slots (absent: as soon as possible). */
+    scheduledFor: isoDateTimeSchema.optional(),
   })
   .superRefine((form, ctx) => {
     for (const issue of invoiceIssues(form)) ctx.addIssue({ code: 'custom', ...issue });

@@ -82,6 +82,16 @@ export function toOrderDto(record: StoredOrder): Order {
     ...(record.orderType === 'DELIVERY' && typeof record.driveMinutes === 'number' ? { driveMinutes: record.driveMinutes } : {}),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
     ...escalationFields(record),
+    ...scheduleFields(record),
+  };
+}
+
+/** An order for later: its slot, release time and (once released) when that happened, as ISO instants. */
+function scheduleFields(record: Partial<Pick<OrderRecord, 'scheduledFor' | 'releaseAt' | 'releasedAt'>>) {
+  return {
+    ...(record.scheduledFor ? { scheduledFor: record.scheduledFor.toISOString() } : {}),
+    ...(record.releaseAt ? { releaseAt: record.releaseAt.toISOString() } : {}),
+    ...(record.releasedAt ? { releasedAt: record.releasedAt.toISOString() } : {}),
   };
 }
 
@@ -118,7 +128,12 @@ function estimateFields(record: Pick<OrderRecord, 'estimatedReadyAt' | 'estimate
 /** What an event carries of its order: enough to update a list row without a refetch. */
 export function toOrderSummary(
   record: Pick<OrderRecord, 'orderId' | 'orderSequence' | 'status' | 'orderType' | 'totalPrice' | 'customer'> &
-    Partial<Pick<OrderRecord, 'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice'>>,
+    Partial<
+      Pick<
+        OrderRecord,
+        'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice' | 'scheduledFor' | 'releaseAt' | 'releasedAt'
+      >
+    >,
 ): OrderSummary {
   return {
     orderId: record.orderId,
@@ -130,6 +145,7 @@ export function toOrderSummary(
     ...estimateFields(record),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
     ...invoiceOfRecord(record),
+    ...scheduleFields(record),
   };
 }
 

@@ -128,8 +128,14 @@ const orderSchema = new Schema(
     driveMinutes: { type: Number, min: 0 },
     /** Set when cancelled: why, in words the customer may read. */
     cancelReason: { type: String },
-    /** Set at placement: the escalation deadlines of an order nobody accepts. */
+    /** Set at placement: the escalation deadlines of an order nobody accepts (a scheduled order: at its release). */
     escalation: { type: escalationSchema },
+    /** Ordered for later (docs/product/scheduled-orders.md): the slot, when it should be ready or arrive. */
+    scheduledFor: { type: Date },
+    /** Ordered for later: when it goes to the kitchen (the slot minus the prep time and the drive, fixed at placement). */
+    releaseAt: { type: Date },
+    /** Ordered for later: when the scheduler released it; absent while it waits. */
+    releasedAt: { type: Date },
     /**
      * Set on PENDING drafts only: the price changes every quote of this draft tells until it is
      * placed, so a quote whose answer was lost cannot swallow them (docs/product/menu.md#prices-change-honestly).
@@ -149,6 +155,8 @@ orderSchema.index({ userId: 1, placedAt: -1 }); // a customer's history
 orderSchema.index({ sequenceDay: 1, orderSequence: 1 }, { unique: true, partialFilterExpression: { orderSequence: { $exists: true } } });
 // The escalation scheduler: PLACED orders whose next deadline has passed.
 orderSchema.index({ status: 1, 'escalation.nextAt': 1 }, { partialFilterExpression: { 'escalation.nextAt': { $exists: true } } });
+// The release of scheduled orders: PLACED orders whose release time has passed and that still wait.
+orderSchema.index({ status: 1, releaseAt: 1 }, { partialFilterExpression: { releaseAt: { $exists: true } } });
 orderSchema.index({ draftExpiresAt: 1 }, { expireAfterSeconds: 0 });
 // The order search by phone, newest first (docs/product/reports.md#order-search).
 orderSchema.index({ 'customer.phoneDigits': 1, placedAt: -1 }, { partialFilterExpression: { 'customer.phoneDigits': { $exists: true } } });

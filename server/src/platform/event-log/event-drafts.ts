@@ -12,7 +12,7 @@ import type {
 
 /** What the orders service records about an order; `userId` is the order's customer (who may see its owner events). */
 export type OrderEventDraft =
-  | { type: 'order-created'; order: OrderSummary; userId: string }
+  | { type: 'order-created' | 'order-scheduled' | 'order-released'; order: OrderSummary; userId: string }
   | { type: 'status-changed'; order: OrderSummary; userId: string; previousStatus: OrderStatus; by?: StatusChangeActor }
   | { type: 'eta-changed'; order: OrderSummary; userId: string; by: EtaChangeActor }
   | { type: 'order-escalated'; order: OrderSummary; userId: string; stage: EscalationStage };

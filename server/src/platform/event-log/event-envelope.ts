@@ -45,7 +45,7 @@ export function toEnvelope(record: EventRecord): ShopEvent {
       return { ...log, type, settings: payload.settings };
     default: {
       const order = { ...log, orderId: record.orderId!, order: payload.order };
-      if (type === 'order-created') return { ...order, type };
+      if (type === 'order-created' || type === 'order-scheduled' || type === 'order-released') return { ...order, type };
       if (type === 'eta-changed') return { ...order, type, by: payload.by === 'system' ? 'system' : 'staff' };
       if (type === 'order-escalated') return { ...order, type, stage: payload.stage ?? 'ring-louder' };
       return { ...order, type, previousStatus: payload.previousStatus!, ...(payload.by ? { by: payload.by } : {}) };
