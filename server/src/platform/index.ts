@@ -19,6 +19,7 @@ export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type
 export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './consumers/lease';
 export { createLogFollower, type Delivered, type LogFollower } from './consumers/log-follower';
 
+export { type DayClaim, type DayClaims, defineDayClaims } from './day-claims';
 export { createPeriodicPass, type PeriodicPass } from './periodic-pass';
 export { type RunningWorkers, startWorkers, type Worker } from './workers';
 

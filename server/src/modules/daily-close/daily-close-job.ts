@@ -5,7 +5,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { createPeriodicPass } from '../../platform';
 import { closeMomentOf, dayAfter } from './close-moment';
-import { claimDay, firstRun, isSent, retryLater } from './close-records';
+import { closeDays, firstRun } from './close-records';
 import { type DayCloseSources, sendDayClose } from './send-day-close';
 
 export interface DailyCloseDeps {
@@ -64,7 +64,7 @@ export function createDailyClose({
     const due: string[] = [];
     for (const day of [dayAfter(today, -1), today]) {
       const closes = closeMomentOf(schedule, day, fallbackCloseAt);
-      if (closes <= at && closes >= since && !(await isSent(day))) due.push(day);
+      if (closes <= at && closes >= since && !(await closeDays.isDone(day))) due.push(day);
     }
     return due;
   }
@@ -73,13 +73,13 @@ export function createDailyClose({
   async function pass(): Promise<string[]> {
     const mailed: string[] = [];
     for (const day of await dueDays(now())) {
-      const claim = await claimDay(day, instanceId, now(), leaseUntil());
+      const claim = await closeDays.claim(day, instanceId, now(), leaseUntil());
       if (!claim) continue; // sent meanwhile, or another instance is on it
       try {
         if ((await sendDayClose({ sources, mailer, logger: log, now, leaseUntil }, claim)) === 'sent') mailed.push(day);
       } catch (err) {
         log.error({ err, day }, 'the daily close mail could not be sent; it is tried again later');
-        await retryLater(claim, new Date(now().getTime() + retryMs));
+        await closeDays.retryLater(claim, new Date(now().getTime() + retryMs));
       }
     }
     return mailed;

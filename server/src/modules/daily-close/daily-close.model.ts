@@ -1,4 +1,4 @@
-import { model, Schema } from 'mongoose';
+import { type InferSchemaType, model, Schema } from 'mongoose';
 
 /*
  * One record per Budapest day the close mail is due for (`_id` 'YYYY-MM-DD'), and one record
@@ -23,4 +23,5 @@ const dailyCloseSchema = new Schema(
   { collection: 'daily_closes', versionKey: false },
 );
 
+export type DailyCloseRecord = InferSchemaType<typeof dailyCloseSchema>;
 export const DailyCloseModel = model('DailyClose', dailyCloseSchema);

@@ -6,7 +6,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { OwnerContact } from '../users';
 import { dailyCloseEmail } from './close-mail';
-import { type DayClaim, markSent, recordSentTo, renewClaim } from './close-records';
+import { alreadySentTo, closeDays, type CloseDayClaim, recordSentTo } from './close-records';
 
 /** What the close mail is made of, injected (the reports and the exports of the orders module, the owners of the users module). */
 export interface DayCloseSources {
@@ -44,16 +44,16 @@ export async function sendDayClose(
     now,
     leaseUntil,
   }: { sources: DayCloseSources; mailer: Mailer; logger: Logger; now: () => Date; leaseUntil: () => Date },
-  claim: DayClaim,
+  claim: CloseDayClaim,
 ): Promise<DayCloseOutcome> {
   const range = { from: claim.day, to: claim.day };
   const [report, csv, owners] = await Promise.all([sources.salesReport(range), csvOf(sources, range), sources.activeOwners()]);
-  for (const owner of owners.filter(({ email }) => !claim.sentTo.includes(email))) {
-    if (!(await renewClaim(claim, now(), leaseUntil()))) return 'lost-claim';
+  for (const owner of owners.filter(({ email }) => !alreadySentTo(claim).includes(email))) {
+    if (!(await closeDays.renew(claim, now(), leaseUntil()))) return 'lost-claim';
     await mailer.send(dailyCloseEmail({ to: owner.email, language: owner.language, report, csv }));
     await recordSentTo(claim, owner.email);
     logger.info({ day: claim.day, to: owner.email }, 'the daily close mail was sent');
   }
-  await markSent(claim, now());
+  await closeDays.finish(claim, now());
   return 'sent';
 }

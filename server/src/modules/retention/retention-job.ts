@@ -3,7 +3,7 @@ import { budapestDay, budapestInstant } from '@pizza/shared';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { createPeriodicPass } from '../../platform';
-import { claimRun, isDone, markDone, retryLater } from './retention-runs';
+import { markDone, retentionDays } from './retention-runs';
 
 /** One kind of stored data with a limited purpose: its owning module's delete of what outlived it. */
 export interface RetentionKind {
@@ -64,12 +64,18 @@ export function createRetention({
   async function pass(): Promise<RetentionPass | null> {
     const at = now();
     const day = budapestDay(at);
-    if (budapestInstant(day, runAt) > at || (await isDone(day))) return null;
-    const claim = await claimRun(day, instanceId, at, new Date(at.getTime() + leaseMs));
+    if (budapestInstant(day, runAt) > at || (await retentionDays.isDone(day))) return null;
+    const leaseUntil = () => new Date(now().getTime() + leaseMs);
+    const claim = await retentionDays.claim(day, instanceId, at, leaseUntil());
     if (!claim) return null; // done meanwhile, or another instance is on it
     const deleted: Record<string, number> = {};
     const failed: string[] = [];
     for (const kind of kinds) {
+      // A pass slower than the lease (a huge first purge) keeps the day; one whose lease lapsed stops for the new holder.
+      if (!(await retentionDays.renew(claim, now(), leaseUntil()))) {
+        log.warn({ day }, 'retention: another instance took the day over; this pass stops');
+        return null;
+      }
       try {
         deleted[kind.name] = await kind.purge(now());
       } catch (err) {
@@ -77,7 +83,7 @@ export function createRetention({
         failed.push(kind.name);
       }
     }
-    if (failed.length > 0) await retryLater(claim, new Date(now().getTime() + retryMs), deleted);
+    if (failed.length > 0) await retentionDays.retryLater(claim, new Date(now().getTime() + retryMs), { deleted });
     else await markDone(claim, now(), deleted);
     log.info({ day, deleted, failed }, 'retention: deleted what outlived its period');
     return { day, deleted, failed };

@@ -1,4 +1,4 @@
-import { model, Schema } from 'mongoose';
+import { type InferSchemaType, model, Schema } from 'mongoose';
 
 /*
  * One record per Budapest day the retention pass is due (`_id` 'YYYY-MM-DD'), with its lease, so
@@ -21,4 +21,5 @@ const retentionRunSchema = new Schema(
   { collection: 'retention_runs', versionKey: false },
 );
 
+export type RetentionRunRecord = InferSchemaType<typeof retentionRunSchema>;
 export const RetentionRunModel = model('RetentionRun', retentionRunSchema);

@@ -17,7 +17,7 @@ import { createTestCustomer, createTestStaff, type TestPrincipal } from '../../.
 import { addSelectedAddress, budapestWinter, fillCart, placed, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { RestaurantModel, UserModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp, testConfig } from '../../../test/test-app';
-import { claimDay, recordSentTo } from '../close-records';
+import { closeDays, recordSentTo } from '../close-records';
 import { DailyCloseModel } from '../daily-close.model';
 
 // Tuesday 10 February 2026, 10:00 in Budapest (CET, UTC+1): the job's first run.
@@ -296,7 +296,7 @@ describe('a sender that dies', () => {
   it('when an instance claimed the day and died before sending, then the day is sent once its claim lapses', async () => {
     const close = budapestWinter('2026-02-17', '23:00:00');
     // The dead instance's claim: a 5-minute lease, as the job takes.
-    expect(await claimDay('2026-02-17', 'dead-instance', close, new Date(close.getTime() + 5 * 60_000))).not.toBeNull();
+    expect(await closeDays.claim('2026-02-17', 'dead-instance', close, new Date(close.getTime() + 5 * 60_000))).not.toBeNull();
     await tickAt(budapestWinter('2026-02-17', '23:04:00'));
     expect(closeMails()).toEqual([]);
     await tickAt(budapestWinter('2026-02-17', '23:05:00'));
@@ -305,7 +305,7 @@ describe('a sender that dies', () => {
 
   it('when it died after mailing one owner, then the retry mails only the other', async () => {
     const close = budapestWinter('2026-02-18', '23:00:00');
-    const claim = await claimDay('2026-02-18', 'dead-instance', close, new Date(close.getTime() + 5 * 60_000));
+    const claim = await closeDays.claim('2026-02-18', 'dead-instance', close, new Date(close.getTime() + 5 * 60_000));
     await recordSentTo(claim!, ownerEn);
     await tickAt(budapestWinter('2026-02-18', '23:05:00'));
     expect(recipients()).toEqual([ownerHu]);

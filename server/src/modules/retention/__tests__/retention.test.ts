@@ -333,6 +333,52 @@ describe('a failing kind', () => {
   });
 });
 
+describe('a pass slower than its lease', () => {
+  it('when another instance took the day over after the lease lapsed, then the slow pass stops before its next kind and the day is run once', async () => {
+    const night = budapestWinter('2026-02-26', '03:30:00');
+    const entry = (await auditEntry(before(night, 400 * DAY)))._id;
+    const purged: string[] = [];
+    const job = (instanceId: string, slow: () => Promise<void>) =>
+      createRetention({
+        clock: jobClock,
+        logger: capturingLogger().logger,
+        instanceId,
+        runAt: '03:30',
+        leaseMs: 10 * 60_000,
+        kinds: [
+          {
+            name: 'slow',
+            purge: async () => {
+              purged.push(`${instanceId}:slow`);
+              await slow();
+              return 0;
+            },
+          },
+          {
+            name: 'auditEntries',
+            purge: async (now) => {
+              purged.push(`${instanceId}:auditEntries`);
+              return purgeAuditEntries(now);
+            },
+          },
+        ],
+      });
+    const other = job('other', async () => undefined);
+    // The first kind outlasts the lease; meanwhile the other instance claims the lapsed day and runs it whole.
+    let otherPass: RetentionPass | null = null;
+    const stalled = job('stalled', async () => {
+      jobClock.set(after(night, 11 * 60_000));
+      otherPass = await other.tick();
+    });
+
+    expect(await tickAt(night, stalled)).toBeNull();
+    expect(otherPass).toEqual({ day: '2026-02-26', deleted: { slow: 0, auditEntries: 1 }, failed: [] });
+    expect(purged).toEqual(['stalled:slow', 'other:slow', 'other:auditEntries']);
+    expect(await exists(AuditEntryModel, entry)).toBe(false);
+    expect((await RetentionRunModel.findById('2026-02-26').lean())?.claims).toBe(2);
+  });
+});
+
 describe('the event log kept longer than the delivery logs', () => {
   it("when EVENT_RETENTION_DAYS is 10, then a sent mail's record stays while its event could still be read again", async () => {
     const night = budapestWinter('2026-03-01', '03:30:00');
