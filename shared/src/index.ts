@@ -35,6 +35,7 @@ export * from './price-changes';
 export * from './schemas/legal';
 export * from './retention';
 export * from './schemas/address';
+export * from './schemas/invoice';
 export * from './schemas/order';
 export * from './schemas/password';
 export * from './schemas/auth';

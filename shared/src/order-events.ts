@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { escalationStageSchema } from './escalation';
 import { logFields } from './event-log-fields';
 import { orderStatusSchema } from './order-status';
-import { invoiceSchema, orderSequenceSchema } from './schemas/order';
+import { invoiceSchema } from './schemas/invoice';
+import { orderSequenceSchema } from './schemas/order';
 import { idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
 
 /** Enough of the order to update a list row without a refetch. */
