@@ -161,6 +161,7 @@ export const ORDERS_CSV_COLUMNS = [
   'orderNumber',
   'orderId',
   'placedAt',
+  'scheduledFor',
   'status',
   'service',
   'payment',

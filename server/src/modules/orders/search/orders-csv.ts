@@ -17,6 +17,7 @@ const EXPORTED_FIELDS = {
   orderId: 1,
   orderSequence: 1,
   placedAt: 1,
+  scheduledFor: 1,
   status: 1,
   orderType: 1,
   paymentMethod: 1,
@@ -56,6 +57,8 @@ function orderCells(order: ExportedOrder): Omit<Row, `line${string}`> {
     orderNumber: `#${String(order.orderSequence ?? 0).padStart(4, '0')}`,
     orderId: order.orderId,
     placedAt: order.placedAt ? budapestIsoTime(order.placedAt) : '',
+    // An order for later: the slot it was ordered for (docs/product/scheduled-orders.md).
+    scheduledFor: order.scheduledFor ? budapestIsoTime(order.scheduledFor) : '',
     status: order.status,
     service: order.orderType,
     payment: order.paymentMethod ?? 'CASH',
