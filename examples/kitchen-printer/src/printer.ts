@@ -64,9 +64,18 @@ export function startPrinter(deps: PrinterDeps) {
       });
   }
 
+  /**
+   * Whether the event puts the order in the kitchen's hands: a new order, an order for later
+   * reaching its release time, or one staff accepted early (never an order for later at placing).
+   */
+  const forTheKitchen = (event: OrderEvent) =>
+    event.type === 'order-created' ||
+    event.type === 'order-released' ||
+    (event.type === 'status-changed' && event.order.status === 'PREPARING');
+
   /** Step 3: the ticket (once per order), then the checkpoint. */
   async function apply(event: OrderEvent): Promise<void> {
-    if (event.type === 'order-created' && !(await output.printed(event.orderId))) {
+    if (forTheKitchen(event) && !(await output.printed(event.orderId))) {
       const order = await retrying(`reading order ${event.orderId}`, () => api.order(event.orderId));
       if (order) {
         await output.print(order.orderId, formatTicket(order));
@@ -119,6 +128,8 @@ export function startPrinter(deps: PrinterDeps) {
     log(`connected to ${deps.shopUrl} (lastSeq ${known ? checkpoint.lastSeq() : 'none: live from now'})`);
   });
   socket.on('order-created', (event: OrderEvent) => enqueue(() => handle(event)));
+  socket.on('order-scheduled', (event: OrderEvent) => enqueue(() => handle(event)));
+  socket.on('order-released', (event: OrderEvent) => enqueue(() => handle(event)));
   socket.on('status-changed', (event: OrderEvent) => enqueue(() => handle(event)));
   socket.on('resync-required', (why: ResyncRequired) => enqueue(() => resync(why)));
   socket.on('disconnect', (reason) => {

@@ -96,6 +96,8 @@ export function formatTicket(order: Order): string {
     rule('='),
     spread(order.orderSequence, shopTime(order.createdAt)),
     spread(delivery ? '*** DELIVERY ***' : '*** PICKUP ***', order.paymentMethod),
+    // An order for later: the slot it must be ready (pickup) or at the door (delivery) by.
+    ...(order.scheduledFor ? [spread(delivery ? 'AT THE DOOR BY' : 'READY BY', shopTime(order.scheduledFor))] : []),
     ...(order.allergyNote ? allergyBox(order.allergyNote) : []),
     rule('-'),
   ];

@@ -13,9 +13,9 @@ export interface OrderSummary {
   customerName?: string;
 }
 
-/** `order-created` and `status-changed` on the socket and in GET /api/events (the default format). */
+/** The order events on the socket and in GET /api/events (the default format); the printer acts on some of them. */
 export interface OrderEvent {
-  type: 'order-created' | 'status-changed';
+  type: 'order-created' | 'order-scheduled' | 'order-released' | 'status-changed' | 'eta-changed' | 'order-escalated';
   /** Global, gap-free position in the shop's event log. */
   seq: number;
   eventId: string;
@@ -72,6 +72,8 @@ export interface Order {
   allergyNote?: string;
   /** The customer asked for an invoice: the billing details (the shop's till or invoicing system issues it). */
   invoice?: InvoiceDetails;
+  /** An order for later: the slot, when the pickup should be ready or the delivery arrive. */
+  scheduledFor?: string;
 }
 
 /** Billing details: `taxNumber` for a company (12345678-1-12 or an EU VAT number). */

@@ -110,6 +110,15 @@ describe('kitchen ticket', () => {
     expect(ticket).not.toContain('LEAVE AT THE DOOR');
   });
 
+  it('when the order is for later, then the line under the order type says by when: at the door for a delivery, ready for a pickup', () => {
+    const lines = formatTicket({ ...delivery, scheduledFor: '2026-11-28T18:30:00.000Z' }).split('\n');
+    const typeLine = lines.findIndex((line) => line.startsWith('*** DELIVERY ***'));
+    expect(lines[typeLine + 1]).toBe(`AT THE DOOR BY${' '.repeat(TICKET_WIDTH - 14 - 16)}2026-11-28 19:30`);
+    const { address: _address, leaveAtDoor: _door, ...rest } = delivery;
+    expect(formatTicket({ ...rest, orderType: 'PICKUP', scheduledFor: '2026-11-28T18:30:00.000Z' })).toContain('READY BY');
+    expect(formatTicket(delivery)).not.toMatch(/READY BY|AT THE DOOR BY/);
+  });
+
   it('when a word is longer than a line, then it is cut, never beyond 42 columns', () => {
     const lines = wrap('x'.repeat(100), '  ');
     expect(lines.every((line) => line.length <= TICKET_WIDTH)).toBe(true);
