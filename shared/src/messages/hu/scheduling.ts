@@ -5,7 +5,7 @@ export const SCHEDULING_HU: MessageTable = {
   // Settings: `{label}` is one of the labels below, translated with the sentence.
   '{label} must be a number of orders.': '{label}: a rendelések számát adja meg.',
   '{label} must be a whole number of orders.': '{label}: egész számú rendelést adjon meg.',
-  '{label} must be between {min} and {max} orders.': '{label}: {min} és {max} közötti rendelésszám adható meg.',
+  '{label} must be between 0 and {max} orders.': '{label}: 0 és {max} közötti rendelésszám adható meg.',
   'A rule’s limit': 'A szabály korlátja',
   'The pickup limit': 'A személyes átvétel korlátja',
   'The delivery limit': 'A kiszállítás korlátja',
@@ -13,7 +13,7 @@ export const SCHEDULING_HU: MessageTable = {
   'Say whether customers may order for later.': 'Adja meg, hogy a vásárlók rendelhetnek-e későbbi időpontra.',
   'Days ahead must be a number.': 'Az előre foglalható napok számát számmal adja meg.',
   'Days ahead must be whole days.': 'Az előre foglalható napok száma egész szám legyen.',
-  'Days ahead must be between {min} and {max}.': 'Az előre foglalható napok száma {min} és {max} között lehet.',
+  'Days ahead must be between 0 and {max}.': 'Az előre foglalható napok száma 0 és {max} között lehet.',
   'A slot is {choices} minutes long.': 'Egy idősáv {choices} perces lehet.',
   'At most {max} rules.': 'Legfeljebb {max} szabály adható meg.',
   // Placing and cancelling: `{when}` is "szombat 19:30".
