@@ -70,10 +70,15 @@ export function slotTimingOf(
   };
 }
 
-/** The offered slots (capacity aside) of this service now; none while ordering for later is off or the switch is closed for good. */
+/**
+ * The offered slots (places aside) of this service now; none while ordering for later is off or the
+ * switch is closed for good, and none whose limit is 0 (no orders for later then, not a full slot).
+ */
 function offeredNow(profile: RestaurantRecord, scheduling: SchedulingSettings, orderType: OrderType, now: Date, timing?: SlotTiming) {
   if (!scheduling.enabled || !timing) return [];
-  return offeredSlotTimes(hoursOf(profile), orderType, now, scheduling, timing);
+  return offeredSlotTimes(hoursOf(profile), orderType, now, scheduling, timing).filter(
+    ({ at }) => slotCapacity(scheduling, orderType, at) > 0,
+  );
 }
 
 /** The offered slots with their places left, read from `slot_bookings` (in `session` when given). */

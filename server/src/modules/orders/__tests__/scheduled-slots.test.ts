@@ -102,6 +102,22 @@ it('when ordering for later is switched off, then there are no slots and the ans
   expect(answer.nextSlot).toBeUndefined();
 });
 
+it('when a limit is 0, then those slots are not offered at all (no orders for later then), the others are', async () => {
+  await request(t.app)
+    .put('/api/restaurant/scheduling')
+    .set(bearer(owner.token))
+    .send({
+      ...DEFAULT_SCHEDULING_SETTINGS,
+      capacity: { PICKUP: 4, DELIVERY: 0 },
+      rules: [{ service: 'PICKUP', dayOfWeek: 'Saturday', from: '11:00', to: '12:00', capacity: 0 }],
+    })
+    .expect(200);
+  expect((await slots('DELIVERY')).days).toEqual([]);
+  const pickup = await slots();
+  expect(pickup.nextSlot).toEqual({ at: at('12:00'), time: '12:00', left: 4 });
+  expect(pickup.days[0]!.slots[0]!.time).toBe('12:00');
+});
+
 it('when staff or nobody ask, then 403 or 401; a bad order type is 400', async () => {
   await request(t.app).get('/api/orders/slots').query({ orderType: 'PICKUP' }).expect(401);
   await request(t.app).get('/api/orders/slots').query({ orderType: 'PICKUP' }).set(bearer(owner.token)).expect(403);
