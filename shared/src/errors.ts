@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'QUOTE_CHANGED',
   /** The address is outside the delivery zone (delivery-zone.ts); `details.radiusM` is the radius the message names. */
   'OUTSIDE_ZONE',
+  /** Ordering for later (docs/product/scheduled-orders.md): the slot has no place left; `details.nextSlots` offers others. */
+  'SLOT_FULL',
+  /** Ordering for later: the slot is not offered now (too soon, closed, off the grid); `details.nextSlots` offers others. */
+  'SLOT_UNAVAILABLE',
+  /** The customer's cancel of an order for later that the kitchen already has (released or accepted). */
+  'TOO_LATE_TO_CANCEL',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -53,6 +53,9 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   'get /api/restaurant/settings': BOARD,
   'put /api/restaurant/settings': OFFICE,
   'patch /api/restaurant/settings': OFFICE,
+  // Ordering for later: the board reads how it is set, the office sets it (docs/product/scheduled-orders.md#settings).
+  'get /api/restaurant/scheduling': BOARD,
+  'put /api/restaurant/scheduling': OFFICE,
   'get /api/mails/failures': OFFICE,
   'unmatched /api/mails': OFFICE,
   'get /api/push/vapid-public-key': EVERY_ROLE,
@@ -146,6 +149,8 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   'post /api/orders/pickup-checkout': 'customer',
   'post /api/orders/checkout': 'customer',
   'post /api/orders/placeorder': 'customer',
+  'get /api/orders/slots': 'customer',
+  'post /api/orders/:orderId/cancel': 'customer',
   'get /api/orders/history/all-orders/:email': 'customer',
   // Its customer, staff who may read the order (order-queries.ts), or an integrator key.
   'get /api/orders/:orderId': 'custom',

@@ -60,7 +60,7 @@ describe('errorEnvelopeSchema', () => {
     expect(pathsOf(errorEnvelopeSchema, { code: 'NOT_FOUND' })).toEqual(['message']);
   });
 
-  it('when the server codes are listed, then they are the twelve of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule, GONE with invitation links)', () => {
+  it('when the server codes are listed, then they are the fifteen of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule, GONE with invitation links, the slot and cancel codes with ordering for later)', () => {
     expect(ERROR_CODES).toEqual([
       'VALIDATION_ERROR',
       'BAD_REQUEST',
@@ -73,6 +73,9 @@ describe('errorEnvelopeSchema', () => {
       'RESTAURANT_CLOSED',
       'QUOTE_CHANGED',
       'OUTSIDE_ZONE',
+      'SLOT_FULL',
+      'SLOT_UNAVAILABLE',
+      'TOO_LATE_TO_CANCEL',
       'INTERNAL_ERROR',
     ]);
   });

@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'signin.succeeded',
   'signin.failed',
   'legal.saved',
+  'scheduling.saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS).meta({ id: 'AuditAction' });

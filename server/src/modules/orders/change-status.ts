@@ -22,7 +22,8 @@ import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors
 import type { EventLog } from '../../platform';
 import { type AuditActor, recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
-import type { Estimator } from './order-estimate';
+import { notBeforeSlot, type Estimator } from './order-estimate';
+import { giveSlotPlaceBack } from './order-slots';
 import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
@@ -46,8 +47,12 @@ export interface StatusChange {
   actor?: StatusChangeActor;
   /** Top-level fields set with the status (the estimate, a cancel reason). */
   set?: Record<string, unknown>;
-  /** Who it is in the audit log: the staff member, or 'system' (the automatic cancel, which has no actor). */
-  auditBy: AuditActor | 'system';
+  /**
+   * Who it is in the audit log: the staff member, or 'system' (the automatic cancel, which has no
+   * actor); 'customer' (a customer cancelling their order for later) writes no entry: the audit log
+   * records staff's actions (docs/product/audit-log.md), the event names the customer.
+   */
+  auditBy: AuditActor | 'system' | 'customer';
   /** Accepting only: the prep minutes chosen (the audit entry names them; absent: the service's default). */
   prepMinutes?: number;
 }
@@ -78,6 +83,10 @@ export async function applyStatusChange(
   ).lean<StoredOrder>();
   if (!before) return null;
   const order = { ...before, status: to, ...set } as StoredOrder;
+  // A cancelled order for later frees its place in the slot, with the cancel or not at all.
+  if (to === 'CANCELLED' && before.status !== 'CANCELLED' && before.scheduledFor) {
+    await giveSlotPlaceBack(before.orderType as OrderType, before.scheduledFor, session);
+  }
   events.append(session, {
     type: 'status-changed',
     order: toOrderSummary(order),
@@ -88,6 +97,7 @@ export async function applyStatusChange(
   // The entry commits with the change or not at all (docs/product/audit-log.md). The automatic
   // cancel is nobody's: no actor, subject 'system', and it is a cancel even from PLACED (nobody rejected it).
   const from = before.status as OrderStatus;
+  if (auditBy === 'customer') return order;
   const system = auditBy === 'system';
   await recordAudit(session, {
     action: system && to === 'CANCELLED' ? 'order.cancelled' : auditActionOf(from, to),
@@ -166,7 +176,10 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
   async function readThenMove(staff: AuthUser, orderId: string, { to, from, prepMinutes }: StaffMove, set: Record<string, unknown>) {
     // Only an accept goes to PREPARING, and it needs the shop's settings too: read alongside the order.
     const [seen, estimate] = await Promise.all([
-      OrderModel.findOne({ orderId, status: { $ne: 'PENDING' } }, { status: 1, orderType: 1, orderSequence: 1, address: 1 }).lean(),
+      OrderModel.findOne(
+        { orderId, status: { $ne: 'PENDING' } },
+        { status: 1, orderType: 1, orderSequence: 1, address: 1, scheduledFor: 1 },
+      ).lean(),
       to === 'PREPARING' ? estimator() : undefined,
     ]);
     if (!seen) throw notFound(ORDER_MESSAGES.notFound);
@@ -177,10 +190,16 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
       throw roleRefuses(sequence, current, to);
     }
     if (!canStaffSetStatus(seen.orderType as OrderType, current, to)) throw illegalMove(sequence, current, to);
-    // Accepting sets the estimate: the prep time staff chose, else the service's default.
+    // Accepting sets the estimate: the prep time staff chose, else the service's default; an order
+    // for later not before its slot (docs/product/scheduled-orders.md#the-order).
     const accepting = current === 'PLACED' && to === 'PREPARING';
     if (prepMinutes !== undefined && !accepting) throw badRequest(ETA_MESSAGES.prepOnlyOnAccept);
-    const estimated = accepting ? estimate!({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes) : {};
+    const estimated = accepting
+      ? notBeforeSlot(
+          estimate!({ ...seen, orderType: seen.orderType as OrderType }, clock.now(), prepMinutes),
+          seen.scheduledFor ?? undefined,
+        )
+      : {};
     await events.transaction(async (session) => {
       const filter = { _id: seen._id, status: current };
       const order = await applyStatusChange(events, session, {

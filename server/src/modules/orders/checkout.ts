@@ -23,12 +23,13 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
 /**
  * The customer checks out (delivery or pickup): the basket passes the same rules as placing it
  * (order-basket.ts), and their single PENDING draft is created or refreshed with its price quote.
- * Placing the draft is place-order.ts.
+ * With `scheduledFor` the quote is for that slot of ordering for later: it must be offered now, the
+ * shop need not be open. Placing the draft is place-order.ts.
  */
 export function createCheckout(deps: CheckoutDeps) {
-  return async function checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote> {
+  return async function checkout(user: AuthUser, orderType: OrderType, scheduledFor?: Date): Promise<CheckoutQuote> {
     const now = deps.clock.now();
-    const basket = await prepareBasket(deps, user.id, orderType, now);
+    const basket = await prepareBasket(deps, user.id, orderType, now, { scheduledFor });
     const { breakdown, driveMinutes, unseen } = basket;
     const noted = await OrderModel.findOne({ userId: user.id, status: 'PENDING' }, { priceChanges: 1 }).lean<StoredOrder>();
     const priceChanges = notePriceChanges(noted, basket);

@@ -19,6 +19,7 @@ import { type CartService, type PricedCart, type PricedLine, unavailableName } f
 import { type RestaurantRecord, type RestaurantService, settingsOf } from '../restaurant';
 import { driveMinutesTo } from './order-estimate';
 import { type PriceBreakdown, priceOrder } from './order-pricing';
+import { assertSlotOffered, type OfferedSlot } from './order-slots';
 
 /** Everything an order is made of at one instant: the priced cart, its fees and (delivery) the address. */
 export interface Basket {
@@ -35,6 +36,15 @@ export interface Basket {
   priceChanges: PricedCart['priceChanges'];
   /** The lines' current unit prices not yet recorded as seen: showing this basket records them. */
   unseen: PricedCart['unseen'];
+  /** Ordered for later: the slot as found offered (when it goes to the kitchen, how many it takes). */
+  slot?: OfferedSlot;
+}
+
+/** When the basket is for: as soon as possible (no slot), or a slot of ordering for later. */
+export interface BasketTiming {
+  scheduledFor?: Date;
+  /** Placing: a slot without a place left is refused too (the quote does not count places). */
+  full?: boolean;
 }
 
 export interface BasketDeps {
@@ -63,7 +73,7 @@ export function assertOpen(deps: Pick<BasketDeps, 'restaurant'>, profile: Restau
 }
 
 /** Delivery needs a selected address inside the zone; the zone is checked again at every quote. */
-async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Address> {
+export async function deliveryAddress(deps: Pick<BasketDeps, 'addresses' | 'restaurant'>, userId: string): Promise<Address> {
   const address = await deps.addresses.selected(userId);
   if (!address) throw badRequest(ORDER_MESSAGES.noSelectedAddress);
   const zone = await deps.restaurant.zoneCheck(address);
@@ -74,11 +84,19 @@ async function deliveryAddress(deps: BasketDeps, userId: string): Promise<Addres
 /**
  * The rules of checkout and of placement, in the order a customer should hear them: the shop is
  * open, the cart has items, every item can still be made, the minimum is reached, and a delivery
- * goes to a selected address inside the zone. Prices come from the current menu.
+ * goes to a selected address inside the zone. Prices come from the current menu. For a slot of
+ * ordering for later, "open now" gives way to "this slot is offered now", checked last: a
+ * delivery's lead time needs the address's drive (docs/product/scheduled-orders.md#checkout).
  */
-export async function prepareBasket(deps: BasketDeps, userId: string, orderType: OrderType, at: Date): Promise<Basket> {
+export async function prepareBasket(
+  deps: BasketDeps,
+  userId: string,
+  orderType: OrderType,
+  at: Date,
+  timing: BasketTiming = {},
+): Promise<Basket> {
   const profile = await deps.restaurant.profile();
-  assertOpen(deps, profile, orderType, at);
+  if (!timing.scheduledFor) assertOpen(deps, profile, orderType, at);
   const cart = await deps.cart.priceFor(userId, at);
   const lines = cart?.cartItems ?? [];
   if (lines.length === 0) throw badRequest(ORDER_MESSAGES.emptyCart);
@@ -92,6 +110,13 @@ export async function prepareBasket(deps: BasketDeps, userId: string, orderType:
   const address = orderType === 'DELIVERY' ? await deliveryAddress(deps, userId) : undefined;
   const settings = settingsOf(profile);
   const delivery = address ? { address, driveMinutes: driveMinutesTo(profile, settings.deliveryBands, address) } : {};
+  const slot = timing.scheduledFor
+    ? await assertSlotOffered(
+        deps.restaurant,
+        { profile, orderType, at: timing.scheduledFor, now: at, driveMinutes: delivery.driveMinutes },
+        { full: timing.full },
+      )
+    : undefined;
   return {
     lines,
     breakdown,
@@ -100,5 +125,6 @@ export async function prepareBasket(deps: BasketDeps, userId: string, orderType:
     ...delivery,
     priceChanges: cart?.priceChanges ?? [],
     unseen: cart?.unseen ?? [],
+    ...(slot ? { slot } : {}),
   };
 }

@@ -51,3 +51,12 @@ export function createEstimator(restaurant: Pick<RestaurantService, 'profile'>):
       });
   };
 }
+
+/** An order for later is not promised before its slot: the usual estimate, or the slot if that is later. */
+export function notBeforeSlot(estimate: Estimate, slot?: Date): Estimate {
+  if (!slot) return estimate;
+  if ('estimatedReadyAt' in estimate) return { estimatedReadyAt: later(estimate.estimatedReadyAt, slot) };
+  return { estimatedDeliveryAt: later(estimate.estimatedDeliveryAt, slot) };
+}
+
+const later = (a: Date, b: Date): Date => (a.getTime() >= b.getTime() ? a : new Date(b));

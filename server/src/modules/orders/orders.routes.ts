@@ -1,5 +1,6 @@
 import {
   checkoutQuoteSchema,
+  checkoutRequestSchema,
   DEFAULT_ORDER_TYPE,
   emailParamsSchema,
   minimumOrderMessage,
@@ -10,6 +11,9 @@ import {
   type OrderType,
   outsideZoneMessage,
   placeOrderRequestSchema,
+  SCHEDULING_MESSAGES,
+  slotsAnswerSchema,
+  slotsQuerySchema,
   unavailableItemMessage,
 } from '@pizza/shared';
 import type { RequestHandler } from 'express';
@@ -25,6 +29,10 @@ import type { OrdersService } from './orders.service';
 const auth = { 401: errorResponse('Authentication required'), 403: errorResponse('Customers only') };
 const quoteRules = `'${ORDER_MESSAGES.emptyCart}', '${minimumOrderMessage()}', '${ORDER_MESSAGES.noSelectedAddress}' (delivery) or '${outsideZoneMessage(5000)}' (delivery, code OUTSIDE_ZONE)`;
 const quoteConflicts = `'${ORDER_MESSAGES.closed}' (code RESTAURANT_CLOSED) or '${unavailableItemMessage('<item>')}'`;
+/** The refusals of a slot of ordering for later (docs/product/scheduled-orders.md#checkout). */
+const slotConflicts = `'${SCHEDULING_MESSAGES.slotUnavailable}' (code SLOT_UNAVAILABLE: too soon now, not on the grid, closed or paused then)`;
+const slotFull = `'${SCHEDULING_MESSAGES.slotFull}' (code SLOT_FULL: no place left)`;
+const slotDetails = 'both with details { nextSlots } (SlotRefusalDetails: at most 3 next slots with places left)';
 
 export interface OrdersRoutesDeps {
   orders: OrdersService;
@@ -35,24 +43,27 @@ export interface OrdersRoutesDeps {
 
 /** Mounted at /api/orders: the customer's checkout and orders, the staff board, and one read for integrators. */
 export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoutesDeps): RouteTable {
-  // The original client posts a form content type with an empty body; any body is ignored.
+  // The original client posts a form content type with an empty body: as soon as possible.
   const quote = (orderType: OrderType) =>
     route({
       method: 'post',
       path: orderType === DEFAULT_ORDER_TYPE ? '/pickup-checkout' : '/checkout',
       access: 'customer',
+      body: checkoutRequestSchema,
       handler: async (req, res) => {
-        res.json(await orders.checkout(currentUser(req), orderType));
+        const { scheduledFor } = req.body;
+        res.json(await orders.checkout(currentUser(req), orderType, scheduledFor ? new Date(scheduledFor) : undefined));
       },
       doc: {
         summary: `Quote a ${orderType.toLowerCase()} order: creates or refreshes your single draft from the current cart`,
         description:
-          'Body ignored (the original client posts an empty form). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them (per line the first price seen and the current one); the quote records the new prices as seen, and every quote of the draft repeats them until it is placed.',
+          'No body (the original client posts an empty form): as soon as possible, the shop must be open. `{ "scheduledFor": "<a slot of GET /api/orders/slots>" }`: the quote of an order for later, which works while the shop is closed as long as the slot is offered now (places are counted at placing). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them (per line the first price seen and the current one); the quote records the new prices as seen, and every quote of the draft repeats them until it is placed.',
+        request: { body: { required: false, content: { 'application/json': { schema: checkoutRequestSchema } } } },
         responses: {
           200: jsonResponse('The quote', checkoutQuoteSchema),
-          400: errorResponse(quoteRules),
+          400: errorResponse(`${quoteRules}, or '${SCHEDULING_MESSAGES.schedulingOff}'`),
           ...auth,
-          409: errorResponse(quoteConflicts),
+          409: errorResponse(`${quoteConflicts}, or ${slotConflicts}, ${slotDetails}`),
         },
       },
     });
@@ -60,6 +71,27 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
   const customerRoutes = [
     quote('PICKUP'),
     quote('DELIVERY'),
+    route({
+      method: 'get',
+      path: '/slots',
+      access: 'customer',
+      query: slotsQuerySchema,
+      handler: async (req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.json(await orders.slots(currentUser(req), req.query.orderType));
+      },
+      doc: {
+        summary:
+          'The slots of ordering for later you may pick now, by Budapest date, with the places left, and whether "as soon as possible" is possible',
+        description:
+          'Today and the next daysAhead days; a slot is offered from the lead time ahead (prep + busy extra, + the drive to your selected address for DELIVERY), after a pause or a closing with an end; a full slot is listed with left 0. None while ordering for later is off or the shop is closed without an end (docs/product/scheduled-orders.md#slots).',
+        responses: {
+          200: jsonResponse('The slots', slotsAnswerSchema),
+          400: errorResponse(`DELIVERY: '${ORDER_MESSAGES.noSelectedAddress}' or '${outsideZoneMessage(5000)}' (code OUTSIDE_ZONE)`),
+          ...auth,
+        },
+      },
+    }),
     route({
       method: 'post',
       path: '/placeorder',
@@ -73,13 +105,37 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
         summary:
           'Place your draft: priced again, numbered for the day, snapshotted, cart emptied, order-created logged, in one transaction',
         description:
-          'Idempotent: placing the same orderId again returns the same order and writes nothing. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen. invoiceName, invoiceZip, invoiceCity, invoiceStreet and invoiceTaxNumber (optional; the first four all or none, a tax number only with them) ask for an invoice: stored on the order as invoice, trimmed, an EU VAT number upper-case without spaces; bad details are a 400 whose details path names the field.',
+          'Idempotent: placing the same orderId again returns the same order and writes nothing. scheduledFor (optional, a slot of GET /api/orders/slots) places an order for later: the slot must still be offered and have a place, which the order takes in its transaction; it appends order-scheduled instead of order-created, works while the shop is closed, and waits without escalation until its releaseAt. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen. invoiceName, invoiceZip, invoiceCity, invoiceStreet and invoiceTaxNumber (optional; the first four all or none, a tax number only with them) ask for an invoice: stored on the order as invoice, trimmed, an EU VAT number upper-case without spaces; bad details are a 400 whose details path names the field.',
         responses: {
           200: jsonResponse('The placed order', orderSchema),
-          400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.onlineCardRefused}'`),
+          400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.onlineCardRefused}', or '${SCHEDULING_MESSAGES.schedulingOff}'`),
           ...auth,
           404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's)`),
-          409: errorResponse(`${quoteConflicts}, or '${ORDER_MESSAGES.quoteChanged}' (code QUOTE_CHANGED, details = the new quote)`),
+          409: errorResponse(
+            `${quoteConflicts}, or '${ORDER_MESSAGES.quoteChanged}' (code QUOTE_CHANGED, details = the new quote), or ${slotConflicts}, or ${slotFull}, ${slotDetails}`,
+          ),
+        },
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/:orderId/cancel',
+      access: 'customer',
+      params: orderIdParamsSchema,
+      handler: async (req, res) => {
+        res.json(await orders.cancelByCustomer(currentUser(req), req.params.orderId));
+      },
+      doc: {
+        summary: 'Cancel your order for later while it waits for its release (CANCELLED by the customer; its place in the slot is freed)',
+        description:
+          "Appends status-changed with by 'customer' and cancelReason 'cancelled by the customer'. Cancelling an order already cancelled answers it as it is.",
+        responses: {
+          200: jsonResponse('The cancelled order', orderSchema),
+          ...auth,
+          404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's)`),
+          409: errorResponse(
+            `'${SCHEDULING_MESSAGES.tooLateToCancel}' (code TOO_LATE_TO_CANCEL: released, accepted, or not ordered for later)`,
+          ),
         },
       },
     }),

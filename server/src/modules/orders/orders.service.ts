@@ -1,4 +1,4 @@
-import type { CheckoutQuote, Order, OrderListQuery, OrderListTab, OrderType, PlaceOrderRequest } from '@pizza/shared';
+import type { CheckoutQuote, Order, OrderListQuery, OrderListTab, OrderType, PlaceOrderRequest, SlotsAnswer } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { EventLog } from '../../platform';
@@ -6,6 +6,8 @@ import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import { createChangeStatus, type StaffMove } from './change-status';
 import { createCheckout } from './checkout';
+import { createCustomerCancel } from './customer-cancel';
+import { createCustomerSlots } from './customer-slots';
 import { createEscalation, type EscalationStep } from './escalate';
 import type { BasketDeps } from './order-basket';
 import { createEstimator } from './order-estimate';
@@ -24,8 +26,13 @@ export interface OrdersServiceDeps extends BasketDeps {
 
 /** What the orders module does: each command and read, by name (the routers and the scheduler call these). */
 export interface OrdersService {
-  checkout(user: AuthUser, orderType: OrderType): Promise<CheckoutQuote>;
+  /** With `scheduledFor`: the quote of an order for later, for that slot. */
+  checkout(user: AuthUser, orderType: OrderType, scheduledFor?: Date): Promise<CheckoutQuote>;
   placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order>;
+  /** The slots of ordering for later the customer may pick now. */
+  slots(user: AuthUser, orderType: OrderType): Promise<SlotsAnswer>;
+  /** The customer cancels their order for later before its release. */
+  cancelByCustomer(user: AuthUser, orderId: string): Promise<Order>;
   changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void>;
   pushEta(staff: AuthUser, orderId: string, minutes: number): Promise<Order>;
   dueForEscalation(now: Date, limit: number): Promise<string[]>;
@@ -59,6 +66,10 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     checkout: createCheckout(deps),
     /** Places the draft exactly once (place-order.ts). */
     placeOrder: createPlaceOrder(deps),
+    /** The slots of ordering for later (customer-slots.ts, order-slots.ts). */
+    slots: createCustomerSlots(deps),
+    /** Cancels an order for later still waiting for its release (customer-cancel.ts). */
+    cancelByCustomer: createCustomerCancel({ events, clock }),
 
     // Staff's commands
     /** Moves an order along the status machine; accepting sets its estimate (change-status.ts). */

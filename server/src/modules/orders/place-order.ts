@@ -18,6 +18,7 @@ import type { AuthUser } from '../auth';
 import { type CartService, priceChangeSentences } from '../cart';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
 import { sameBreakdown } from './order-pricing';
+import { assertSlotOffered, ensureSlotBooking, takeSlotPlace } from './order-slots';
 import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
 import { notePriceChanges, withPriceChanges } from './price-change-notes';
@@ -73,23 +74,36 @@ export function createPlaceOrder(deps: PlacementDeps) {
     session: ClientSession,
   ) {
     if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
+    const profile = await deps.restaurant.profile(session);
+    const scheduledFor = request.scheduledFor ? new Date(request.scheduledFor) : undefined;
     // Open again as of this transaction: a pause or a closing committed since the basket was read
     // refuses the order, as it refuses a retry of it meanwhile (both writers take the log's counter,
     // so one of them sees the other). Else a retry could be told 'closed' and the order placed after all.
-    assertOpen(deps, await deps.restaurant.profile(session), request.orderType, now);
+    // An order for later asks the same of its slot, then takes one of its places or none.
+    let schedule: { scheduledFor: Date; releaseAt: Date } | undefined;
+    if (scheduledFor) {
+      const slotRequest = { profile, orderType: request.orderType, at: scheduledFor, now, driveMinutes: basket.driveMinutes };
+      const slot = await assertSlotOffered(deps.restaurant, slotRequest, { session });
+      await takeSlotPlace(deps.restaurant, slotRequest, slot.capacity, session);
+      schedule = { scheduledFor, releaseAt: slot.releaseAt };
+    } else {
+      assertOpen(deps, profile, request.orderType, now);
+    }
     // The day's number, the placed order and its event (a miss rolls the number back with the rest).
     const day = budapestDay(now);
     const orderSequence = await nextSequence(`order-seq:${day}`, session);
+    // An order for later has no escalation until its release: the scheduler sets it then.
+    const timing = schedule ?? { escalation: escalationOf(now, escalation) };
     const order = await OrderModel.findOneAndUpdate(
       { _id: draft._id, status: 'PENDING' },
       {
-        $set: { ...placedFields(user, request, basket, now), escalation: escalationOf(now, escalation), orderSequence, sequenceDay: day },
+        $set: { ...placedFields(user, request, basket, now), ...timing, orderSequence, sequenceDay: day },
         $unset: { draftExpiresAt: 1, priceChanges: 1 },
       },
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
     if (!order) throw new StaleRead();
-    events.append(session, { type: 'order-created', order: toOrderSummary(order), userId: user.id });
+    events.append(session, { type: schedule ? 'order-scheduled' : 'order-created', order: toOrderSummary(order), userId: user.id });
     return order;
   }
 
@@ -128,12 +142,14 @@ export function createPlaceOrder(deps: PlacementDeps) {
   /** One try: price, compare with the quote the customer saw, then the transaction. */
   async function placeDraft(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder): Promise<Order> {
     const now = clock.now();
+    const scheduledFor = request.scheduledFor ? new Date(request.scheduledFor) : undefined;
     let basket: Basket;
     try {
-      basket = await prepareBasket(deps, user.id, request.orderType, now);
+      basket = await prepareBasket(deps, user.id, request.orderType, now, { scheduledFor, full: true });
     } catch (err) {
       return unlessPlacedMeanwhile(user, request, err);
     }
+    if (scheduledFor) await ensureSlotBooking(request.orderType, scheduledFor);
     await deps.hooks?.placementPriced?.();
     // A line re-priced since the quote refuses too, even when the total came out the same.
     if (request.orderType !== draft.orderType || !sameBreakdown(basket.breakdown, draft) || basket.priceChanges.length > 0)

@@ -9,9 +9,10 @@ import type { RestaurantService } from './restaurant.service';
 export { createRestaurantSettings, type RestaurantSettingsService } from './restaurant-settings';
 export type { RestaurantRecord } from './restaurant.model';
 export { createRestaurantService, type RestaurantService, type ZoneCheck } from './restaurant.service';
+export { hoursOf } from './restaurant-status';
 export { seedRestaurant } from './restaurant.seed';
 export { shopAddress } from './shop-address';
-export { settingsOf } from './stored-settings';
+export { schedulingOf, settingsOf } from './stored-settings';
 
 /** The open/closed status, the opening hours and the settings, mounted at /api/restaurant. */
 export function restaurantFeature({

@@ -5,6 +5,7 @@ import {
   RESTAURANT_ID,
   type RestaurantSettings,
   type RestaurantSettingsPatch,
+  type SchedulingSettings,
   SETTINGS_CHANGE_MESSAGES,
   SETTINGS_FIELD_LABELS,
   settingsSchemaForZone,
@@ -19,7 +20,7 @@ import type { EventLog } from '../../platform';
 import { type AuditActor, recordAudit } from '../audit';
 import { statusAt } from './restaurant-status';
 import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
-import { settingsOf } from './stored-settings';
+import { schedulingOf, settingsOf } from './stored-settings';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -113,7 +114,40 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
     });
   }
 
-  return { get, put, patch };
+  /** Ordering for later (docs/product/scheduled-orders.md#settings): DEFAULT_SCHEDULING_SETTINGS until saved. */
+  async function getScheduling(session?: ClientSession): Promise<SchedulingSettings> {
+    const restaurant = await RestaurantModel.findById(RESTAURANT_ID, { scheduling: 1 }, { session }).lean<
+      Pick<RestaurantRecord, 'scheduling'>
+    >();
+    return schedulingOf(restaurant ?? {});
+  }
+
+  /**
+   * Replaces the ordering-for-later settings (validated by schedulingSettingsSchema) with the audit
+   * entry of the fields that changed, in one transaction. No event: customers read the slots, which
+   * follow the stored settings on the next request.
+   */
+  async function putScheduling(actor: AuditActor, scheduling: SchedulingSettings): Promise<SchedulingSettings> {
+    const now = clock.now();
+    await events.transaction(async (session) => {
+      const previous = await getScheduling(session);
+      const after = await RestaurantModel.findOneAndUpdate({ _id: RESTAURANT_ID }, { $set: { scheduling } }, { session }).lean();
+      if (!after) throw notFound('Restaurant not found');
+      const changed = (Object.keys(scheduling) as Array<keyof SchedulingSettings>).filter(
+        (key) => !sameValue(previous[key], scheduling[key]),
+      );
+      await recordAudit(session, {
+        action: 'scheduling.saved',
+        actor,
+        at: now,
+        before: Object.fromEntries(changed.map((key) => [key, previous[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, scheduling[key]])),
+      });
+    });
+    return scheduling;
+  }
+
+  return { get, put, patch, getScheduling, putScheduling };
 }
 
 export type RestaurantSettingsService = ReturnType<typeof createRestaurantSettings>;

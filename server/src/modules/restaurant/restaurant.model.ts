@@ -25,6 +25,8 @@ const restaurantSchema = new Schema(
     hours: { type: Schema.Types.Mixed },
     /** The staff's settings (shared RestaurantSettings), absent until saved: the defaults apply. */
     settings: { type: Schema.Types.Mixed },
+    /** Ordering for later (shared SchedulingSettings), absent until saved: the defaults apply. */
+    scheduling: { type: Schema.Types.Mixed },
     // Money in integer HUF (docs/product/rules.md#money-and-fees).
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositPerDrink: { type: Number, required: true, min: 0 },

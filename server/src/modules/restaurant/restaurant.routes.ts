@@ -8,6 +8,7 @@ import {
   restaurantSettingsSchema,
   restaurantStatusSchema,
   restaurantStatusUpdateQuerySchema,
+  schedulingSettingsSchema,
   SETTINGS_CHANGE_MESSAGES,
   UNTIL_MAX_DAYS,
   UNTIL_TOO_FAR_MESSAGE,
@@ -219,6 +220,44 @@ function settingsRoutes(restaurantSettings: RestaurantSettingsService) {
           ),
           ...staffOnly,
           409: errorResponse(SETTINGS_CHANGE_MESSAGES.changedMeanwhile),
+        },
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/scheduling',
+      access: { can: 'orders.view' },
+      handler: async (_req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.json(await restaurantSettings.getScheduling());
+      },
+      doc: {
+        summary:
+          'Ordering for later (staff): on or off, days ahead, slot length, orders per slot per service and the limits by weekday and time',
+        responses: {
+          200: jsonResponse('The settings in force (the defaults until staff save them)', schedulingSettingsSchema),
+          ...staffOnly,
+        },
+      },
+    }),
+    route({
+      method: 'put',
+      path: '/scheduling',
+      access: { can: 'shop.settings' },
+      body: schedulingSettingsSchema,
+      handler: async (req, res) => {
+        res.json(await restaurantSettings.putScheduling(currentUser(req), req.body));
+      },
+      doc: {
+        summary: 'Replace the ordering-for-later settings (staff; the whole object); audited as scheduling.saved',
+        description:
+          'Orders already placed for later keep their slot and their place; the new limits apply to the places still free (docs/product/scheduled-orders.md).',
+        responses: {
+          200: jsonResponse('The settings as stored', schedulingSettingsSchema),
+          400: errorResponse(
+            'A value out of range, a slot length not offered, a rule ending before it starts, with the reason and its path',
+          ),
+          ...staffOnly,
         },
       },
     }),

@@ -1,4 +1,11 @@
-import { DEFAULT_RESTAURANT_SETTINGS, type RestaurantSettings, restaurantSettingsSchema } from '@pizza/shared';
+import {
+  DEFAULT_RESTAURANT_SETTINGS,
+  DEFAULT_SCHEDULING_SETTINGS,
+  type RestaurantSettings,
+  restaurantSettingsSchema,
+  type SchedulingSettings,
+  schedulingSettingsSchema,
+} from '@pizza/shared';
 
 import type { RestaurantRecord } from './restaurant.model';
 
@@ -7,4 +14,11 @@ export function settingsOf(record: Pick<RestaurantRecord, 'settings'>): Restaura
   if (!record.settings) return DEFAULT_RESTAURANT_SETTINGS;
   const stored = restaurantSettingsSchema.safeParse({ ...DEFAULT_RESTAURANT_SETTINGS, ...(record.settings as object) });
   return stored.success ? stored.data : DEFAULT_RESTAURANT_SETTINGS;
+}
+
+/** The ordering-for-later settings stored on the record, or DEFAULT_SCHEDULING_SETTINGS where nothing (valid) is stored. */
+export function schedulingOf(record: Pick<RestaurantRecord, 'scheduling'>): SchedulingSettings {
+  if (!record.scheduling) return DEFAULT_SCHEDULING_SETTINGS;
+  const stored = schedulingSettingsSchema.safeParse({ ...DEFAULT_SCHEDULING_SETTINGS, ...(record.scheduling as object) });
+  return stored.success ? stored.data : DEFAULT_SCHEDULING_SETTINGS;
 }

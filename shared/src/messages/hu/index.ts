@@ -8,6 +8,7 @@ import { MENU_EDITOR_HU } from './menu-editor';
 import { MENU_PHOTOS_HU } from './menu-photos';
 import { ORDERS_HU } from './orders';
 import { REPORTS_HU } from './reports';
+import { SCHEDULING_HU } from './scheduling';
 import { SHOP_HU } from './shop';
 import { STAFF_HU } from './staff';
 import { STAFF_DEVICES_HU } from './staff-devices';
@@ -33,4 +34,5 @@ export const HU_MESSAGES: MessageTable = {
   ...REPORTS_HU,
   ...ACCOUNT_DATA_HU,
   ...LEGAL_HU,
+  ...SCHEDULING_HU,
 };
