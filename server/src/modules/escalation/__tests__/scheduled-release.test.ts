@@ -149,6 +149,18 @@ describe('the release', () => {
       expect(stored?.escalation).toBeUndefined();
     }
   });
+
+  it('when several orders are due, then they are read oldest release first, at most the limit, and none that is not due yet', async () => {
+    const customer = await createTestCustomer();
+    const make = (releaseAt: Date) => placeScheduledOrder(shop, customer.token, { scheduledFor: SLOT, releaseAt });
+    const later = await make(afterRelease(2));
+    const sooner = await make(afterRelease(-5));
+    const notYet = await make(afterRelease(10));
+    clock.set(afterRelease(5));
+    expect(await shop.deps.orders.dueForRelease(clock.now(), 10)).toEqual([sooner.orderId, later.orderId]);
+    expect(await shop.deps.orders.dueForRelease(clock.now(), 1)).toEqual([sooner.orderId]);
+    expect(await shop.deps.orders.releaseOnce(notYet.orderId, clock.now())).toBe(false);
+  });
 });
 
 describe('exactly once, late rather than never', () => {
