@@ -174,6 +174,7 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   'delete /dev/mailbox': 'public',
   'post /dev/faults/block-event-loop': 'public',
   'post /dev/faults/escalation-due': 'public',
+  'post /dev/faults/release-due': 'public',
 };
 
 interface WalkedRoute {

@@ -32,7 +32,14 @@ export interface MailCopy {
   sizes: Record<Size, string>;
   payment: Record<OrderType, Record<PaymentMethod, string>>;
   addressParts: { floor(value: string): string; apartment(value: string): string; intercom(value: string): string };
-  placed: { subject(seq: string): string; title: string; body: string };
+  placed: {
+    subject(seq: string): string;
+    title: string;
+    body: string;
+    /** An order for later: its slot (shared slotWhen, "Saturday 19:30"), then what happens until then. */
+    scheduledFor(when: string): string;
+    scheduledBody: string;
+  };
   accepted: { subject(seq: string): string; title: string; body: string; eta: Record<OrderType, (time: string) => string> };
   ready: Record<OrderType, { subject(seq: string): string; title: string; body(place: string): string }>;
   delivered: Record<OrderType, { subject(seq: string): string; title: string; body: string }>;
@@ -76,6 +83,8 @@ const en: MailCopy = {
     subject: (seq) => `${seq}: we have your order`,
     title: 'Thank you, we have your order',
     body: 'Your order is with the kitchen now. We will e-mail you again as soon as they accept it.',
+    scheduledFor: (when) => `Scheduled for ${when}`,
+    scheduledBody: 'The kitchen will start on it in time for then. We will e-mail you again as soon as they accept it.',
   },
   accepted: {
     subject: (seq) => `${seq} is being prepared`,
@@ -154,6 +163,8 @@ const hu: MailCopy = {
     subject: (seq) => `Megkaptuk a rendelését: ${seq}`,
     title: 'Köszönjük, megkaptuk a rendelését',
     body: 'A rendelése már a konyhán van. Amint elfogadták, újra írunk.',
+    scheduledFor: (when) => `Időpont: ${when}`,
+    scheduledBody: 'A konyha időben nekilát. Amint elfogadták a rendelését, újra írunk.',
   },
   accepted: {
     subject: (seq) => `Készül a rendelése: ${seq}`,

@@ -77,6 +77,10 @@ describe('the AsyncAPI document', () => {
       'order-created:OrderCreatedEvent',
       'order-escalated:CloudEvent',
       'order-escalated:OrderEscalatedEvent',
+      'order-released:CloudEvent',
+      'order-released:OrderReleasedEvent',
+      'order-scheduled:CloudEvent',
+      'order-scheduled:OrderScheduledEvent',
       'restaurant-status-changed:CloudEvent',
       'restaurant-status-changed:RestaurantStatusChangedEvent',
       'resync-required:ResyncRequired',
@@ -91,6 +95,27 @@ describe('the AsyncAPI document', () => {
     expect(doc.components.schemas.SocketHandshakeError!.properties!.message).toMatchObject({
       enum: ['unauthorized', 'bad-request', 'forbidden', 'unavailable', 'rate-limited'],
     });
+  });
+
+  it('when the events of an order for later are read, then both are documented with who sees them and their CloudEvents type', async () => {
+    const res = await request(t.app).get('/api/asyncapi.json').expect(200);
+    const document = await new Parser().parse(JSON.stringify(res.body));
+    const about = (name: string) =>
+      document
+        .document!.messages()
+        .all()
+        .filter((message) => message.name() === name)
+        .map((message) => message.summary() ?? '')
+        .join(' ');
+    expect(about('order-scheduled')).toContain('scheduledFor');
+    expect(about('order-scheduled')).toContain('Seen by staff and integrators.');
+    expect(about('order-scheduled')).toContain('hu.pizzapoint.order.scheduled');
+    expect(about('order-released')).toContain('releasedAt');
+    expect(about('order-released')).toContain("Seen by staff, integrators and the order's customer.");
+    expect(about('order-released')).toContain('hu.pizzapoint.order.released');
+    const page = (await request(t.app).get('/api/docs/asyncapi').expect(200)).text;
+    for (const text of ['order-scheduled', 'order-released', 'hu.pizzapoint.order.scheduled', 'hu.pizzapoint.order.released'])
+      expect(page).toContain(text);
   });
 
   it('when the webhooks are read, then a send operation POSTs the CloudEvent with the three Standard Webhooks headers', async () => {

@@ -9,11 +9,12 @@ import { mountTables, route } from '../../lib/route-table';
 import type { Feature } from '../feature';
 import type { OrdersService } from '../orders';
 
+/** The order whose deadline or release time is brought to now. */
 const escalationDueQuerySchema = z.object({ orderId: idSchema });
 
 export interface DevFaultsDeps {
   config: Pick<Config, 'nodeEnv'>;
-  orders: Pick<OrdersService, 'bringNextDeadlineToNow'>;
+  orders: Pick<OrdersService, 'bringNextDeadlineToNow' | 'bringReleaseToNow'>;
   clock: Clock;
 }
 
@@ -27,7 +28,8 @@ function blockEventLoop(ms: number): void {
 
 /**
  * What tests need from inside the process and cannot do from outside: a stalled event loop (the
- * chaos run), an escalation deadline brought to now (the escalation browser test). Mounted only
+ * chaos run), an escalation deadline or a release time brought to now (the escalation and
+ * scheduled-order browser tests). Mounted only
  * when NODE_ENV is test: never in production, nor in `npm start`.
  */
 export function devFaultsFeature({ config, orders, clock }: DevFaultsDeps): Feature {
@@ -60,6 +62,25 @@ export function devFaultsFeature({ config, orders, clock }: DevFaultsDeps): Feat
         summary:
           "Test mode only (NODE_ENV=test): the order's next escalation deadline becomes now (the browser test of escalation uses it)",
         responses: { 204: { description: 'Due now' }, 400: errorResponse('Bad orderId'), 404: errorResponse('No such waiting order') },
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/release-due',
+      access: 'public',
+      query: escalationDueQuerySchema,
+      handler: async (req, res) => {
+        if (!(await orders.bringReleaseToNow(req.query.orderId, clock.now()))) throw notFound('No scheduled order waiting with this id');
+        res.status(204).end();
+      },
+      doc: {
+        summary:
+          "Test mode only (NODE_ENV=test): a waiting scheduled order's release time becomes now, so the scheduler releases it at its next tick (the browser tests use it)",
+        responses: {
+          204: { description: 'Due now' },
+          400: errorResponse('Bad orderId'),
+          404: errorResponse('No such waiting scheduled order'),
+        },
       },
     }),
   ];

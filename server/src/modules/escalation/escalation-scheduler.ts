@@ -4,7 +4,7 @@ import { createLease, createPeriodicPass } from '../../platform';
 import type { OrdersService } from '../orders';
 
 export interface EscalationSchedulerDeps {
-  orders: Pick<OrdersService, 'dueForEscalation' | 'escalateOnce'>;
+  orders: Pick<OrdersService, 'dueForRelease' | 'releaseOnce' | 'dueForEscalation' | 'escalateOnce'>;
   clock: Clock;
   logger: Logger;
   /** This process (one id per process, shared with the other leases). */
@@ -26,7 +26,9 @@ const MAX_ROUNDS = 10;
  * No order left unanswered, decided on the server, never in a browser: every few seconds
  * the instance holding the lease reads the PLACED orders whose next deadline has passed (the
  * deadlines live on the orders, so a restart catches up on whatever fell due meanwhile) and takes
- * each one stage further: ring louder, tell the customer, cancel automatically. Each step is
+ * each one stage further: ring louder, tell the customer, cancel automatically. Before that, in the
+ * same pass and under the same lease, it releases the orders for later whose release time has
+ * passed (docs/product/scheduled-orders.md), late after a restart rather than never. Each step is
  * conditional on the stage it was read at (orders/escalate.ts), so it happens once even if a
  * stalled former lease holder tries it too.
  */
@@ -47,10 +49,31 @@ export function createEscalationScheduler({
     return (await lease.renew()) || lease.acquire();
   }
 
-  /** One pass: every step due now, oldest deadline first; how many steps this instance made. */
+  /**
+   * The orders for later due now go to the kitchen first (orders/release-scheduled.ts), so their
+   * escalation counts from this release; how many this instance released.
+   */
+  async function release(): Promise<number> {
+    let released = 0;
+    for (let round = 0; round < MAX_ROUNDS && lease.held(); round += 1) {
+      const now = clock.now();
+      const due = await orders.dueForRelease(now, batchSize);
+      let made = 0;
+      for (const orderId of due) {
+        if (!(await orders.releaseOnce(orderId, now))) continue;
+        made += 1;
+        log.info({ orderId }, 'a scheduled order was released to the kitchen');
+      }
+      released += made;
+      if (made === 0 || due.length < batchSize) break;
+    }
+    return released;
+  }
+
+  /** One pass: the releases due now, then every escalation step due now, oldest deadline first; how many steps this instance made. */
   async function pass(): Promise<number> {
     if (!(await holdLease())) return 0;
-    let steps = 0;
+    let steps = await release();
     for (let round = 0; round < MAX_ROUNDS && lease.held(); round += 1) {
       const now = clock.now();
       const due = await orders.dueForEscalation(now, batchSize);

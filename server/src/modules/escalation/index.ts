@@ -1,4 +1,4 @@
-/** No order left unanswered: the server-side scheduler that escalates and cancels orders nobody accepts. */
+/** No order left unanswered: the server-side scheduler that releases orders for later, then escalates and cancels orders nobody accepts. */
 export {
   createEscalationScheduler,
   ESCALATION_LEASE,

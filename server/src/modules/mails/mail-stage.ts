@@ -10,11 +10,13 @@ const BY_STATUS: Partial<Record<OrderStatus, OrderMailKind>> = {
 };
 
 /**
- * The mail an event calls for: a new order, and each status change a customer cares about. An
- * estimate that moves (eta-changed) and shop-wide events send nothing.
+ * The mail an event calls for: a new order (for later too, saying its slot), and each status change
+ * a customer cares about. An estimate that moves (eta-changed), the release of an order for later
+ * (the customer was told its slot; the kitchen's accepting it is the next mail) and shop-wide events
+ * send nothing.
  */
 export function mailKindOf(event: ShopEvent): OrderMailKind | undefined {
-  if (event.type === 'order-created') return 'placed';
+  if (event.type === 'order-created' || event.type === 'order-scheduled') return 'placed';
   if (event.type === 'status-changed') return BY_STATUS[event.order.status];
   return undefined;
 }

@@ -101,6 +101,7 @@ function recipientOf(
         }
       : {}),
     shopAddress,
+    ...(summary.scheduledFor ? { scheduled: { for: new Date(summary.scheduledFor), orderedAt: new Date(event.occurredAt) } } : {}),
     ...(estimate ? { estimate: new Date(estimate) } : {}),
     ...(summary.cancelReason ? { cancelReason: summary.cancelReason } : {}),
     ...(event.type === 'status-changed' && event.by ? { cancelledBy: event.by } : {}),

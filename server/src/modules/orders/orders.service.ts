@@ -14,6 +14,7 @@ import { createEstimator } from './order-estimate';
 import { active, byTab, findForIntegrator, findForViewer, history } from './order-queries';
 import { createPlaceOrder, type OrderTestHooks } from './place-order';
 import { createPushEta } from './push-eta';
+import { createRelease } from './release-scheduled';
 
 export { DRAFT_LIFETIME_MS } from './checkout';
 
@@ -35,6 +36,9 @@ export interface OrdersService {
   cancelByCustomer(user: AuthUser, orderId: string): Promise<Order>;
   changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void>;
   pushEta(staff: AuthUser, orderId: string, minutes: number): Promise<Order>;
+  dueForRelease(now: Date, limit: number): Promise<string[]>;
+  releaseOnce(orderId: string, now: Date): Promise<boolean>;
+  bringReleaseToNow(orderId: string, now: Date): Promise<boolean>;
   dueForEscalation(now: Date, limit: number): Promise<string[]>;
   escalateOnce(orderId: string, now: Date): Promise<EscalationStep>;
   bringNextDeadlineToNow(orderId: string, now: Date): Promise<boolean>;
@@ -60,6 +64,7 @@ export interface OrdersService {
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
   const { events, clock } = deps;
   const escalation = createEscalation({ events });
+  const release = createRelease({ events, restaurant: deps.restaurant });
   return {
     // The customer's commands
     /** Creates or refreshes the customer's draft with a price quote (checkout.ts). */
@@ -77,7 +82,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     /** Pushes an accepted order's estimate later (push-eta.ts). */
     pushEta: createPushEta({ events, clock }),
 
-    // The escalation scheduler's commands (escalate.ts)
+    // The escalation scheduler's commands: releasing orders for later (release-scheduled.ts), then escalating (escalate.ts)
+    dueForRelease: release.dueForRelease,
+    releaseOnce: release.releaseOnce,
+    /** Test mode only: the release time becomes now. */
+    bringReleaseToNow: release.bringReleaseToNow,
     dueForEscalation: escalation.dueForEscalation,
     escalateOnce: escalation.escalateOnce,
     /** Test mode only: the next deadline becomes now. */

@@ -181,8 +181,8 @@ export function createPlaceOrder(deps: PlacementDeps) {
   };
 }
 
-/** The escalation deadlines of an order placed at `now`; the scheduler acts first at ringLouderAt. */
-function escalationOf(now: Date, settings: EscalationSettings) {
+/** The escalation deadlines of an order placed (or a scheduled one released) at `now`; the scheduler acts first at ringLouderAt. */
+export function escalationOf(now: Date, settings: EscalationSettings) {
   const deadlines = escalationDeadlines(now, settings);
   return { ...deadlines, nextAt: deadlines.ringLouderAt };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, orderNumberText, type PushPayload, type ShopEvent } from '@pizza/shared';
+import { formatMoney, orderNumberText, type PushPayload, type ShopEvent, slotWhen } from '@pizza/shared';
 
 /** What the shop pushes for one event, and how the push service should treat it. */
 export interface PushNotification {
@@ -23,12 +23,17 @@ export function topicFor(orderId: string): string {
 /**
  * The one mapping from a logged event to a staff push (undefined: no push). Neutral words (the
  * order number as '#0007', its type, the total) so it reads in Hungarian and English alike, and nothing
- * personal on a lock screen; the board's URL of the order. New orders and escalations are pushed.
+ * personal on a lock screen; the board's URL of the order. New orders and escalations are pushed; an
+ * order for later once when it is placed (with its slot) and again at its release, like a new order
+ * (docs/product/scheduled-orders.md).
  */
 export function notificationFor(event: ShopEvent): PushNotification | undefined {
   switch (event.type) {
     case 'order-created':
+    case 'order-released':
       return orderPush(event, `🍕 ${orderNumberText(event.order.orderSequence, 'hu')}`, '');
+    case 'order-scheduled':
+      return orderPush(event, `🗓️ ${orderNumberText(event.order.orderSequence, 'hu')}`, scheduledText(event));
     case 'order-escalated':
       // Both stages under the order's topic and tag: the louder reminder replaces the new-order push.
       return orderPush(event, `⏰ ${orderNumberText(event.order.orderSequence, 'hu')}`, ` · ${ESCALATION_TEXT[event.stage]}`);
@@ -43,8 +48,15 @@ const ESCALATION_TEXT = {
   'tell-customer': 'A vendég várja a visszaigazolást / The customer is waiting for confirmation',
 } as const;
 
+/** The slot of an order for later, in both languages, as read when it was placed ("today 19:30", "Saturday 19:30"). */
+function scheduledText(event: Extract<ShopEvent, { type: 'order-scheduled' }>): string {
+  if (!event.order.scheduledFor) return '';
+  const [slot, placed] = [new Date(event.order.scheduledFor), new Date(event.occurredAt)];
+  return ` · Időzítve: ${slotWhen(slot, placed, 'hu')} / Scheduled for ${slotWhen(slot, placed, 'en')}`;
+}
+
 function orderPush(
-  event: Extract<ShopEvent, { type: 'order-created' | 'order-escalated' }>,
+  event: Extract<ShopEvent, { type: 'order-created' | 'order-scheduled' | 'order-released' | 'order-escalated' }>,
   title: string,
   suffix: string,
 ): PushNotification {

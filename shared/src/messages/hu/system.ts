@@ -4,6 +4,7 @@ import type { MessageTable } from './table';
 export const SYSTEM_HU: MessageTable = {
   'Internal server error': 'Belső szerverhiba',
   'No waiting order with this id': 'Nincs ilyen azonosítójú, elfogadásra váró rendelés',
+  'No scheduled order waiting with this id': 'Nincs ilyen azonosítójú, kiadásra váró időzített rendelés',
   'Invalid request': 'Érvénytelen kérés',
   'Invalid data': 'Érvénytelen adatok',
   'Invalid value for {field}': 'Érvénytelen érték: {field}',

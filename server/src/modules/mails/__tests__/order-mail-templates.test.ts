@@ -132,3 +132,29 @@ describe('the summary of a mail', () => {
     expect(named.text).toContain('Piac utca, 4025 Debrecen, Fórum Irodaház');
   });
 });
+
+describe('the mail of an order for later', () => {
+  // Ordered on Thursday for Saturday 19:30 in Budapest.
+  const scheduled = { for: new Date('2026-11-28T18:30:00Z'), orderedAt: new Date('2026-11-26T10:00:00Z') };
+
+  it.each([
+    ['en', 'Scheduled for Saturday 19:30.', MAIL_COPY.en.placed.body],
+    ['hu', 'Időpont: szombat 19:30.', MAIL_COPY.hu.placed.body],
+  ] as const)(
+    'when its received mail is rendered in %s, then it says the slot in Budapest time, not that the kitchen has it now',
+    (language, says, notSaid) => {
+      const mail = orderMail('placed', { ...order, language, scheduled });
+      expect(mail.text).toContain(says);
+      expect(mail.html).toContain(says);
+      expect(mail.text).toContain(MAIL_COPY[language].placed.scheduledBody);
+      expect(mail.text).not.toContain(notSaid);
+      expect(mail.subject).toBe(orderMail('placed', { ...order, language }).subject);
+    },
+  );
+
+  it('when it is for later today, then the slot reads today', () => {
+    const today = { for: new Date('2026-11-26T18:30:00Z'), orderedAt: new Date('2026-11-26T10:00:00Z') };
+    expect(orderMail('placed', { ...order, scheduled: today }).text).toContain('Scheduled for today 19:30.');
+    expect(orderMail('placed', { ...order, language: 'hu', scheduled: today }).text).toContain('Időpont: ma 19:30.');
+  });
+});

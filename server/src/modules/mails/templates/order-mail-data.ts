@@ -44,6 +44,8 @@ export interface OrderMailData {
   };
   /** The shop's address (where a pickup is collected). */
   shopAddress: string;
+  /** An order for later: its slot, and when it was ordered (the slot reads "today 19:30" or "Saturday 19:30" from then). */
+  scheduled?: { for: Date; orderedAt: Date };
   /** When the order should be ready (pickup) or arrive (delivery), as of the event. */
   estimate?: Date;
   cancelReason?: string;

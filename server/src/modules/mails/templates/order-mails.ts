@@ -12,6 +12,7 @@ import {
   type MailCopy,
   orderNumberText,
   readCancelReason,
+  slotWhen,
 } from '@pizza/shared';
 
 import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
@@ -87,12 +88,18 @@ function invoiceFacts(copy: MailCopy, data: OrderMailData): MailFact[] {
   return data.invoice ? [{ label: copy.labels.invoice, value: invoiceLine(data.invoice) }] : [];
 }
 
+/** An order for later says its slot in Budapest time (docs/product/scheduled-orders.md#the-order); the others that the kitchen has it. */
+function placedWords(copy: MailCopy, data: OrderMailData): string[] {
+  if (!data.scheduled) return [copy.placed.body];
+  return [`${copy.placed.scheduledFor(slotWhen(data.scheduled.for, data.scheduled.orderedAt, data.language))}.`, copy.placed.scheduledBody];
+}
+
 const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => { subject: string; content: MailContent }> = {
   placed: (copy, data) => ({
     subject: copy.placed.subject(data.orderSequence),
     content: {
       title: copy.placed.title,
-      paragraphs: [copy.hello(data.customerName), copy.placed.body],
+      paragraphs: [copy.hello(data.customerName), ...placedWords(copy, data)],
       ...(data.allergyNote ? { notice: { label: copy.labels.allergyNote, text: data.allergyNote } } : {}),
       button: { label: copy.followOrder, url: data.orderUrl },
       facts: [...facts(copy, data), ...invoiceFacts(copy, data)],

@@ -48,6 +48,26 @@ describe('notificationFor', () => {
     expect(louder.payload.title).not.toBe(fresh.payload.title);
   });
 
+  it('maps an order for later to a push naming its slot in both languages, and its release to a new-order push under the same tag', () => {
+    // Placed on Thursday for Saturday 19:30 in Budapest.
+    const summary = { ...created.order, scheduledFor: '2026-11-28T18:30:00.000Z', releaseAt: '2026-11-28T17:45:00.000Z' };
+    const scheduled = notificationFor({ ...created, type: 'order-scheduled', occurredAt: '2026-11-26T10:00:00.000Z', order: summary })!;
+    expect(scheduled.payload.title).toBe('🗓️ #0042');
+    expect(scheduled.payload.body).toBe('🛵 DELIVERY · 7\u00a0348\u00a0Ft · Időzítve: szombat 19:30 / Scheduled for Saturday 19:30');
+    expect(scheduled.payload.url).toBe(`/admin?order=${orderId}`);
+
+    const released = notificationFor({
+      ...created,
+      type: 'order-released',
+      order: { ...summary, releasedAt: '2026-11-28T17:45:00.000Z' },
+    })!;
+    expect(released.payload.title).toBe('🍕 #0042');
+    expect(released.payload.body).toBe('🛵 DELIVERY · 7\u00a0348\u00a0Ft');
+    expect(released.urgency).toBe('high');
+    expect([released.topic, released.payload.tag]).toEqual([scheduled.topic, scheduled.payload.tag]);
+    expect(JSON.stringify([scheduled.payload, released.payload])).not.toContain('Kiss Anna');
+  });
+
   it('pushes nothing for other events', () => {
     expect(notificationFor({ ...created, type: 'status-changed', previousStatus: 'PLACED' })).toBeUndefined();
   });
