@@ -17,7 +17,7 @@ function ConfirmCancel({ order, cancel, onClose }: { order: Order; cancel: Cance
   const id = useId();
   const when = useScheduledWhen(order);
   return (
-    <Sheet open onClose={onClose} labelledBy={`${id}-title`} placement="center" className="sm:w-[28rem]">
+    <Sheet open onClose={onClose} labelledBy={`${id}-title`} placement="center" className="sm:w-[32rem]">
       <DrawerHeader titleId={`${id}-title`} title={t('orders.cancel.title')} closeLabel={t('orders.cancel.close')} onClose={onClose} />
       <div className="flex flex-col gap-4 overflow-y-auto px-5 pb-6">
         <p>{t('orders.cancel.text', { when })}</p>
