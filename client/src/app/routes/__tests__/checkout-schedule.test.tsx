@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 
 import { changeLanguage } from '../../../lib/i18n';
 import { logIn, price } from '../../../test/menu-cart-support';
-import { order, requestsTo } from '../../../test/orders-support';
+import { order, quote, requestsTo } from '../../../test/orders-support';
 import {
   location,
   OPEN_STATUS,
@@ -162,6 +162,28 @@ describe('checkout: ordering for later', () => {
     await quoteShown(price(5998));
     expect(whenSummary()).toHaveTextContent('Scheduled for tomorrow 20:00');
     expect(jsonBodies(requestsTo(sent, PICKUP).map((request) => request.body)).at(-1)).toEqual({ scheduledFor: AT_2000.at });
+  });
+
+  it('when the quote refuses the slot (SLOT_UNAVAILABLE), then its sentence and the next free slots show instead of a total', async () => {
+    const message = 'You can no longer order for tomorrow 19:30. Please choose another time.';
+    stubShop({
+      [SLOTS]: { body: slotsAnswer() },
+      [PICKUP]: (request) =>
+        request.body.includes('scheduledFor') && request.body.includes(AT_1930.at)
+          ? { status: 409, body: { message, code: 'SLOT_UNAVAILABLE', details: { nextSlots: [AT_2000] } } }
+          : { body: quote() },
+    });
+    renderCheckout();
+    await quoteShown(price(5998));
+    await userEvent.click(scheduleChoice());
+    await userEvent.click(slotRadio(/^19:30$/));
+
+    const refusal = await screen.findByTestId('slot-refusal');
+    expect(refusal).toHaveTextContent(message);
+    expect(placeButton()).toBeDisabled();
+    await userEvent.click(within(refusal).getByRole('button', { name: 'tomorrow 20:00' }));
+    await quoteShown(price(5998));
+    expect(screen.queryByTestId('slot-refusal')).not.toBeInTheDocument();
   });
 
   it('when the page is read in Hungarian, then the choice, the days, a full slot and the summary are Hungarian', async () => {
