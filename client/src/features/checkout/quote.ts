@@ -1,4 +1,4 @@
-import { type CheckoutQuote, ORDER_TYPES } from '@pizza/shared';
+import { type CheckoutQuote, ORDER_TYPES, type Slot, slotRefusalDetailsSchema } from '@pizza/shared';
 
 import { ApiError } from '../../lib/api';
 
@@ -18,3 +18,14 @@ export function isCheckoutQuote(value: unknown): value is CheckoutQuote {
 export const isRestaurantClosed = (error: unknown): boolean => error instanceof ApiError && error.code === 'RESTAURANT_CLOSED';
 
 export const isQuoteChanged = (error: unknown): error is ApiError => error instanceof ApiError && error.code === 'QUOTE_CHANGED';
+
+/** SLOT_FULL or SLOT_UNAVAILABLE (docs/product/scheduled-orders.md#checkout): the slot cannot be had; another one can. */
+export const isSlotRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === 'SLOT_FULL' || error.code === 'SLOT_UNAVAILABLE');
+
+/** The next free slots a slot refusal offers instead (none when its details are unreadable). */
+export function nextSlotsOf(error: unknown): Slot[] {
+  if (!isSlotRefusal(error)) return [];
+  const details = slotRefusalDetailsSchema.safeParse(error.details);
+  return details.success ? details.data.nextSlots : [];
+}

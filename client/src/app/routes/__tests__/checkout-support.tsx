@@ -1,5 +1,5 @@
 /** The checkout page as its tests render it: an open shop with a cart, and the page's controls. */
-import type { RestaurantStatus } from '@pizza/shared';
+import type { RestaurantStatus, SlotsAnswer } from '@pizza/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -11,6 +11,7 @@ export const PICKUP = 'POST /api/orders/pickup-checkout';
 export const DELIVERY = 'POST /api/orders/checkout';
 export const PLACE = 'POST /api/orders/placeorder';
 export const SELECTED = 'GET /api/address/selected';
+export const SLOTS = 'GET /api/orders/slots';
 export const LEGAL = 'GET /api/legal';
 export const ACCEPTANCE = 'GET /api/account/legal-acceptance';
 export const ACCEPT = 'POST /api/account/legal-acceptance';
@@ -45,6 +46,9 @@ export const OPEN_STATUS: RestaurantStatus = {
   deliveryZoneKm: 5,
 };
 
+/** Ordering for later switched off: checkout is the as-soon-as-possible one. */
+export const NO_SLOTS: SlotsAnswer = { orderType: 'PICKUP', enabled: false, asapAvailable: true, leadMinutes: 20, days: [] };
+
 type Routes = Parameters<typeof stubFetch>[0];
 
 /** An open shop with a cart; `routes` adds or replaces answers. */
@@ -55,6 +59,7 @@ export function stubShop(routes: Routes = {}) {
     [PICKUP]: { body: quote() },
     [DELIVERY]: { body: DELIVERY_QUOTE },
     [SELECTED]: { body: address() },
+    [SLOTS]: { body: NO_SLOTS },
     [LEGAL]: { body: LEGAL_VERSIONS },
     [ACCEPTANCE]: { body: UP_TO_DATE },
     ...routes,

@@ -6,7 +6,9 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 
 export const checkoutQueryKeys = {
   all: ['checkout'] as const,
-  quote: (email: string, orderType: OrderType) => [...checkoutQueryKeys.all, email, 'quote', orderType] as const,
+  /** A quote per service and slot ('asap' without one): the server's draft follows the latest ask. */
+  quote: (email: string, orderType: OrderType, scheduledFor?: string) =>
+    [...checkoutQueryKeys.all, email, 'quote', orderType, scheduledFor ?? 'asap'] as const,
 };
 
 const QUOTE_PATHS: Record<OrderType, string> = {
@@ -16,9 +18,11 @@ const QUOTE_PATHS: Record<OrderType, string> = {
 
 /**
  * POST /api/orders/pickup-checkout or /checkout: creates or refreshes the customer's draft and
- * answers its price quote. Like the original client: a form content type with an empty body.
+ * answers its price quote. As soon as possible, like the original client: a form content type with
+ * an empty body; for a slot, JSON `{ scheduledFor }` (the quote then works while the shop is closed).
  */
-export function requestQuote(orderType: OrderType, signal?: AbortSignal): Promise<CheckoutQuote> {
+export function requestQuote(orderType: OrderType, scheduledFor: string | undefined, signal?: AbortSignal): Promise<CheckoutQuote> {
+  if (scheduledFor) return api.post<CheckoutQuote>(QUOTE_PATHS[orderType], { body: { scheduledFor }, signal });
   return api.post<CheckoutQuote>(QUOTE_PATHS[orderType], { form: {}, signal });
 }
 
@@ -27,11 +31,11 @@ export function requestQuote(orderType: OrderType, signal?: AbortSignal): Promis
  * per customer, so a quote is only worth showing while it is the latest answer for the mode on
  * screen; switching back and forth always asks again, and shows "calculating" meanwhile.
  */
-export function useCheckoutQuote(orderType: OrderType, enabled: boolean) {
+export function useCheckoutQuote(orderType: OrderType, scheduledFor: string | undefined, enabled: boolean) {
   const email = useAuthStore((state) => state.email) ?? '';
   return useQuery({
-    queryKey: checkoutQueryKeys.quote(email, orderType),
-    queryFn: ({ signal }) => requestQuote(orderType, signal),
+    queryKey: checkoutQueryKeys.quote(email, orderType, scheduledFor),
+    queryFn: ({ signal }) => requestQuote(orderType, scheduledFor, signal),
     enabled: enabled && email !== '',
     staleTime: 0,
     gcTime: 0,

@@ -15,13 +15,23 @@ export interface PlaceOrderInput extends InvoiceFields {
   paymentMethod: PaymentMethod;
   /** Allergies the kitchen must know about; blank is not sent. */
   allergyNote?: string;
+  /** Ordered for later: the chosen slot (docs/product/scheduled-orders.md); absent for as soon as possible. */
+  scheduledFor?: string;
 }
 
 /**
  * POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD, the allergy
- * note and, when asked for, the invoice details (invoiceName, invoiceZip, ...; given ones only).
+ * note, the slot of an order for later and, when asked for, the invoice details (invoiceName, invoiceZip, ...; given ones only).
  */
-export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod, allergyNote, ...invoice }: PlaceOrderInput): Promise<Order> {
+export function placeOrder({
+  orderId,
+  orderType,
+  leaveAtDoor,
+  paymentMethod,
+  allergyNote,
+  scheduledFor,
+  ...invoice
+}: PlaceOrderInput): Promise<Order> {
   const note = allergyNote?.trim();
   return api.post<Order>('/api/orders/placeorder', {
     form: {
@@ -30,6 +40,7 @@ export function placeOrder({ orderId, orderType, leaveAtDoor, paymentMethod, all
       orderType,
       leaveAtDoor: orderType === 'DELIVERY' ? leaveAtDoor : undefined,
       allergyNote: note ? note : undefined,
+      scheduledFor,
       ...invoice,
     },
   });

@@ -6,13 +6,14 @@ import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/use-error-text';
 import { ClosedNotice, HoursNotice } from '../../restaurant';
 import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
-import { isRestaurantClosed } from '../quote';
+import { isRestaurantClosed, isSlotRefusal } from '../quote';
 import { AllergyNoteSection } from './allergy-note-section';
 import { WhenSection } from './fixed-sections';
 import { InvoiceSection } from './invoice-section';
 import { OrderItemsSection } from './order-items-section';
 import { OrderTypeToggle } from './order-type-toggle';
 import { PaymentSection } from './payment-section';
+import { SlotRefusal } from './slot-refusal';
 import { SummaryPanel } from './summary-panel';
 import { WhereSection } from './where-section';
 
@@ -20,10 +21,11 @@ import { WhereSection } from './where-section';
 const isTransient = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
 
 /** Why no quote came: the server's sentence alone (a closed shop has its own banner instead). */
-function CheckoutError({ quote }: Pick<CheckoutState, 'quote'>) {
+function CheckoutError({ quote, schedule }: Pick<CheckoutState, 'quote' | 'schedule'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (!quote.error || quote.isFetching || isRestaurantClosed(quote.error)) return null;
+  if (isSlotRefusal(quote.error)) return <SlotRefusal error={quote.error} onPick={schedule.chooseSlot} />;
   return (
     <div
       role="alert"
@@ -50,14 +52,19 @@ export function CheckoutView() {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t('checkout.title')}</h1>
-      <ClosedNotice variant="banner" />
+      <ClosedNotice variant="banner" canOrderLater={checkout.schedule.available} />
       <HoursNotice service={orderType} />
-      <CheckoutError quote={checkout.quote} />
+      <CheckoutError quote={checkout.quote} schedule={checkout.schedule} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="flex flex-col gap-5">
           <OrderTypeToggle value={orderType} onChange={chooseOrderType} disabled={placement.isPlacing} />
           <WhereSection orderType={orderType} address={checkout.address} placement={placement} />
-          <WhenSection orderType={orderType} driveMinutes={quoteFor(checkout.quote.data, orderType)?.driveMinutes} />
+          <WhenSection
+            orderType={orderType}
+            driveMinutes={quoteFor(checkout.quote.data, orderType)?.driveMinutes}
+            schedule={checkout.schedule}
+            disabled={placement.isPlacing}
+          />
           <OrderItemsSection cart={checkout.cart} />
           <AllergyNoteSection placement={placement} />
           <PaymentSection orderType={orderType} placement={placement} />
@@ -69,6 +76,7 @@ export function CheckoutView() {
           quoteReady={checkout.quoteReady}
           placement={placement}
           cart={checkout.cart}
+          schedule={checkout.schedule}
         />
       </div>
     </div>

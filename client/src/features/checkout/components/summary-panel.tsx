@@ -1,3 +1,4 @@
+import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '../../../components/ui/button';
@@ -9,8 +10,33 @@ import { LegalReacceptance, useLegalGate } from '../../legal';
 import { PriceBreakdown } from '../../orders';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { usePriceChanges } from '../hooks/use-price-changes';
-import { isRestaurantClosed } from '../quote';
+import { isRestaurantClosed, isSlotRefusal } from '../quote';
+import { useWhenText } from './fixed-sections';
 import { OrderTerms } from './order-terms';
+import { useSlotWhen } from './schedule-picker';
+import { SlotRefusal } from './slot-refusal';
+
+/** Next to the order button, what the order is for: the slot, a prompt to choose one, or as soon as possible. */
+function WhenSummary({ orderType, schedule, driveMinutes }: Pick<CheckoutState, 'orderType' | 'schedule'> & { driveMinutes?: number }) {
+  const { t } = useTranslation();
+  const slotWhen = useSlotWhen();
+  const asapText = useWhenText(orderType, driveMinutes);
+  if (!schedule.available) return null;
+  const text = !schedule.scheduling
+    ? `${t('checkout.schedule.asap')}${asapText ? ` · ${asapText}` : ''}`
+    : schedule.scheduledFor
+      ? t('checkout.schedule.scheduledFor', { when: slotWhen(schedule.scheduledFor) })
+      : t('checkout.schedule.chooseTime');
+  return (
+    <p
+      className="flex items-start gap-2 rounded-2xl bg-cream-50 px-3 py-2 font-bold ring-1 ring-cream-200"
+      data-testid="checkout-when-summary"
+    >
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <span>{text}</span>
+    </p>
+  );
+}
 
 /**
  * Summary (docs/product/screens.md): the quote of the order type on screen (before it is in, every amount is
@@ -24,7 +50,8 @@ export function SummaryPanel({
   quoteReady,
   placement,
   cart,
-}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement' | 'cart'>) {
+  schedule,
+}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement' | 'cart' | 'schedule'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const calculating = quote.isFetching;
@@ -32,7 +59,8 @@ export function SummaryPanel({
   const lineIds = new Set(visibleLines(cart.data).map((line) => line.cartItemId));
   const priceChanges = usePriceChanges(quote.data).filter((change) => lineIds.has(change.cartItemId));
   // A closed shop is said once, by the banner at the top (not twice in red).
-  const placeError = placement.error && !isRestaurantClosed(placement.error) ? errorText(placement.error) : null;
+  const placeError =
+    placement.error && !isRestaurantClosed(placement.error) && !isSlotRefusal(placement.error) ? errorText(placement.error) : null;
   const legal = useLegalGate();
   return (
     <section
@@ -55,7 +83,13 @@ export function SummaryPanel({
       <PriceChangeNotice changes={priceChanges} />
       <OrderTerms />
       <LegalReacceptance gate={legal} disabled={placement.isPlacing} />
+      <WhenSummary
+        orderType={orderType}
+        schedule={schedule}
+        driveMinutes={quote.data?.orderType === orderType ? quote.data.driveMinutes : undefined}
+      />
       {placeError && <InlineError>{placeError}</InlineError>}
+      {isSlotRefusal(placement.error) && <SlotRefusal error={placement.error} onPick={schedule.chooseSlot} />}
       <Button
         onClick={placement.place}
         disabled={!quoteReady || !placement.canPlace || legal.blocking}

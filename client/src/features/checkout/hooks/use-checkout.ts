@@ -9,8 +9,10 @@ import { useSelectedAddress } from '../../addresses';
 import { useCart, visibleLines } from '../../cart';
 import { markRestaurantClosed, useRestaurantStatus } from '../../restaurant';
 import { checkoutQueryKeys, useCheckoutQuote } from '../api/get-quote';
-import { isRestaurantClosed } from '../quote';
+import { refreshSlots } from '../api/get-slots';
+import { isRestaurantClosed, isSlotRefusal } from '../quote';
 import { usePlacement } from './use-placement';
+import { useSchedule } from './use-schedule';
 
 /** Lines and quantities: what a quote is computed from. */
 function cartSignature(cart: Cart | null): string {
@@ -37,7 +39,8 @@ function useRequoteOnCartChange(cart: Cart | null | undefined, paused: boolean) 
  * Everything the checkout screen does (docs/product/ordering.md): the order type (Pickup first, or
  * what the page that sent the customer here chose, e.g. Delivery after saving an address), the
  * selected address for delivery (none, or unreadable: off to /address, which comes back here), the
- * quote of the current type, the shop's open flag (followed while the page is open), and placing.
+ * quote of the current type, the shop's open flag (followed while the page is open), when (as soon
+ * as possible or a slot, docs/product/scheduled-orders.md#checkout), and placing.
  */
 export function useCheckout() {
   const navigate = useNavigate();
@@ -48,10 +51,14 @@ export function useCheckout() {
   const closed = useRestaurantStatus({ follow: true }).data?.isOpen === false;
   const address = useSelectedAddress({ enabled: isDelivery });
   const cart = useCart();
+  const schedule = useSchedule(orderType, closed);
+  const { scheduledFor } = schedule;
+  // A closed shop still quotes for a slot; "as soon as possible" needs it open, Schedule needs a slot chosen.
+  const canQuote = scheduledFor !== undefined || (!closed && !schedule.scheduling);
   // Delivery asks for its quote only once the address is in: no address, no delivery.
-  const quote = useCheckoutQuote(orderType, !closed && (!isDelivery || address.isSuccess));
-  const quoteReady = !closed && quote.data?.orderType === orderType && !quote.isFetching;
-  const placement = usePlacement({ quote: quoteReady ? quote.data : undefined, orderType });
+  const quote = useCheckoutQuote(orderType, scheduledFor, canQuote && (!isDelivery || address.isSuccess));
+  const quoteReady = canQuote && quote.data?.orderType === orderType && !quote.isFetching;
+  const placement = usePlacement({ quote: quoteReady ? quote.data : undefined, orderType, scheduledFor });
   useRequoteOnCartChange(cart.data, placement.isPlacing);
 
   useEffect(() => {
@@ -60,16 +67,24 @@ export function useCheckout() {
 
   useEffect(() => {
     if (isRestaurantClosed(quote.error)) markRestaurantClosed(queryClient);
+    if (isSlotRefusal(quote.error)) void refreshSlots(queryClient);
   }, [quote.error, queryClient]);
 
   const chooseOrderType = (next: OrderType) => {
     placement.reset();
+    // Each service has its own slots: the choice starts again.
+    schedule.chooseAsap();
     setOrderType(next);
     // Kept in the history entry: a reload keeps the service the customer chose.
     void navigate('.', { replace: true, state: { orderType: next } satisfies CheckoutEntryState });
   };
 
-  return { orderType, chooseOrderType, closed, address, cart, quote, quoteReady, placement };
+  const chooseSlot = (at: string) => {
+    placement.reset();
+    schedule.chooseSlot(at);
+  };
+
+  return { orderType, chooseOrderType, closed, address, cart, quote, quoteReady, placement, schedule: { ...schedule, chooseSlot } };
 }
 
 export type CheckoutState = ReturnType<typeof useCheckout>;

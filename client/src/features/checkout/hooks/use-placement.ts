@@ -8,6 +8,7 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 import { cartQueryKeys } from '../../cart';
 import { markRestaurantClosed } from '../../restaurant';
 import { checkoutQueryKeys } from '../api/get-quote';
+import { refreshSlots } from '../api/get-slots';
 import { usePlaceOrder } from '../api/place-order';
 import {
   type CheckoutChoices,
@@ -17,21 +18,24 @@ import {
   saveCheckoutChoices,
 } from '../checkout-choices';
 import { invoiceErrors, invoiceRequestFields } from '../invoice';
-import { isCheckoutQuote, isQuoteChanged, isRestaurantClosed } from '../quote';
+import { isCheckoutQuote, isQuoteChanged, isRestaurantClosed, isSlotRefusal } from '../quote';
 
 interface PlacementInput {
   /** The quote of the order type on screen, only once it is in (undefined while loading). */
   quote: CheckoutQuote | undefined;
   orderType: OrderType;
+  /** The slot of an order for later; absent for as soon as possible. */
+  scheduledFor?: string;
 }
 
 /**
  * 'Place order', exactly once. A ref blocks a second click before React has re-rendered the
  * disabled button; after success it stays blocked until the page is left for the order's page.
  * QUOTE_CHANGED puts the server's new quote on screen (with the sentence of a changed price) and
- * re-reads the cart's lines, and the next click places at that price.
+ * re-reads the cart's lines, and the next click places at that price. A slot refused (full, or no
+ * longer offered) re-reads the slots; the refusal's next free slots are offered by the summary.
  */
-export function usePlacement({ quote, orderType }: PlacementInput) {
+export function usePlacement({ quote, orderType, scheduledFor }: PlacementInput) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const email = useAuthStore((state) => state.email) ?? '';
@@ -49,11 +53,13 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
   const onError = (error: unknown) => {
     inFlight.current = false;
     if (isQuoteChanged(error)) {
-      if (isCheckoutQuote(error.details)) queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType), error.details);
+      if (isCheckoutQuote(error.details))
+        queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType, scheduledFor), error.details);
       else void queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
     }
     if (isRestaurantClosed(error)) markRestaurantClosed(queryClient);
+    if (isSlotRefusal(error)) void refreshSlots(queryClient);
   };
 
   const place = () => {
@@ -66,7 +72,7 @@ export function usePlacement({ quote, orderType }: PlacementInput) {
     inFlight.current = true;
     const { invoice, ...rest } = choices;
     mutation.mutate(
-      { orderId: quote.orderId, orderType, ...rest, ...invoiceRequestFields(invoice) },
+      { orderId: quote.orderId, orderType, scheduledFor, ...rest, ...invoiceRequestFields(invoice) },
       {
         onSuccess: (order) => {
           forgetCheckoutChoices();

@@ -27,6 +27,26 @@ describe("live events in the customer's order caches", () => {
     expect(client.getQueryState(detailKey)?.isInvalidated).toBe(false);
   });
 
+  it('when order-released arrives, then the waiting order for later gets its release on the page and in My Orders, with no refetch', () => {
+    const scheduled = makeOrder({ scheduledFor: '2026-05-12T17:30:00.000Z', releaseAt: '2026-05-12T17:00:00.000Z' });
+    const client = cacheWith(scheduled, [scheduled]);
+    const created = orderCreated({ seq: 7, occurredAt: '2026-05-12T17:00:00.000Z' });
+    const event = {
+      ...created,
+      type: 'order-released' as const,
+      order: {
+        ...created.order,
+        scheduledFor: scheduled.scheduledFor,
+        releaseAt: scheduled.releaseAt,
+        releasedAt: '2026-05-12T17:00:00.000Z',
+      },
+    };
+    applyOrderEventToOrders(client, EMAIL, event);
+    expect(client.getQueryData<Order>(detailKey)?.releasedAt).toBe('2026-05-12T17:00:00.000Z');
+    expect(client.getQueryData<Order[]>(listKey)?.[0]?.releasedAt).toBe('2026-05-12T17:00:00.000Z');
+    expect(client.getQueryState(detailKey)?.isInvalidated).toBe(false);
+  });
+
   it('when a status change arrives, then My Orders updates that order in place and leaves the others alone', () => {
     const other = makeOrder({ orderId: 'order-2', orderSequence: '#Order-0002' });
     const client = cacheWith(undefined, [other, makeOrder()]);

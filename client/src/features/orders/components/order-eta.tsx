@@ -1,5 +1,5 @@
-import { estimateOf, minutesLeft, type Order, type OrderStatus, TIME_ZONE } from '@pizza/shared';
-import { Clock, Hourglass } from 'lucide-react';
+import { estimateOf, isAwaitingRelease, minutesLeft, type Order, type OrderStatus, slotWhen, TIME_ZONE } from '@pizza/shared';
+import { CalendarClock, Clock, Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../../lib/use-now';
@@ -34,6 +34,7 @@ export function useOrderEta(order: Order) {
 export function OrderEta({ order, compact = false }: { order: Order; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const eta = useOrderEta(order);
+  if (isAwaitingRelease(order)) return <ScheduledFor order={order} compact={compact} />;
   if (order.status === 'PLACED') return <ExpectedWait order={order} compact={compact} />;
   if (!eta) return null;
   const time = clockTime(eta.estimate, i18n.language);
@@ -88,6 +89,38 @@ function ExpectedWait({ order, compact }: { order: Order; compact: boolean }) {
     <div className="mb-4 flex items-start gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-ink" data-testid="order-expected-wait">
       <Hourglass aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
       <p className="font-semibold">{text}</p>
+    </div>
+  );
+}
+
+/** "Saturday 19:30" / "szombat 19:30": an order for later's slot as its reader says it, Budapest time. */
+export function useScheduledWhen(order: Order): string {
+  const { i18n } = useTranslation();
+  const now = useNow();
+  return order.scheduledFor ? slotWhen(new Date(order.scheduledFor), new Date(now), i18n.language) : '';
+}
+
+/**
+ * An order for later waiting for its release (docs/product/scheduled-orders.md#the-order): its slot
+ * instead of a wait, which only starts when the kitchen gets it.
+ */
+function ScheduledFor({ order, compact }: { order: Order; compact: boolean }) {
+  const { t } = useTranslation();
+  const text = t('orders.scheduledFor', { when: useScheduledWhen(order) });
+  if (compact)
+    return (
+      <p className="flex items-start gap-1.5 text-sm font-bold text-brand-800" data-testid="order-scheduled">
+        <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{text}</span>
+      </p>
+    );
+  return (
+    <div className="mb-4 flex items-start gap-3 rounded-2xl bg-cream-100 px-4 py-3 text-ink" data-testid="order-scheduled">
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
+      <p className="flex flex-col">
+        <span className="text-lg font-extrabold sm:text-xl">{text}</span>
+        <span className="font-semibold text-ink-muted">{t('orders.scheduledNote')}</span>
+      </p>
     </div>
   );
 }

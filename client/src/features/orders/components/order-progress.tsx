@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { RESTAURANT } from '../../../config/restaurant';
 import type { ChannelStatus } from '../../../lib/order-channel';
+import { CancelScheduledOrder } from './cancel-scheduled-order';
 import { NotConfirmedNotice } from './not-confirmed-notice';
 import { OrderEta } from './order-eta';
 import { StageTracker } from './stage-tracker';
@@ -60,6 +61,7 @@ export function OrderProgress({ order, liveStatus }: { order: Order; liveStatus:
       <NotConfirmedNotice order={order} />
       <OrderEta order={order} />
       <StageTracker order={order} labelledBy={headingId} />
+      <CancelScheduledOrder order={order} />
       {order.status === 'CANCELLED' && (
         <p className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-red-50 px-4 py-3 font-semibold text-red-900">
           {t('orders.tracker.cancelled')}
