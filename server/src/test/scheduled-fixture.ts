@@ -1,47 +1,56 @@
 /**
- * An order for later, for the tests of what follows its placing (release, events, mails, push)
- * until placing with `scheduledFor` exists: an ordinary order placed through the API, then turned in
- * the database into one that waits for its slot, as placing for later leaves it (scheduledFor,
- * releaseAt, no escalation yet; docs/product/scheduled-orders.md#the-order), with the
- * `order-scheduled` that placing appends. Kept in this one function so that it becomes a real
- * placing with `scheduledFor` in one place.
+ * An order for later, placed as a customer places one (docs/product/scheduled-orders.md#checkout):
+ * the shop open all day every day with room in every slot, the worked-example cart, the slots asked
+ * for, the first slot at or after `after` quoted and placed with `scheduledFor`. For the tests of
+ * what follows a placing for later (release, events, mails, push, webhooks).
  */
-import type { Order } from '@pizza/shared';
-import type request from 'supertest';
+import type { Order, RestaurantHours, SlotsAnswer } from '@pizza/shared';
+import { bearer } from '@pizza/test-kit';
+import request from 'supertest';
 
-import { toOrderSummary } from '../modules/orders/order-view';
-import type { EventLog } from '../platform';
-import { fillCart, placed, WORKED_EXAMPLE } from './shop-requests';
-import { OrderModel } from './stored-records';
+import { createTestAdmin } from './auth';
+import { addSelectedAddress, fillCart, placeOrder, WORKED_EXAMPLE } from './shop-requests';
+
+type Target = Parameters<typeof request>[0];
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** Open all day (equal times are a whole day), both services: every quarter hour is a slot. */
+const ALL_DAY = DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '00:00', closes: '00:00' }));
+const ALL_DAY_HOURS: RestaurantHours = { timezone: 'Europe/Budapest', pickup: ALL_DAY, delivery: ALL_DAY, special: [] };
 
 export interface ScheduledOrderOptions {
-  /** The slot: when the pickup should be ready or the delivery arrive. */
-  scheduledFor: Date;
-  /** When it goes to the kitchen (the slot minus the lead time). */
-  releaseAt: Date;
+  /** The slot asked for: the first one offered at or after it (slots are every 15 minutes from midnight). */
+  after: Date;
   orderType?: 'PICKUP' | 'DELIVERY';
 }
 
-/**
- * Places an order for `customerToken` and makes it a waiting order for later; answers its id. The
- * log holds the ordinary placing's `order-created` too (until real placing for later replaces this).
- */
+/** The shop takes orders for later all day, 100 to a slot (its hours and scheduling settings, through the API). */
+export async function openAllDayForLater(app: Target): Promise<void> {
+  const owner = await createTestAdmin();
+  await request(app).put('/api/restaurant/hours').set(bearer(owner.token)).send(ALL_DAY_HOURS).expect(200);
+  await request(app)
+    .put('/api/restaurant/scheduling')
+    .set(bearer(owner.token))
+    .send({ enabled: true, daysAhead: 2, slotMinutes: 15, capacity: { PICKUP: 100, DELIVERY: 100 }, rules: [] })
+    .expect(200);
+}
+
+/** Places an order for later for `customerToken` through the API; answers the placed order (scheduledFor, releaseAt). */
 export async function placeScheduledOrder(
-  t: { app: Parameters<typeof request>[0]; deps: { events: Pick<EventLog, 'transaction' | 'append'> } },
+  t: { app: Target },
   customerToken: string,
-  { scheduledFor, releaseAt, orderType = 'PICKUP' }: ScheduledOrderOptions,
+  { after, orderType = 'PICKUP' }: ScheduledOrderOptions,
 ): Promise<Order> {
+  await openAllDayForLater(t.app);
   await fillCart(t.app, customerToken, WORKED_EXAMPLE);
-  const order = await placed(t.app, customerToken, orderType);
-  await t.deps.events.transaction(async (session) => {
-    const scheduled = await OrderModel.findOneAndUpdate(
-      { orderId: order.orderId, status: 'PLACED' },
-      { $set: { scheduledFor, releaseAt }, $unset: { escalation: 1, releasedAt: 1 } },
-      { session, returnDocument: 'after' },
-    ).lean();
-    if (!scheduled) throw new Error(`the order ${order.orderId} is not PLACED`);
-    t.deps.events.append(session, { type: 'order-scheduled', order: toOrderSummary(scheduled), userId: String(scheduled.userId) });
-  });
-  const { escalation: _none, ...waiting } = order;
-  return { ...waiting, scheduledFor: scheduledFor.toISOString(), releaseAt: releaseAt.toISOString() };
+  if (orderType === 'DELIVERY') await addSelectedAddress(t.app, customerToken);
+  const answer = (await request(t.app).get(`/api/orders/slots?orderType=${orderType}`).set(bearer(customerToken)).expect(200))
+    .body as SlotsAnswer;
+  const slot = answer.days.flatMap((day) => day.slots).find((each) => Date.parse(each.at) >= after.getTime() && each.left > 0);
+  if (!slot) throw new Error(`no slot offered at or after ${after.toISOString()}`);
+  const path = orderType === 'PICKUP' ? '/api/orders/pickup-checkout' : '/api/orders/checkout';
+  const quote = (await request(t.app).post(path).set(bearer(customerToken)).send({ scheduledFor: slot.at }).expect(200)).body as {
+    orderId: string;
+  };
+  return (await placeOrder(t.app, customerToken, quote.orderId, orderType, { scheduledFor: slot.at }).expect(200)).body as Order;
 }

@@ -25,7 +25,7 @@ it('when a waiting order for later is made due, then a scheduler releases it at 
   const customer = await createTestCustomer();
   const now = t.deps.clock.now();
   const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
-  const order = await placeScheduledOrder(t, customer.token, { scheduledFor: hours(25), releaseAt: hours(24) });
+  const order = await placeScheduledOrder(t, customer.token, { after: hours(25) });
   const scheduler = createEscalationScheduler({
     orders: t.deps.orders,
     clock: t.deps.clock,

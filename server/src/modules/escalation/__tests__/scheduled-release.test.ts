@@ -17,8 +17,8 @@ import { recordSocket, type ShopInstance, startTestShop, type TestShop } from '.
 
 const PLACED_AT = new Date('2026-02-09T07:30:00Z'); // Monday 08:30 in Budapest.
 const clock = fixedClock(PLACED_AT);
-const RELEASE_AT = new Date('2026-02-09T10:15:00Z'); // 11:15 in Budapest
-const SLOT = new Date('2026-02-09T10:30:00Z'); // 11:30, the pickup's 15 minutes of prep after the release
+const SLOT = new Date('2026-02-09T10:30:00Z'); // 11:30 in Budapest
+const RELEASE_AT = new Date('2026-02-09T10:10:00Z'); // 11:10: the slot minus the pickup's 20 minutes of prep
 /** The instant `minutes` (and `seconds`) after the release time. */
 const afterRelease = (minutes: number, seconds = 0) => new Date(RELEASE_AT.getTime() + minutes * 60_000 + seconds * 1000);
 
@@ -54,7 +54,7 @@ function scheduler(orders = shop.deps.orders, instanceId = `instance-${scheduler
 
 async function scheduledOrder(customer?: TestPrincipal, on: Parameters<typeof placeScheduledOrder>[0] = shop) {
   const who = customer ?? (await createTestCustomer());
-  return { customer: who, order: await placeScheduledOrder(on, who.token, { scheduledFor: SLOT, releaseAt: RELEASE_AT }) };
+  return { customer: who, order: await placeScheduledOrder(on, who.token, { after: SLOT }) };
 }
 
 /** The order's releases and escalation steps and status changes, in log order. */
@@ -152,10 +152,11 @@ describe('the release', () => {
 
   it('when several orders are due, then they are read oldest release first, at most the limit, and none that is not due yet', async () => {
     const customer = await createTestCustomer();
-    const make = (releaseAt: Date) => placeScheduledOrder(shop, customer.token, { scheduledFor: SLOT, releaseAt });
-    const later = await make(afterRelease(2));
-    const sooner = await make(afterRelease(-5));
-    const notYet = await make(afterRelease(10));
+    // Released 20 minutes before their slots: 10:55, 11:10 and 11:25.
+    const make = (minutes: number) => placeScheduledOrder(shop, customer.token, { after: new Date(SLOT.getTime() + minutes * 60_000) });
+    const later = await make(0);
+    const sooner = await make(-15);
+    const notYet = await make(15);
     clock.set(afterRelease(5));
     expect(await shop.deps.orders.dueForRelease(clock.now(), 10)).toEqual([sooner.orderId, later.orderId]);
     expect(await shop.deps.orders.dueForRelease(clock.now(), 1)).toEqual([sooner.orderId]);
@@ -168,7 +169,7 @@ describe('exactly once, late rather than never', () => {
     const first: ShopInstance = await shop.addInstance();
     const before = scheduler(first.deps.orders, 'before-restart');
     await before.start();
-    const { order } = await scheduledOrder(undefined, { app: first.url, deps: first.deps });
+    const { order } = await scheduledOrder(undefined, { app: first.url });
     await before.stop();
     await first.close();
 
@@ -229,7 +230,7 @@ describe('who hears of it', () => {
       const typesOf = (socket: (typeof sockets)['staff']) =>
         socket
           .orderEvents()
-          .filter((event) => event.orderId === order.orderId && event.type !== 'order-created')
+          .filter((event) => event.orderId === order.orderId)
           .map((event) => event.type);
       expect(typesOf(sockets.staff)).toEqual(['order-scheduled', 'order-released']);
       expect(typesOf(sockets.mine)).toEqual(['order-released']);
@@ -268,17 +269,13 @@ describe('who hears of it', () => {
         events: Array<Record<string, unknown>>;
       };
     const page = eventsPageSchema.parse(await pull());
-    const mine = page.events.filter((event) => 'orderId' in event && event.orderId === order.orderId && event.type !== 'order-created');
+    const mine = page.events.filter((event) => 'orderId' in event && event.orderId === order.orderId);
     expect(mine.map((event) => event.type)).toEqual(['order-scheduled', 'order-released']);
     for (const event of mine) {
       expect(JSON.stringify(event)).not.toContain('Ulrika');
       expect('order' in event && event.order).toMatchObject({ scheduledFor: SLOT.toISOString() });
     }
     const cloud = (await pull('&format=cloudevents')).events.filter((event) => event.subject === order.orderId);
-    expect(cloud.map((event) => event.type)).toEqual([
-      'hu.pizzapoint.order.created',
-      'hu.pizzapoint.order.scheduled',
-      'hu.pizzapoint.order.released',
-    ]);
+    expect(cloud.map((event) => event.type)).toEqual(['hu.pizzapoint.order.scheduled', 'hu.pizzapoint.order.released']);
   });
 });

@@ -18,10 +18,7 @@ it('when an endpoint is subscribed to order-released, then it receives the relea
   await register(bed.t.app, bed.staff.token, both, { eventTypes: ['order-scheduled', 'order-released'] });
   const customer = await createTestCustomer({ name: 'Később Klára' });
   const now = bed.t.deps.clock.now();
-  const order = await placeScheduledOrder(bed.t, customer.token, {
-    scheduledFor: new Date(now.getTime() + 3_600_000),
-    releaseAt: new Date(now.getTime() + 45 * 60_000),
-  });
+  const order = await placeScheduledOrder(bed.t, customer.token, { after: new Date(now.getTime() + 3_600_000) });
   expect(await bed.t.deps.orders.releaseOnce(order.orderId, new Date(order.releaseAt!))).toBe(true);
 
   await until(() => hook.accepted().length === 1 && both.accepted().length === 2, 'the deliveries');
