@@ -14,6 +14,7 @@ import request from 'supertest';
 import { REPO_ROOT } from '../../../server/src/lib/paths';
 import { placeOrder } from '../../../server/src/realtime/__tests__/helpers';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../server/src/test/auth';
+import { placeScheduledOrder } from '../../../server/src/test/scheduled-fixture';
 import { startTestShop, type TestShop } from '../../../server/src/test/test-shop';
 
 jest.setTimeout(240_000);
@@ -201,5 +202,28 @@ describe('kitchen printer', () => {
     await until(() => fs.existsSync(stateFile()) && savedSeq() === latestSeq, 'the checkpoint at the new order');
     await printer.stop();
     expect(ticketFiles()).toEqual([`${fresh.orderId}.txt`]);
+  });
+
+  it('when an order is for later, then it prints at its release, not at its placing, with the slot; one accepted early prints at the accept', async () => {
+    await checkpointAtLogEnd();
+    const printer = startPrinterProcess();
+    await until(() => printer.output().includes('connected to'), 'the printer to connect');
+    const inTwoHours = new Date(Date.now() + 2 * 3_600_000);
+    const later = await placeScheduledOrder(shop, (await createTestCustomer()).token, { after: inTwoHours });
+    const early = await placeScheduledOrder(shop, (await createTestCustomer()).token, { after: inTwoHours });
+    const placedSeq = await shop.deps.events.latestSeq();
+    await until(() => fs.existsSync(stateFile()) && savedSeq() === placedSeq, 'the checkpoint past both placings');
+    expect(ticketFiles()).toEqual([]);
+
+    expect(await shop.deps.orders.releaseOnce(later.orderId, new Date(later.releaseAt!))).toBe(true);
+    await until(() => ticketFiles().length === 1, 'the ticket at the release');
+    const ticket = fs.readFileSync(path.join(outDir(), `${later.orderId}.txt`), 'utf8');
+    expect(ticket).toMatch(/^READY BY +\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/m);
+
+    const staff = await createTestAdmin();
+    await request(shop.app).patch(`/api/orders/${early.orderId}/status?status=PREPARING`).set(bearer(staff.token)).expect(200);
+    await until(() => ticketFiles().length === 2, 'the ticket at the early accept');
+    await printer.stop();
+    expect(ticketFiles().sort()).toEqual([`${later.orderId}.txt`, `${early.orderId}.txt`].sort());
   });
 });
