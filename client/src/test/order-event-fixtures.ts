@@ -1,5 +1,13 @@
 /** Orders and live events for the channel tests, without the app's providers (pure data). */
-import type { Order, OrderCreatedEvent, OrderStatus, OrderType, StatusChangedEvent } from '@pizza/shared';
+import type {
+  Order,
+  OrderCreatedEvent,
+  OrderReleasedEvent,
+  OrderScheduledEvent,
+  OrderStatus,
+  OrderType,
+  StatusChangedEvent,
+} from '@pizza/shared';
 
 export function makeOrder(overrides: Partial<Order> = {}): Order {
   const orderId = overrides.orderId ?? 'order-1';
@@ -65,4 +73,42 @@ export function orderCreated(options: EventOptions): OrderCreatedEvent {
     occurredAt = new Date(Date.UTC(2026, 4, 12, 16, 10 + seq)).toISOString(),
   } = options;
   return { type: 'order-created', seq, eventId: `event-${seq}`, occurredAt, orderId, order: summary(orderId, 'PLACED', orderType) };
+}
+
+/** The schedule an order for later's events carry: the slot, when it goes to the kitchen, and (released) when it went. */
+export interface ScheduleFields {
+  scheduledFor: string;
+  releaseAt: string;
+  releasedAt?: string;
+}
+
+export function orderScheduled(options: EventOptions & ScheduleFields): OrderScheduledEvent {
+  const {
+    seq,
+    orderId = 'order-1',
+    orderType = 'DELIVERY',
+    occurredAt = new Date(Date.UTC(2026, 4, 12, 16, 10 + seq)).toISOString(),
+  } = options;
+  const schedule = { scheduledFor: options.scheduledFor, releaseAt: options.releaseAt };
+  return {
+    type: 'order-scheduled',
+    seq,
+    eventId: `event-${seq}`,
+    occurredAt,
+    orderId,
+    order: { ...summary(orderId, 'PLACED', orderType), ...schedule },
+  };
+}
+
+export function orderReleased(options: EventOptions & Required<ScheduleFields>): OrderReleasedEvent {
+  const { seq, orderId = 'order-1', orderType = 'DELIVERY', occurredAt = options.releasedAt } = options;
+  const schedule = { scheduledFor: options.scheduledFor, releaseAt: options.releaseAt, releasedAt: options.releasedAt };
+  return {
+    type: 'order-released',
+    seq,
+    eventId: `event-${seq}`,
+    occurredAt,
+    orderId,
+    order: { ...summary(orderId, 'PLACED', orderType), ...schedule },
+  };
 }

@@ -11,7 +11,19 @@ import { canTransition, ESCALATION_STAGES, type EscalationStage, type Order, typ
  */
 export function withOrderEvent(order: Order, event: OrderEvent): Order {
   if (order.orderId !== event.orderId) return order;
-  return withEscalation(withCancelReason(withEstimate(withStatus(order, event), event.order), event.order), event);
+  return withEscalation(
+    withCancelReason(withEstimate(withRelease(withStatus(order, event), event.order), event.order), event.order),
+    event,
+  );
+}
+
+/**
+ * An order for later that was released (order-released) takes its release time: it leaves the board's
+ * Scheduled list and the customer's "until the release" state at once (docs/product/scheduled-orders.md).
+ */
+function withRelease(order: Order, summary: OrderEvent['order']): Order {
+  if (order.releasedAt || !summary.releasedAt) return order;
+  return { ...order, releasedAt: summary.releasedAt, ...(summary.releaseAt ? { releaseAt: summary.releaseAt } : {}) };
 }
 
 /** The escalation deadlines mean something while the order waits (PLACED) only; an order-escalated event moves its stage on. */

@@ -8,6 +8,7 @@ import {
   cancelReasonText,
   changedFields,
   DEFAULT_RESTAURANT_SETTINGS,
+  DEFAULT_SCHEDULING_SETTINGS,
   type Extra,
   fieldValue,
   type MenuItem,
@@ -17,6 +18,7 @@ import {
   type RestaurantSettings,
   type RestaurantSettingsPatch,
   type RestaurantStatus,
+  type SchedulingSettings,
   type StaffCancelReason,
   type StaffRole,
   withSettingsChanges,
@@ -127,6 +129,10 @@ export interface FakeServer {
   /** GET /api/audit/orders/{orderId}: each order's trail (absent: none recorded), or a refusal. */
   trails?: Record<string, AuditEntry[]>;
   trailAnswer?: { status: number; message: string };
+  /** GET /api/restaurant/scheduling; PUT replaces it (or answers `schedulingAnswer`). */
+  scheduling?: SchedulingSettings;
+  /** Answer of the next scheduling PUTs (a 400 with its details). */
+  schedulingAnswer?: { status: number; message: string; details?: unknown };
 }
 
 const FINAL: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED', 'CANCELLED'];
@@ -234,6 +240,13 @@ function route(server: FakeServer, method: string, url: URL, body?: unknown): An
     return { status: server.putAnswer.status, body: { message: server.putAnswer.message } };
   if (path === 'GET /api/restaurant/settings') return { body: server.settings };
   if (path === 'GET /api/restaurant/hours') return { body: server.hours };
+  if (path === 'GET /api/restaurant/scheduling') return { body: server.scheduling ?? DEFAULT_SCHEDULING_SETTINGS };
+  if (path === 'PUT /api/restaurant/scheduling') {
+    const refusal = server.schedulingAnswer;
+    if (refusal) return { status: refusal.status, body: { message: refusal.message, code: 'VALIDATION_ERROR', details: refusal.details } };
+    server.scheduling = body as SchedulingSettings;
+    return { body: server.scheduling };
+  }
   if (path === 'PUT /api/restaurant/settings') {
     if (server.settingsAnswer) return { status: server.settingsAnswer.status, body: { message: server.settingsAnswer.message } };
     server.settings = body as RestaurantSettings;

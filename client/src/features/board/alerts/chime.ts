@@ -12,6 +12,10 @@ const NOTE_GAP_SECONDS = 0.16;
 const PEAK_GAIN = 0.5;
 /** An order nobody accepted in time: louder, a harsher wave, and the arpeggio twice. */
 const URGENT = { gain: 0.95, wave: 'square' as OscillatorType, repeats: 2 };
+/** An order for later arrived (docs/product/scheduled-orders.md): nothing to do yet, so quieter and quicker, once. */
+const SOFT = { gain: 0.2, gapSeconds: 0.1 };
+
+export type ChimeKind = 'normal' | 'urgent' | 'soft';
 
 let context: AudioContext | null = null;
 /** Who hears when the context starts or stops (the sound-locked banner). */
@@ -75,27 +79,38 @@ export function onAudioStateChange(listener: () => void): () => void {
  * waits for a tap; by then the chime is stale, so it is dropped rather than played late (several at once).
  */
 export function playChime(urgent = false): void {
+  playKind(urgent ? 'urgent' : 'normal');
+}
+
+/** The soft chime of an order for later placed: once, never repeated (it waits in the Scheduled list). */
+export function playSoftChime(): void {
+  playKind('soft');
+}
+
+function playKind(kind: ChimeKind): void {
   const audio = context;
   if (!audio) return;
   if (audio.state === 'running') {
-    playNotes(audio, urgent);
+    playNotes(audio, kind);
     return;
   }
   const askedAt = Date.now();
   audio
     .resume()
     .then(() => {
-      if (audio.state === 'running' && Date.now() - askedAt < PROMPT_RESUME_MS) playNotes(audio, urgent);
+      if (audio.state === 'running' && Date.now() - askedAt < PROMPT_RESUME_MS) playNotes(audio, kind);
     })
     .catch(() => undefined);
 }
 
-function playNotes(audio: AudioContext, urgent: boolean): void {
+function playNotes(audio: AudioContext, kind: ChimeKind): void {
+  const urgent = kind === 'urgent';
   const start = audio.currentTime + 0.02;
-  const peak = urgent ? URGENT.gain : PEAK_GAIN;
+  const peak = urgent ? URGENT.gain : kind === 'soft' ? SOFT.gain : PEAK_GAIN;
+  const gap = kind === 'soft' ? SOFT.gapSeconds : NOTE_GAP_SECONDS;
   const notes = urgent ? Array.from({ length: URGENT.repeats }, () => CHIME_NOTES_HZ).flat() : CHIME_NOTES_HZ;
   notes.forEach((frequency, index) => {
-    const at = start + index * NOTE_GAP_SECONDS;
+    const at = start + index * gap;
     const oscillator = audio.createOscillator();
     const gain = audio.createGain();
     oscillator.type = urgent ? URGENT.wave : 'sine';

@@ -13,4 +13,6 @@ export const boardKeys = {
   menu: () => [...boardKeys.all, 'menu'] as const,
   /** GET /api/restaurant/settings; the live channel's settings-changed writes it. */
   settings: () => [...boardKeys.all, 'settings'] as const,
+  /** GET /api/restaurant/scheduling: ordering for later (docs/product/scheduled-orders.md#settings). */
+  scheduling: () => [...boardKeys.all, 'scheduling'] as const,
 };

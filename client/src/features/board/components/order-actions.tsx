@@ -36,7 +36,13 @@ const NO_REASON: ReasonDraft = { note: '' };
  * sent. A failed change shows SPEC's message; the lists are refetched
  * either way, so the card shows the server's status, never a guess.
  */
-export function OrderActions({ order }: { order: Order }) {
+export function OrderActions({
+  order,
+  scheduled = false,
+}: {
+  order: Order;
+  /** An order for later, accepted early: no reminders to mute. */ scheduled?: boolean;
+}) {
   const { t } = useTranslation();
   const { shownStatus, change, awaitingUndo, undo, isPending, failed } = useStatusChange(order);
   const [confirming, setConfirming] = useState(false);
@@ -98,6 +104,7 @@ export function OrderActions({ order }: { order: Order }) {
         <>
           <AcceptTime orderType={order.orderType} chosen={prepMinutes} onChoose={setPrepMinutes} />
           <NewOrderButtons
+            acceptLabel={t(scheduled ? 'board.scheduled.acceptNow' : 'board.card.accept')}
             busy={isPending}
             rejectRef={rejectRef}
             onAccept={() => decide('PREPARING', prepMinutes === null ? {} : { prepMinutes })}
@@ -116,12 +123,13 @@ export function OrderActions({ order }: { order: Order }) {
       )}
       {isPending && <Spinner label={t('board.card.updating')} />}
       {failed && <InlineError>{t('board.card.updateFailed')}</InlineError>}
-      {isNew && <MuteButton order={order} />}
+      {isNew && !scheduled && <MuteButton order={order} />}
     </div>
   );
 }
 
 interface NewOrderButtonsProps {
+  acceptLabel: string;
   busy: boolean;
   rejectRef: Ref<HTMLButtonElement>;
   onAccept: () => void;
@@ -129,7 +137,7 @@ interface NewOrderButtonsProps {
 }
 
 /** Accept is the big green one; Reject only opens the confirmation. Both ignore presses while a change is saving. */
-function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButtonsProps) {
+function NewOrderButtons({ acceptLabel, busy, rejectRef, onAccept, onReject }: NewOrderButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">
@@ -140,7 +148,7 @@ function NewOrderButtons({ busy, rejectRef, onAccept, onReject }: NewOrderButton
         className={`${actionButton} flex-[2] bg-basil text-white hover:bg-green-700`}
       >
         <Check aria-hidden="true" className="size-6" />
-        {t('board.card.accept')}
+        {acceptLabel}
       </button>
       <button
         ref={rejectRef}

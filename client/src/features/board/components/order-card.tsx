@@ -1,4 +1,4 @@
-import type { Order } from '@pizza/shared';
+import { type Order, slotWhen } from '@pizza/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,9 +36,11 @@ interface OrderCardProps {
  * whole) so the card keeps its column's width.
  */
 export const OrderCard = memo(function OrderCard({ order, readOnly = false }: OrderCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { money, orderNumber } = useLocaleFormat();
   const headingId = useId();
+  // An order for later waits from its release, not from when it was placed (docs/product/scheduled-orders.md#the-order).
+  const waitingSince = order.releasedAt ?? order.createdAt;
   const now = useNow();
   // The trail is for whoever sees the whole board (docs/product/staff-roles.md).
   const mayReadTrail = useCan('orders.view');
@@ -63,8 +65,13 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
           <OrderTypeBadge type={order.orderType} />
           <StatusBadge status={order.status} />
         </div>
-        {readOnly ? <FinishedTime order={order} /> : <ElapsedTime since={order.createdAt} />}
-        {escalated && order.escalation && <WaitingAlarm since={order.createdAt} autoCancelAt={order.escalation.autoCancelAt} />}
+        {readOnly ? <FinishedTime order={order} /> : <ElapsedTime since={waitingSince} />}
+        {order.scheduledFor && (
+          <p className="font-bold">
+            {t('board.scheduled.forSlot', { when: slotWhen(new Date(order.scheduledFor), new Date(now), i18n.language) })}
+          </p>
+        )}
+        {escalated && order.escalation && <WaitingAlarm since={waitingSince} autoCancelAt={order.escalation.autoCancelAt} />}
         <OrderEstimate order={order} readOnly={readOnly} />
       </header>
 

@@ -14,7 +14,7 @@ import { useActiveOrders } from '../api/get-active-orders';
 import { useFinishedOrders } from '../api/get-finished-orders';
 import { useBoardMenu } from '../api/menu-availability';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates';
-import { useNewOrderAlerts } from '../hooks/use-new-order-alerts';
+import { splitAwaitingRelease, useNewOrderAlerts } from '../hooks/use-new-order-alerts';
 import { unacceptedFirst } from '../order-sort';
 import { TicketPrinter } from '../print/ticket-printer';
 import { useOpenOrderFromPush } from '../pwa/use-open-order';
@@ -24,6 +24,7 @@ import { MenuAvailabilityPanel } from './menu-tab/menu-availability-panel';
 import { soldOutCount } from './menu-tab/products';
 import { NotificationsControl } from './notifications-control';
 import { OrderList } from './order-list';
+import { ScheduledList } from './scheduled-list';
 import { SettingsPanel } from './settings/settings-panel';
 import { SoundLockedBanner } from './sound-locked-banner';
 
@@ -47,7 +48,9 @@ export function OrdersBoard() {
   // Any order, not only the board's lists: by number, customer, phone, e-mail, days (docs/product/board.md#order-search).
   const mayFindOrders = useCan('reports.view');
 
-  const placed = useMemo(() => active.data && unacceptedFirst(active.data), [active.data]);
+  // Orders for later wait in their own list until their release (docs/product/scheduled-orders.md#the-order).
+  const split = useMemo(() => active.data && splitAwaitingRelease(active.data), [active.data]);
+  const placed = useMemo(() => split && unacceptedFirst(split.active), [split]);
 
   const liveStatus = useBoardLiveUpdates();
   useNewOrderAlerts(active.data);
@@ -55,7 +58,7 @@ export function OrdersBoard() {
   useEndSessionOnRejectedToken([active.error, delivered.error, cancelled.error]);
 
   const tabs = [
-    { id: 'placed', label: t('board.tabs.placed'), count: active.data?.length },
+    { id: 'placed', label: t('board.tabs.placed'), count: placed?.length },
     { id: 'delivered', label: t('board.tabs.delivered'), count: delivered.data?.length, more: delivered.hasNextPage },
     { id: 'cancelled', label: t('board.tabs.cancelled'), count: cancelled.data?.length, more: cancelled.hasNextPage },
     // The Menu tab's badge: how many dishes and add-ons are sold out now.
@@ -93,7 +96,10 @@ export function OrdersBoard() {
         </div>
       </div>
       <TabPanel idPrefix={idPrefix} id="placed" selected={tab === 'placed'}>
-        <OrderList tab="placed" query={active} orders={placed} />
+        <div className="flex flex-col gap-6">
+          <OrderList tab="placed" query={active} orders={placed} />
+          {split && <ScheduledList orders={split.awaiting} />}
+        </div>
       </TabPanel>
       {(['delivered', 'cancelled'] as const).map((id) => (
         <TabPanel key={id} idPrefix={idPrefix} id={id} selected={tab === id}>

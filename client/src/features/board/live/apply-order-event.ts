@@ -30,9 +30,11 @@ export function activeAfterEvent(orders: Order[], event: OrderEvent): ActiveList
   const current = orders[index];
   if (!current) return { orders, refetch: event.type === 'order-created' || !isFinalStatus(event.order.status) };
   const updated = withOrderEvent(current, event);
-  if (updated === current) return { orders, refetch: false };
+  // A released order moves to the active orders at once; its escalation deadlines (set at release) come with the server's copy.
+  const released = event.type === 'order-released' && updated !== current;
+  if (updated === current) return { orders, refetch: event.type === 'order-released' };
   if (isFinalStatus(updated.status)) return { orders: orders.filter((order) => order !== current), finished: updated, refetch: false };
-  return { orders: orders.map((order) => (order === current ? updated : order)), refetch: false };
+  return { orders: orders.map((order) => (order === current ? updated : order)), refetch: released };
 }
 
 /**

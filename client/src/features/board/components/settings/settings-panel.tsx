@@ -4,9 +4,11 @@ import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useCan } from '../../../staff';
 import { useRestaurantHours, useRestaurantSettings } from '../../api/restaurant-settings';
+import { useSchedulingSettings } from '../../api/scheduling-settings';
 import { HoursForm } from './hours-form';
 import { MailFailures } from './mail-failures';
 import { PushDevices } from './push-devices';
+import { SchedulingForm } from './scheduling-form';
 import { TimesForm } from './times-form';
 
 function LoadFailed({ retry, busy }: { retry: () => void; busy: boolean }) {
@@ -23,7 +25,8 @@ function LoadFailed({ retry, busy }: { retry: () => void; busy: boolean }) {
 
 /**
  * The board's Settings tab: prep times, delivery bands and escalation (GET/PUT /api/restaurant/settings)
- * and the opening hours with special days (GET/PUT /api/restaurant/hours), each form saved on its own.
+ * ordering for later (GET/PUT /api/restaurant/scheduling) and the opening hours with special days
+ * (GET/PUT /api/restaurant/hours), each form saved on its own.
  * An untouched form follows what is stored (another tablet's save arrives as settings-changed).
  */
 export function SettingsPanel() {
@@ -34,12 +37,21 @@ export function SettingsPanel() {
   const maySetTimes = useCan('shop.settings');
   const maySetHours = useCan('shop.hours');
   const mayReadMails = useCan('mails.view');
+  // Ordering for later is a shop.settings matter (docs/product/scheduled-orders.md#settings): others do not even load it.
+  const scheduling = useSchedulingSettings(maySetTimes);
   return (
     <div className="grid items-start gap-5 xl:grid-cols-2">
       {!maySetTimes ? null : settings.data ? (
         <TimesForm stored={settings.data} />
       ) : settings.isError ? (
         <LoadFailed retry={() => void settings.refetch()} busy={settings.isFetching} />
+      ) : (
+        <Spinner label={t('board.settings.loading')} />
+      )}
+      {!maySetTimes ? null : scheduling.data ? (
+        <SchedulingForm stored={scheduling.data} />
+      ) : scheduling.isError ? (
+        <LoadFailed retry={() => void scheduling.refetch()} busy={scheduling.isFetching} />
       ) : (
         <Spinner label={t('board.settings.loading')} />
       )}
