@@ -89,6 +89,22 @@ it('when staff accept a scheduled order early, then the estimate is its slot, no
   expect(stored).toMatchObject({ status: 'PREPARING', estimatedReadyAt: new Date(at('12:00')) });
 });
 
+it('when staff change the hours after an order was scheduled, then it keeps its slot and release, and is released at its time', async () => {
+  const customer = await customerWithCart();
+  const order = await schedule(customer, at('21:30'));
+  const shorter = { ...HOURS, pickup: HOURS.pickup.map((range) => ({ ...range, closes: '21:00' })) };
+  await request(t.app).put('/api/restaurant/hours').set(bearer(owner.token)).send(shorter).expect(200);
+  try {
+    // 21:30 is no longer offered to anyone else, but this order keeps it.
+    expect((await quoteFor(await customerWithCart(), at('21:30')).expect(409)).body.code).toBe('SLOT_UNAVAILABLE');
+    const stored = await OrderModel.findOne({ orderId: order.orderId }).lean();
+    expect(stored).toMatchObject({ status: 'PLACED', scheduledFor: new Date(at('21:30')), releaseAt: new Date(at('21:10')) });
+    expect(await t.deps.orders.releaseOnce(order.orderId, new Date(at('21:10')))).toBe(true);
+  } finally {
+    await request(t.app).put('/api/restaurant/hours').set(bearer(owner.token)).send(HOURS).expect(200);
+  }
+});
+
 it('when the slot is too soon or off the grid, then 409 SLOT_UNAVAILABLE names it and offers the next slots with places', async () => {
   const customer = await customerWithCart();
   const offGrid = (await quoteFor(customer, at('11:07')).expect(409)).body;

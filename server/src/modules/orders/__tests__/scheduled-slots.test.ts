@@ -4,13 +4,13 @@
  * with "as soon as possible" unavailable, a pause holds back the slots released before it ends, a
  * full slot is listed with no place left, and switched off there are none.
  */
-import { DEFAULT_SCHEDULING_SETTINGS, type RestaurantHours, type SlotsAnswer } from '@pizza/shared';
+import { DEFAULT_SCHEDULING_SETTINGS, type Order, type RestaurantHours, type SlotsAnswer } from '@pizza/shared';
 import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { addSelectedAddress, budapestWinter } from '../../../test/shop-requests';
+import { addSelectedAddress, budapestWinter, fillCart, placeOrder, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { SlotBookingModel } from '../slot-bookings.model';
@@ -122,4 +122,74 @@ it('when staff or nobody ask, then 403 or 401; a bad order type is 400', async (
   await request(t.app).get('/api/orders/slots').query({ orderType: 'PICKUP' }).expect(401);
   await request(t.app).get('/api/orders/slots').query({ orderType: 'PICKUP' }).set(bearer(owner.token)).expect(403);
   await request(t.app).get('/api/orders/slots').query({ orderType: 'TAKEAWAY' }).set(bearer(customer.token)).expect(400);
+});
+
+describe('the days the clocks change', () => {
+  // Open Saturday night into Sunday, both services, across each change of 2026.
+  const NIGHT: RestaurantHours = {
+    timezone: 'Europe/Budapest',
+    pickup: [{ dayOfWeek: 'Saturday', opens: '22:00', closes: '04:00' }],
+    delivery: [{ dayOfWeek: 'Saturday', opens: '22:00', closes: '04:00' }],
+    special: [],
+  };
+  beforeEach(() => request(t.app).put('/api/restaurant/hours').set(bearer(owner.token)).send(NIGHT).expect(200));
+  afterAll(() => request(t.app).put('/api/restaurant/hours').set(bearer(owner.token)).send(HOURS).expect(200));
+
+  const sundayTimes = (answer: SlotsAnswer, date: string) => answer.days.find((day) => day.date === date)!.slots.map((slot) => slot.time);
+
+  it('when the clocks go forward on 29 March, then Sunday has no 02:xx slot, nothing twice, and an order for 03:00 goes to the kitchen at 01:40', async () => {
+    clock.set(new Date('2026-03-28T10:00:00Z')); // Saturday 11:00 CET
+    const answer = await slots();
+    expect(sundayTimes(answer, '2026-03-29')).toEqual([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+      '03:00',
+      '03:15',
+      '03:30',
+      '03:45',
+    ]);
+    const three = answer.days.flatMap((day) => day.slots).find((slot) => slot.time === '03:00' && slot.at.startsWith('2026-03-29'))!;
+    expect(three.at).toBe('2026-03-29T01:00:00.000Z'); // 03:00 CEST
+    const buyer = await createTestCustomer();
+    await fillCart(t.app, buyer.token, WORKED_EXAMPLE);
+    const quote = (
+      await request(t.app).post('/api/orders/pickup-checkout').set(bearer(buyer.token)).send({ scheduledFor: three.at }).expect(200)
+    ).body as { orderId: string };
+    const order = (await placeOrder(t.app, buyer.token, quote.orderId, 'PICKUP', { scheduledFor: three.at }).expect(200)).body as Order;
+    // 20 minutes of prep before 03:00 CEST is 01:40 CET: real minutes, not wall-clock ones.
+    expect(order.releaseAt).toBe('2026-03-29T00:40:00.000Z');
+  });
+
+  it('when the clocks go back on 25 October, then the repeated hour is offered once, at its first occurrence', async () => {
+    clock.set(new Date('2026-10-24T09:00:00Z')); // Saturday 11:00 CEST
+    const answer = await slots();
+    const sunday = sundayTimes(answer, '2026-10-25');
+    expect(sunday).toEqual([...new Set(sunday)]);
+    expect(sunday).toEqual([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+      '01:30',
+      '01:45',
+      '02:00',
+      '02:15',
+      '02:30',
+      '02:45',
+      '03:00',
+      '03:15',
+      '03:30',
+      '03:45',
+    ]);
+    const twoThirty = answer.days.flatMap((day) => day.slots).find((slot) => slot.time === '02:30' && slot.at.startsWith('2026-10-25'))!;
+    expect(twoThirty.at).toBe('2026-10-25T00:30:00.000Z'); // 02:30 CEST, the first one
+  });
 });
