@@ -65,7 +65,7 @@ export function BoardTabs<Id extends string>({ idPrefix, label, tabs, selected, 
                 the orders below do not jump when the numbers arrive. */}
             <span
               aria-hidden={tab.count === undefined || undefined}
-              className={`min-w-7 rounded-full px-2 py-0.5 text-sm tabular-nums ${tab.count === undefined ? 'invisible' : isSelected ? 'bg-accent-400 text-night' : 'bg-surface text-night'}`}
+              className={`min-w-7 rounded-full px-2 py-0.5 text-sm tabular-nums ${tab.count === undefined ? 'invisible' : isSelected ? 'bg-accent-400 text-night' : 'bg-surface text-ink'}`}
             >
               {tab.count ?? '0'}
               {tab.more ? '+' : ''}
