@@ -108,6 +108,9 @@ describe('ordering for later', () => {
     const customer = await customerWithDeliveryCart('Later Lili');
     const customerPage = page();
     await loginInBrowser(customerPage, customer);
+    // The home page's closed notice points to ordering for later instead of browsing only.
+    await customerPage.goto('/');
+    await customerPage.getByRole('main').getByTestId('closed-notice').getByText('You can order for later.').waitFor({ timeout: LIVE_MS });
     const order = await scheduleAtCheckout(customerPage);
     expect(order).toMatchObject({ status: 'PLACED', orderType: 'DELIVERY' });
     expect(order.scheduledFor).toBeDefined();

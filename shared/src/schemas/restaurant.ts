@@ -40,6 +40,8 @@ export const restaurantStatusSchema = z
     /** While new orders are paused (reason 'paused'): when they are taken again by themselves. */
     pausedUntil: isoDateTimeSchema.optional(),
     minimumOrder: moneySchema.optional(),
+    /** While closed or paused: customers may still order for later at checkout (docs/product/scheduled-orders.md). */
+    orderLater: z.literal(true).optional(),
   })
   .meta({ id: 'RestaurantStatus' });
 export type RestaurantStatus = z.infer<typeof restaurantStatusSchema>;

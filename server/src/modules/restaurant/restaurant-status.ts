@@ -11,7 +11,7 @@ import {
 } from '@pizza/shared';
 
 import type { RestaurantRecord } from './restaurant.model';
-import { settingsOf } from './stored-settings';
+import { schedulingOf, settingsOf } from './stored-settings';
 
 /*
  * Who decides whether the shop takes orders at an instant:
@@ -66,7 +66,9 @@ const isPaused = (record: Pick<RestaurantRecord, 'pausedUntil'>, now: Date) =>
  */
 export function statusAt(record: RestaurantRecord, now: Date): RestaurantStatus {
   const status = openingAt(record, now);
-  if (!status.isOpen || !isPaused(record, now)) return status;
+  if (status.isOpen && !isPaused(record, now)) return status;
+  const later = ordersForLater(record) ? { orderLater: true as const } : {};
+  if (!status.isOpen) return { ...status, ...later };
   const until = record.pausedUntil!.toISOString();
   const closed = { isOpen: false, nextOpening: until };
   return {
@@ -76,7 +78,19 @@ export function statusAt(record: RestaurantRecord, now: Date): RestaurantStatus 
     pausedUntil: until,
     nextOpening: until,
     services: { PICKUP: closed, DELIVERY: closed },
+    ...later,
   };
+}
+
+/**
+ * Whether a closed shop still takes orders for later (docs/product/scheduled-orders.md): switched
+ * on, opening hours to make slots from (with hours, a closing always has an end), and some slot
+ * with room. Whether a slot is left in the days ahead is the slots endpoint's to say.
+ */
+function ordersForLater(record: RestaurantRecord): boolean {
+  const scheduling = schedulingOf(record);
+  const room = scheduling.capacity.PICKUP > 0 || scheduling.capacity.DELIVERY > 0 || scheduling.rules.some((rule) => rule.capacity > 0);
+  return scheduling.enabled && room && hasSchedule(hoursOf(record));
 }
 
 /** Open or closed by the toggle or the hours, before any pause. */

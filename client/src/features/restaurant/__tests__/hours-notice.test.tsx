@@ -76,6 +76,21 @@ describe('the hours notices', () => {
     expect(screen.queryByTestId('hours-notice')).not.toBeInTheDocument();
   });
 
+  it('when the closed shop takes orders for later, then the home notice says so instead of "browse"; without, it says browse', async () => {
+    const closed = { isOpen: false, services: { PICKUP: { isOpen: false }, DELIVERY: { isOpen: false } } };
+    show(status({ ...closed, orderLater: true }));
+    const notice = await screen.findByTestId('closed-notice');
+    expect(notice).toHaveTextContent('You can order for later.');
+    expect(notice).not.toHaveTextContent('You can still browse the menu');
+  });
+
+  it('when the closed shop takes no orders for later, then the home notice offers browsing', async () => {
+    show(status({ isOpen: false, services: { PICKUP: { isOpen: false }, DELIVERY: { isOpen: false } } }));
+    const notice = await screen.findByTestId('closed-notice');
+    expect(notice).toHaveTextContent('You can still browse the menu and fill your cart.');
+    expect(notice).not.toHaveTextContent('You can order for later.');
+  });
+
   it('when new orders are paused, then the notice says the kitchen is full and when orders are taken again', async () => {
     const until = inMinutes(30);
     const closed = { isOpen: false, nextOpening: until.toISOString() };

@@ -9,7 +9,10 @@ interface ClosedNoticeProps {
   /** 'banner' (checkout): the page cannot order now. 'notice' (home): browsing and the cart still work. */
   variant?: 'banner' | 'notice';
   className?: string;
-  /** Slots are free for later (docs/product/scheduled-orders.md#checkout): the notice says the customer can still order for then. */
+  /**
+   * Slots are free for later (docs/product/scheduled-orders.md#checkout): the notice says the
+   * customer can still order for then. Absent: as the shop's status says (the home page).
+   */
   canOrderLater?: boolean;
 }
 
@@ -17,7 +20,7 @@ interface ClosedNoticeProps {
  * Says the shop is closed, before anyone fills anything in. Renders nothing while the status loads,
  * when the shop is open, or when the status cannot be read (checkout would say so itself).
  */
-export function ClosedNotice({ variant = 'notice', className = '', canOrderLater = false }: ClosedNoticeProps) {
+export function ClosedNotice({ variant = 'notice', className = '', canOrderLater }: ClosedNoticeProps) {
   const { t, i18n } = useTranslation();
   const { data } = useRestaurantStatus({ follow: true });
   const now = useNow();
@@ -42,7 +45,9 @@ export function ClosedNotice({ variant = 'notice', className = '', canOrderLater
       <p>
         <strong className={`block font-bold ${banner ? 'text-lg' : ''}`}>{t(paused ? 'restaurant.paused' : 'restaurant.closed')}</strong>
         {opensAgain && <span className="block font-semibold">{opensAgain}</span>}
-        {canOrderLater ? t('restaurant.orderLater') : t(banner ? 'restaurant.closedCheckout' : 'restaurant.closedBrowse')}
+        {(canOrderLater ?? data.orderLater === true)
+          ? t('restaurant.orderLater')
+          : t(banner ? 'restaurant.closedCheckout' : 'restaurant.closedBrowse')}
       </p>
     </div>
   );

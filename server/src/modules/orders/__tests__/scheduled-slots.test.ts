@@ -124,6 +124,22 @@ it('when staff or nobody ask, then 403 or 401; a bad order type is 400', async (
   await request(t.app).get('/api/orders/slots').query({ orderType: 'TAKEAWAY' }).set(bearer(customer.token)).expect(400);
 });
 
+it('when the shop is closed, then its public status says orders for later are taken; switched off or open, it does not', async () => {
+  const status = async () =>
+    (await request(t.app).get('/api/restaurant/restaurant-status').expect(200)).body as { isOpen: boolean; orderLater?: true };
+  expect(await status()).toMatchObject({ isOpen: false, orderLater: true });
+  await request(t.app)
+    .put('/api/restaurant/scheduling')
+    .set(bearer(owner.token))
+    .send({ ...DEFAULT_SCHEDULING_SETTINGS, enabled: false })
+    .expect(200);
+  expect((await status()).orderLater).toBeUndefined();
+  await RestaurantModel.updateOne({ _id: 1 }, { $unset: { scheduling: 1 } });
+  clock.set(budapestWinter(DAY, '12:00:00'));
+  expect(await status()).toMatchObject({ isOpen: true });
+  expect((await status()).orderLater).toBeUndefined();
+});
+
 describe('the days the clocks change', () => {
   // Open Saturday night into Sunday, both services, across each change of 2026.
   const NIGHT: RestaurantHours = {
