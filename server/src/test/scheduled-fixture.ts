@@ -14,9 +14,15 @@ import { addSelectedAddress, fillCart, placeOrder, WORKED_EXAMPLE } from './shop
 type Target = Parameters<typeof request>[0];
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Both services open from `opens` to `closes` every day of the week, no special days. */
+export function everyDay(opens: string, closes: string): RestaurantHours {
+  const week = DAYS.map((dayOfWeek) => ({ dayOfWeek, opens, closes }));
+  return { timezone: 'Europe/Budapest', pickup: week, delivery: week, special: [] };
+}
+
 /** Open all day (equal times are a whole day), both services: every quarter hour is a slot. */
-const ALL_DAY = DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '00:00', closes: '00:00' }));
-const ALL_DAY_HOURS: RestaurantHours = { timezone: 'Europe/Budapest', pickup: ALL_DAY, delivery: ALL_DAY, special: [] };
+const ALL_DAY_HOURS = everyDay('00:00', '00:00');
 
 export interface ScheduledOrderOptions {
   /** The slot asked for: the first one offered at or after it (slots are every 15 minutes from midnight). */

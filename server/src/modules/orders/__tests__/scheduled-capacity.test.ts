@@ -4,12 +4,13 @@
  * rejected or cancelled order gives its place back in the cancel's transaction; the customer may
  * cancel their order for later until it is released, never another customer's.
  */
-import { type Order, type RestaurantHours } from '@pizza/shared';
+import { type Order } from '@pizza/shared';
 import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { everyDay } from '../../../test/scheduled-fixture';
 import { budapestWinter, fillCart, placed, placeOrder, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { OrderEventModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -19,13 +20,7 @@ import { SlotBookingModel } from '../slot-bookings.model';
 // Saturday 14 February 2026 at 09:30, Budapest UTC+1; open 11:00-22:00 every day; two pickups per slot.
 const DAY = '2026-02-14';
 const clock = fixedClock(budapestWinter(DAY, '09:30:00'));
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const HOURS: RestaurantHours = {
-  timezone: 'Europe/Budapest',
-  pickup: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  delivery: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  special: [],
-};
+const HOURS = everyDay('11:00', '22:00');
 const CAPACITY = 2;
 
 let t: TestApp;

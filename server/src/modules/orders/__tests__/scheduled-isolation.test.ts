@@ -4,25 +4,19 @@
  * the order would go to the kitchen, refuses it as SLOT_UNAVAILABLE; no order is placed and no place
  * of the slot is taken (docs/product/scheduled-orders.md#slots).
  */
-import type { RestaurantHours } from '@pizza/shared';
 import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer } from '../../../test/auth';
+import { everyDay } from '../../../test/scheduled-fixture';
 import { budapestWinter, fillCart, placeOrder } from '../../../test/shop-requests';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { OrderModel } from '../orders.model';
 import { SlotBookingModel } from '../slot-bookings.model';
 
 const DAY = '2026-02-14';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const HOURS: RestaurantHours = {
-  timezone: 'Europe/Budapest',
-  pickup: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  delivery: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  special: [],
-};
+const HOURS = everyDay('11:00', '22:00');
 
 /** Holds the first placement once it priced the cart, until released. */
 let arrived!: () => void;

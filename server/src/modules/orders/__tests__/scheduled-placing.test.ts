@@ -5,12 +5,13 @@
  * release; a slot not offered is 409 SLOT_UNAVAILABLE with the next slots; a full one SLOT_FULL (in
  * Hungarian too); accepting early promises the slot; the original client's form still orders ASAP.
  */
-import { type Order, type RestaurantHours } from '@pizza/shared';
+import { type Order } from '@pizza/shared';
 import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { everyDay } from '../../../test/scheduled-fixture';
 import { addSelectedAddress, budapestWinter, checkout, fillCart, placeOrder, quoteOf, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { OrderEventModel, RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -19,13 +20,7 @@ import { OrderModel } from '../orders.model';
 // Saturday 14 February 2026, Budapest UTC+1; open 11:00-22:00 for both services every day.
 const DAY = '2026-02-14';
 const clock = fixedClock(budapestWinter(DAY, '09:30:00'));
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const HOURS: RestaurantHours = {
-  timezone: 'Europe/Budapest',
-  pickup: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  delivery: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  special: [],
-};
+const HOURS = everyDay('11:00', '22:00');
 
 let t: TestApp;
 let owner: TestPrincipal;

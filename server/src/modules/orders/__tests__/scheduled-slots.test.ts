@@ -10,6 +10,7 @@ import request from 'supertest';
 
 import { fixedClock } from '../../../lib/clock';
 import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
+import { everyDay } from '../../../test/scheduled-fixture';
 import { addSelectedAddress, budapestWinter, fillCart, placeOrder, WORKED_EXAMPLE } from '../../../test/shop-requests';
 import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -18,13 +19,7 @@ import { SlotBookingModel } from '../slot-bookings.model';
 // Saturday 14 February 2026, Budapest UTC+1; open 11:00-22:00 for both services every day.
 const DAY = '2026-02-14';
 const clock = fixedClock(budapestWinter(DAY, '09:30:00'));
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-const HOURS: RestaurantHours = {
-  timezone: 'Europe/Budapest',
-  pickup: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  delivery: DAYS.map((dayOfWeek) => ({ dayOfWeek, opens: '11:00', closes: '22:00' })),
-  special: [],
-};
+const HOURS = everyDay('11:00', '22:00');
 
 let t: TestApp;
 let owner: TestPrincipal;
