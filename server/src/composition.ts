@@ -43,6 +43,7 @@ import {
   salesReport,
   writeOrdersCsv,
 } from './modules/orders';
+import { createPromos } from './modules/promos';
 import { createPush, purgePushDeliveries, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -147,7 +148,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
-  const orders = createOrdersService({ restaurant, cart, addresses, events, clock, hooks: overrides.orderHooks });
+  const promos = createPromos();
+  const orders = createOrdersService({ restaurant, cart, addresses, events, clock, promos, hooks: overrides.orderHooks });
   const catalogueSync = createCatalogueSync({ events, catalogue, logger });
   const webhooks = createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks });
   const mails = createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails });

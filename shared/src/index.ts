@@ -48,6 +48,8 @@ export * from './opening-when';
 export * from './shop-state';
 export * from './schemas/scheduling';
 export * from './slots';
+export * from './schemas/promo';
+export * from './promo';
 export * from './schemas/health';
 export * from './schemas/client-config';
 export * from './schemas/integrations';

@@ -4,6 +4,7 @@ import { escalationStageSchema } from './escalation';
 import { logFields } from './event-log-fields';
 import { orderStatusSchema } from './order-status';
 import { invoiceSchema } from './schemas/invoice';
+import { appliedPromoSchema } from './schemas/promo';
 import { orderSequenceSchema } from './schemas/order';
 import { idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
 
@@ -15,6 +16,8 @@ export const orderSummarySchema = z
     status: orderStatusSchema,
     orderType: orderTypeSchema,
     totalPrice: moneySchema,
+    /** The promo code applied and its discount (already subtracted from totalPrice). */
+    promo: appliedPromoSchema.optional(),
     customerName: z.string(),
     /** PICKUP, once accepted: when the order should be ready. */
     estimatedReadyAt: isoDateTimeSchema.optional(),

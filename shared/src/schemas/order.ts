@@ -8,6 +8,7 @@ import { type OrderStatus, orderStatusSchema } from '../order-status';
 import { addressSnapshotSchema } from './address';
 import { priceChangeSchema } from './cart';
 import { INVOICE_LIMITS, invoiceIssues, invoiceSchema } from './invoice';
+import { appliedPromoSchema, promoCodeTextSchema } from './promo';
 import { allergenSchema, nameTranslationsSchema } from './menu';
 import {
   formInt,
@@ -98,12 +99,17 @@ export const orderItemSchema = z
   .meta({ id: 'OrderItem' });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** The money of an order and of its quote: cart lines, the three fees, and the total that sums them. */
+/**
+ * The money of an order and of its quote: cart lines, the three fees, a promo code's discount when
+ * one applies, and the total: items + fees - discount (docs/product/promo-codes.md).
+ */
 const priceBreakdownFields = {
   totalCartAmount: moneySchema,
   bottleDepositFee: moneySchema,
   serviceFee: moneySchema,
   deliveryFee: moneySchema,
+  /** The promo code applied and its discount (absent: none; the original client never sends one). */
+  promo: appliedPromoSchema.optional(),
   totalPrice: moneySchema,
 };
 
@@ -208,6 +214,8 @@ export const placeOrderRequestSchema = z
     invoiceTaxNumber: optionalText(20).optional(),
     /** Order for later: one of the slots of GET /api/orders/slots (absent: as soon as possible). */
     scheduledFor: isoDateTimeSchema.optional(),
+    /** The promo code the quote was priced with (absent: none, full price). */
+    promoCode: promoCodeTextSchema.optional(),
   })
   .superRefine((form, ctx) => {
     for (const issue of invoiceIssues(form)) ctx.addIssue({ code: 'custom', ...issue });

@@ -66,14 +66,18 @@ export const salesReportSchema = z
     from: daySchema,
     to: daySchema,
     timeZone: z.literal('Europe/Budapest'),
-    /** Revenue = items + delivery fees + service fees + bottle deposits, over the sales (not cancelled). */
+    /** Revenue = items + delivery fees + service fees + bottle deposits - promo discounts, over the sales (not cancelled). */
     revenue: z.object({
       total: moneySchema,
       items: moneySchema,
       deliveryFees: moneySchema,
       serviceFees: moneySchema,
       bottleDeposits: moneySchema,
+      /** Forint given off by promo codes and loyalty rewards (docs/product/promo-codes.md). */
+      discounts: moneySchema,
     }),
+    /** Each code used by a sale of the range: its sales and the forint it gave; most used first. Loyalty rewards count together as code "LOYALTY". */
+    promoCodes: z.array(z.object({ code: z.string(), redemptions: count, discount: moneySchema })),
     /** Sales: placed, not cancelled. */
     orders: count,
     /** revenue.total / orders, rounded to whole forints; 0 without orders. */
@@ -171,6 +175,8 @@ export const ORDERS_CSV_COLUMNS = [
   'deliveryFee',
   'serviceFee',
   'bottleDeposit',
+  'promoCode',
+  'discount',
   'orderTotal',
   'lineMenuItemId',
   'lineName',
@@ -190,6 +196,7 @@ export const SUMMARY_CSV_COLUMNS = [
   'deliveryFees',
   'serviceFees',
   'bottleDeposits',
+  'discounts',
   'pickupOrders',
   'deliveryOrders',
   'cashRevenue',

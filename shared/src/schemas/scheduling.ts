@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DAYS_OF_WEEK } from '../constants';
 import { clockTimeSchema } from './hours';
 import { isoDateTimeSchema, orderTypeSchema } from './primitives';
+import { promoCodeTextSchema } from './promo';
 
 /*
  * Ordering for later (docs/product/scheduled-orders.md): the customer picks a slot, a time their
@@ -109,7 +110,13 @@ export const slotsQuerySchema = z.strictObject({ orderType: orderTypeSchema });
  * the quote is for that slot (a closed shop still quotes); without, as soon as possible. The original
  * client posts an empty form: no body is as soon as possible.
  */
-export const checkoutRequestSchema = z.strictObject({ scheduledFor: isoDateTimeSchema.optional() }).meta({ id: 'CheckoutRequest' });
+export const checkoutRequestSchema = z
+  .strictObject({
+    scheduledFor: isoDateTimeSchema.optional(),
+    /** A promo code to price the quote with (docs/product/promo-codes.md); refused: 422 PROMO_REFUSED. */
+    promoCode: promoCodeTextSchema.optional(),
+  })
+  .meta({ id: 'CheckoutRequest' });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 
 /** Every sentence of ordering for later; `{when}` is slotWhen ("Saturday 19:30" / "szombat 19:30"). */

@@ -23,6 +23,7 @@ import type { EventLog } from '../../platform';
 import { type AuditActor, recordAudit } from '../audit';
 import type { AuthUser } from '../auth';
 import { notBeforeSlot, type Estimator } from './order-estimate';
+import type { FinishedStats, OrderPromos } from './order-promos';
 import { giveSlotPlaceBack } from './order-slots';
 import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
@@ -65,6 +66,24 @@ function auditActionOf(from: OrderStatus, to: OrderStatus) {
   return 'order.status' as const;
 }
 
+/** What the one status-change path writes beside the order: its event, and a promo code's use or a reward. */
+export interface StatusChangeDeps {
+  events: Pick<EventLog, 'append'>;
+  promos: Pick<OrderPromos, 'giveBack' | 'orderFinished'>;
+}
+
+/** The statuses of a finished order (loyalty counts them). */
+const FINISHED: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED'];
+
+/** The customer's finished orders and their average item subtotal, as of `session`. */
+async function finishedStats(userId: unknown, session: ClientSession): Promise<FinishedStats> {
+  const [stats] = await OrderModel.aggregate<{ finished: number; average: number }>([
+    { $match: { userId, status: { $in: FINISHED } } },
+    { $group: { _id: null, finished: { $sum: 1 }, average: { $avg: '$totalCartAmount' } } },
+  ]).session(session);
+  return { finished: stats?.finished ?? 0, averageItems: Math.round(stats?.average ?? 0) };
+}
+
 /**
  * THE way an order's status changes, inside the event log's transaction: the conditional update
  * (null when the order no longer matches `filter`: someone else changed it first), its history
@@ -72,7 +91,7 @@ function auditActionOf(from: OrderStatus, to: OrderStatus) {
  * found. Answers the order as it is after (without its lines and history, which the event does not carry).
  */
 export async function applyStatusChange(
-  events: Pick<EventLog, 'append'>,
+  { events, promos }: StatusChangeDeps,
   session: ClientSession,
   { filter, to, at, by, actor, set = {}, auditBy, prepMinutes }: StatusChange,
 ): Promise<StoredOrder | null> {
@@ -86,6 +105,12 @@ export async function applyStatusChange(
   // A cancelled order for later frees its place in the slot, with the cancel or not at all.
   if (to === 'CANCELLED' && before.status !== 'CANCELLED' && before.scheduledFor) {
     await giveSlotPlaceBack(before.orderType as OrderType, before.scheduledFor, session);
+  }
+  // A promo code's use comes back with the cancel; a finished order may earn a loyalty reward (docs/product/promo-codes.md).
+  if (to === 'CANCELLED' && before.status !== 'CANCELLED') await promos.giveBack(session, order.orderId);
+  if (FINISHED.includes(to) && !FINISHED.includes(before.status as OrderStatus)) {
+    const finished = { userId: String(order.userId), orderId: order.orderId, orderSequence: formatOrderSequence(order.orderSequence ?? 0) };
+    await promos.orderFinished(session, finished, () => finishedStats(order.userId, session));
   }
   events.append(session, {
     type: 'status-changed',
@@ -125,6 +150,7 @@ export interface StaffMove {
 
 export interface ChangeStatusDeps {
   events: Pick<EventLog, 'transaction' | 'append'>;
+  promos: StatusChangeDeps['promos'];
   clock: Clock;
   /** The estimate an order gets when accepted (order-estimate.ts). */
   estimator: Estimator;
@@ -171,7 +197,7 @@ function movableFrom(staff: AuthUser, from: OrderStatus, to: OrderStatus): Recor
 }
 
 /** Staff move an order along the status machine from the board. */
-export function createChangeStatus({ events, clock, estimator }: ChangeStatusDeps) {
+export function createChangeStatus({ events, promos, clock, estimator }: ChangeStatusDeps) {
   /** A move decided on the order as read now (and on `from`, when the sender named it). */
   async function readThenMove(staff: AuthUser, orderId: string, { to, from, prepMinutes }: StaffMove, set: Record<string, unknown>) {
     // Only an accept goes to PREPARING, and it needs the shop's settings too: read alongside the order.
@@ -202,7 +228,7 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
       : {};
     await events.transaction(async (session) => {
       const filter = { _id: seen._id, status: current };
-      const order = await applyStatusChange(events, session, {
+      const order = await applyStatusChange({ events, promos }, session, {
         filter,
         to,
         at: clock.now(),
@@ -235,7 +261,14 @@ export function createChangeStatus({ events, clock, estimator }: ChangeStatusDep
     const movable = from && prepMinutes === undefined ? movableFrom(staff, from, to) : undefined;
     if (movable) {
       const moved = await events.transaction((session) =>
-        applyStatusChange(events, session, { filter: { orderId, ...movable }, to, at: clock.now(), by: staff.id, set, auditBy: staff }),
+        applyStatusChange({ events, promos }, session, {
+          filter: { orderId, ...movable },
+          to,
+          at: clock.now(),
+          by: staff.id,
+          set,
+          auditBy: staff,
+        }),
       );
       if (moved) return;
     }

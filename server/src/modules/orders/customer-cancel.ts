@@ -4,12 +4,13 @@ import type { Clock } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
-import { applyStatusChange } from './change-status';
+import { applyStatusChange, type StatusChangeDeps } from './change-status';
 import { type StoredOrder, toOrderDto } from './order-view';
 import { OrderModel } from './orders.model';
 
 export interface CustomerCancelDeps {
   events: Pick<EventLog, 'transaction' | 'append'>;
+  promos: StatusChangeDeps['promos'];
   clock: Clock;
 }
 
@@ -22,7 +23,7 @@ const tooLate = () => new AppError(409, 'TOO_LATE_TO_CANCEL', SCHEDULING_MESSAGE
  * Released, accepted, or an order for as soon as possible: 409 TOO_LATE_TO_CANCEL. Already cancelled:
  * the order as it is (a repeated tap).
  */
-export function createCustomerCancel({ events, clock }: CustomerCancelDeps) {
+export function createCustomerCancel({ events, promos, clock }: CustomerCancelDeps) {
   const read = (user: AuthUser, orderId: string) =>
     OrderModel.findOne({ orderId, userId: user.id, status: { $ne: 'PENDING' } }).lean<StoredOrder>();
 
@@ -35,7 +36,7 @@ export function createCustomerCancel({ events, clock }: CustomerCancelDeps) {
       throw tooLate();
     }
     const cancelled = await events.transaction((session) =>
-      applyStatusChange(events, session, {
+      applyStatusChange({ events, promos }, session, {
         // Still waiting as of this transaction: a release or an accept committed meanwhile wins.
         filter: { _id: seen._id, status: 'PLACED', scheduledFor: { $exists: true }, releasedAt: { $exists: false } },
         to: 'CANCELLED',

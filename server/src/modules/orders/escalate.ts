@@ -1,12 +1,13 @@
 import { AUTO_CANCEL_REASON, type EscalationStage } from '@pizza/shared';
 
 import type { EventLog } from '../../platform';
-import { applyStatusChange } from './change-status';
+import { applyStatusChange, type StatusChangeDeps } from './change-status';
 import { type StoredOrder, toOrderSummary } from './order-view';
 import { OrderModel } from './orders.model';
 
 export interface EscalationDeps {
   events: Pick<EventLog, 'transaction' | 'append'>;
+  promos: StatusChangeDeps['promos'];
 }
 
 /** What one step did to an order: a stage reached, the automatic cancel, or nothing (someone else got there first). */
@@ -29,7 +30,7 @@ const NEXT_DEADLINE = { none: 'ringLouderAt', 'ring-louder': 'tellCustomerAt', '
  * on the order being still PLACED at the stage it was read at, so however many instances (or ticks)
  * try the same step, it happens once; the automatic cancel goes through the one status-change path.
  */
-export function createEscalation({ events }: EscalationDeps) {
+export function createEscalation({ events, promos }: EscalationDeps) {
   /** Ids of PLACED orders with a deadline at or before `now`, the most overdue first. */
   async function dueForEscalation(now: Date, limit: number): Promise<string[]> {
     const due = await OrderModel.find({ status: 'PLACED', 'escalation.nextAt': { $lte: now } }, { orderId: 1 })
@@ -55,7 +56,7 @@ export function createEscalation({ events }: EscalationDeps) {
         'escalation.nextAt': current.escalation.nextAt,
       };
       if (step === 'auto-cancel') {
-        const cancelled = await applyStatusChange(events, session, {
+        const cancelled = await applyStatusChange({ events, promos }, session, {
           filter,
           to: 'CANCELLED',
           at: now,

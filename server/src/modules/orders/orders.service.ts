@@ -11,6 +11,7 @@ import { createCustomerSlots } from './customer-slots';
 import { createEscalation, type EscalationStep } from './escalate';
 import type { BasketDeps } from './order-basket';
 import { createEstimator } from './order-estimate';
+import type { OrderPromos } from './order-promos';
 import { active, byTab, findForIntegrator, findForViewer, history } from './order-queries';
 import { createPlaceOrder, type OrderTestHooks } from './place-order';
 import { createPushEta } from './push-eta';
@@ -22,6 +23,8 @@ export interface OrdersServiceDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt' | 'markPricesSeen'>;
   events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
+  /** Promo codes and loyalty (the promos module, order-promos.ts). */
+  promos: OrderPromos;
   hooks?: OrderTestHooks;
 }
 
@@ -62,8 +65,8 @@ export interface OrdersService {
  * overlapping one by one, they would collide on the shared counters.
  */
 export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
-  const { events, clock } = deps;
-  const escalation = createEscalation({ events });
+  const { events, clock, promos } = deps;
+  const escalation = createEscalation({ events, promos });
   const release = createRelease({ events, restaurant: deps.restaurant });
   return {
     // The customer's commands
@@ -74,11 +77,11 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     /** The slots of ordering for later (customer-slots.ts, order-slots.ts). */
     slots: createCustomerSlots(deps),
     /** Cancels an order for later still waiting for its release (customer-cancel.ts). */
-    cancelByCustomer: createCustomerCancel({ events, clock }),
+    cancelByCustomer: createCustomerCancel({ events, promos, clock }),
 
     // Staff's commands
     /** Moves an order along the status machine; accepting sets its estimate (change-status.ts). */
-    changeStatus: createChangeStatus({ events, clock, estimator: createEstimator(deps.restaurant) }),
+    changeStatus: createChangeStatus({ events, promos, clock, estimator: createEstimator(deps.restaurant) }),
     /** Pushes an accepted order's estimate later (push-eta.ts). */
     pushEta: createPushEta({ events, clock }),
 

@@ -7,6 +7,7 @@ import { MENU_CART_HU } from './menu-cart';
 import { MENU_EDITOR_HU } from './menu-editor';
 import { MENU_PHOTOS_HU } from './menu-photos';
 import { ORDERS_HU } from './orders';
+import { PROMO_HU } from './promo';
 import { REPORTS_HU } from './reports';
 import { SCHEDULING_HU } from './scheduling';
 import { SHOP_HU } from './shop';
@@ -35,4 +36,5 @@ export const HU_MESSAGES: MessageTable = {
   ...ACCOUNT_DATA_HU,
   ...LEGAL_HU,
   ...SCHEDULING_HU,
+  ...PROMO_HU,
 };
