@@ -29,3 +29,11 @@ export function nextSlotsOf(error: unknown): Slot[] {
   const details = slotRefusalDetailsSchema.safeParse(error.details);
   return details.success ? details.data.nextSlots : [];
 }
+
+/**
+ * A promo code that does not apply (docs/product/promo-codes.md#at-checkout): 422 PROMO_REFUSED at
+ * the quote, 409 PROMO_REFUSED at placing, 429 PROMO_ATTEMPTS after too many refused codes. Its
+ * sentence belongs under the code field, not at the top of the page.
+ */
+export const isPromoRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.code === 'PROMO_REFUSED' || error.code === 'PROMO_ATTEMPTS');

@@ -7,8 +7,8 @@ import { useAuthStore } from '../../../lib/session/auth-store';
 export const checkoutQueryKeys = {
   all: ['checkout'] as const,
   /** A quote per service and slot ('asap' without one): the server's draft follows the latest ask. */
-  quote: (email: string, orderType: OrderType, scheduledFor?: string) =>
-    [...checkoutQueryKeys.all, email, 'quote', orderType, scheduledFor ?? 'asap'] as const,
+  quote: (email: string, orderType: OrderType, scheduledFor?: string, promoCode?: string) =>
+    [...checkoutQueryKeys.all, email, 'quote', orderType, scheduledFor ?? 'asap', promoCode ?? 'no-code'] as const,
 };
 
 const QUOTE_PATHS: Record<OrderType, string> = {
@@ -19,10 +19,17 @@ const QUOTE_PATHS: Record<OrderType, string> = {
 /**
  * POST /api/orders/pickup-checkout or /checkout: creates or refreshes the customer's draft and
  * answers its price quote. As soon as possible, like the original client: a form content type with
- * an empty body; for a slot, JSON `{ scheduledFor }` (the quote then works while the shop is closed).
+ * an empty body; for a slot, JSON `{ scheduledFor }` (the quote then works while the shop is closed);
+ * with a promo code, JSON `{ promoCode }` too (docs/product/promo-codes.md#at-checkout: a refused code
+ * is 422 PROMO_REFUSED, too many refused ones 429 PROMO_ATTEMPTS).
  */
-export function requestQuote(orderType: OrderType, scheduledFor: string | undefined, signal?: AbortSignal): Promise<CheckoutQuote> {
-  if (scheduledFor) return api.post<CheckoutQuote>(QUOTE_PATHS[orderType], { body: { scheduledFor }, signal });
+export function requestQuote(
+  orderType: OrderType,
+  scheduledFor: string | undefined,
+  promoCode: string | undefined,
+  signal?: AbortSignal,
+): Promise<CheckoutQuote> {
+  if (scheduledFor || promoCode) return api.post<CheckoutQuote>(QUOTE_PATHS[orderType], { body: { scheduledFor, promoCode }, signal });
   return api.post<CheckoutQuote>(QUOTE_PATHS[orderType], { form: {}, signal });
 }
 
@@ -31,11 +38,11 @@ export function requestQuote(orderType: OrderType, scheduledFor: string | undefi
  * per customer, so a quote is only worth showing while it is the latest answer for the mode on
  * screen; switching back and forth always asks again, and shows "calculating" meanwhile.
  */
-export function useCheckoutQuote(orderType: OrderType, scheduledFor: string | undefined, enabled: boolean) {
+export function useCheckoutQuote(orderType: OrderType, scheduledFor: string | undefined, promoCode: string | undefined, enabled: boolean) {
   const email = useAuthStore((state) => state.email) ?? '';
   return useQuery({
-    queryKey: checkoutQueryKeys.quote(email, orderType, scheduledFor),
-    queryFn: ({ signal }) => requestQuote(orderType, scheduledFor, signal),
+    queryKey: checkoutQueryKeys.quote(email, orderType, scheduledFor, promoCode),
+    queryFn: ({ signal }) => requestQuote(orderType, scheduledFor, promoCode, signal),
     enabled: enabled && email !== '',
     staleTime: 0,
     gcTime: 0,

@@ -17,11 +17,13 @@ export interface PlaceOrderInput extends InvoiceFields {
   allergyNote?: string;
   /** Ordered for later: the chosen slot (docs/product/scheduled-orders.md); absent for as soon as possible. */
   scheduledFor?: string;
+  /** The promo code the quote on screen was priced with (docs/product/promo-codes.md); absent: full price. */
+  promoCode?: string;
 }
 
 /**
  * POST /api/orders/placeorder, form-encoded, with the customer's choice of CASH or CARD, the allergy
- * note, the slot of an order for later and, when asked for, the invoice details (invoiceName, invoiceZip, ...; given ones only).
+ * note, the slot of an order for later, the promo code and, when asked for, the invoice details (invoiceName, invoiceZip, ...; given ones only).
  */
 export function placeOrder({
   orderId,
@@ -30,6 +32,7 @@ export function placeOrder({
   paymentMethod,
   allergyNote,
   scheduledFor,
+  promoCode,
   ...invoice
 }: PlaceOrderInput): Promise<Order> {
   const note = allergyNote?.trim();
@@ -41,6 +44,7 @@ export function placeOrder({
       leaveAtDoor: orderType === 'DELIVERY' ? leaveAtDoor : undefined,
       allergyNote: note ? note : undefined,
       scheduledFor,
+      promoCode,
       ...invoice,
     },
   });

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/use-error-text';
 import { ClosedNotice, HoursNotice } from '../../restaurant';
 import { type CheckoutState, useCheckout } from '../hooks/use-checkout';
-import { isRestaurantClosed, isSlotRefusal } from '../quote';
+import { isPromoRefusal, isRestaurantClosed, isSlotRefusal } from '../quote';
 import { AllergyNoteSection } from './allergy-note-section';
 import { WhenSection } from './fixed-sections';
 import { InvoiceSection } from './invoice-section';
@@ -24,7 +24,8 @@ const isTransient = (error: unknown) => !(error instanceof ApiError) || error.st
 function CheckoutError({ quote, schedule }: Pick<CheckoutState, 'quote' | 'schedule'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  if (!quote.error || quote.isFetching || isRestaurantClosed(quote.error)) return null;
+  // A refused promo code is said at its field (and the quote is asked for again without it).
+  if (!quote.error || quote.isFetching || isRestaurantClosed(quote.error) || isPromoRefusal(quote.error)) return null;
   if (isSlotRefusal(quote.error)) return <SlotRefusal error={quote.error} onPick={schedule.chooseSlot} />;
   return (
     <div
@@ -77,6 +78,7 @@ export function CheckoutView() {
           placement={placement}
           cart={checkout.cart}
           schedule={checkout.schedule}
+          promo={checkout.promo}
         />
       </div>
     </div>

@@ -10,9 +10,10 @@ import { LegalReacceptance, useLegalGate } from '../../legal';
 import { PriceBreakdown } from '../../orders';
 import type { CheckoutState } from '../hooks/use-checkout';
 import { usePriceChanges } from '../hooks/use-price-changes';
-import { isRestaurantClosed, isSlotRefusal } from '../quote';
+import { isPromoRefusal, isRestaurantClosed, isSlotRefusal } from '../quote';
 import { useWhenText } from './fixed-sections';
 import { OrderTerms } from './order-terms';
+import { PromoCodeField } from './promo-code-field';
 import { useSlotWhen } from './schedule-picker';
 import { SlotRefusal } from './slot-refusal';
 
@@ -51,16 +52,20 @@ export function SummaryPanel({
   placement,
   cart,
   schedule,
-}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement' | 'cart' | 'schedule'>) {
+  promo,
+}: Pick<CheckoutState, 'orderType' | 'quote' | 'quoteReady' | 'placement' | 'cart' | 'schedule' | 'promo'>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const calculating = quote.isFetching;
   // Only for lines still in the cart: a removed line's change is no longer news.
   const lineIds = new Set(visibleLines(cart.data).map((line) => line.cartItemId));
   const priceChanges = usePriceChanges(quote.data).filter((change) => lineIds.has(change.cartItemId));
-  // A closed shop is said once, by the banner at the top (not twice in red).
+  // A closed shop is said once, by the banner at the top (not twice in red); a refused code at its field.
   const placeError =
-    placement.error && !isRestaurantClosed(placement.error) && !isSlotRefusal(placement.error) ? errorText(placement.error) : null;
+    placement.error && !isRestaurantClosed(placement.error) && !isSlotRefusal(placement.error) && !isPromoRefusal(placement.error)
+      ? errorText(placement.error)
+      : null;
+  const appliedCode = quoteReady ? quote.data?.promo?.code : undefined;
   const legal = useLegalGate();
   return (
     <section
@@ -79,6 +84,12 @@ export function SummaryPanel({
           </span>
         )}
       </div>
+      <PromoCodeField
+        promo={promo}
+        appliedCode={appliedCode}
+        applying={promo.applied !== undefined && calculating && appliedCode !== promo.applied}
+        disabled={placement.isPlacing}
+      />
       <PriceBreakdown amounts={quoteReady ? quote.data : undefined} orderType={orderType} totalTestId="checkout-total" />
       <PriceChangeNotice changes={priceChanges} />
       <OrderTerms />

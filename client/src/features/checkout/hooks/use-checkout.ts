@@ -10,8 +10,9 @@ import { useCart, visibleLines } from '../../cart';
 import { markRestaurantClosed, useRestaurantStatus } from '../../restaurant';
 import { checkoutQueryKeys, useCheckoutQuote } from '../api/get-quote';
 import { refreshSlots } from '../api/get-slots';
-import { isRestaurantClosed, isSlotRefusal } from '../quote';
+import { isPromoRefusal, isRestaurantClosed, isSlotRefusal } from '../quote';
 import { usePlacement } from './use-placement';
+import { usePromoCode } from './use-promo-code';
 import { useSchedule } from './use-schedule';
 
 /** Lines and quantities: what a quote is computed from. */
@@ -40,7 +41,8 @@ function useRequoteOnCartChange(cart: Cart | null | undefined, paused: boolean) 
  * what the page that sent the customer here chose, e.g. Delivery after saving an address), the
  * selected address for delivery (none, or unreadable: off to /address, which comes back here), the
  * quote of the current type, the shop's open flag (followed while the page is open), when (as soon
- * as possible or a slot, docs/product/scheduled-orders.md#checkout), and placing.
+ * as possible or a slot, docs/product/scheduled-orders.md#checkout), the promo code
+ * (docs/product/promo-codes.md#at-checkout), and placing.
  */
 export function useCheckout() {
   const navigate = useNavigate();
@@ -56,9 +58,16 @@ export function useCheckout() {
   // A closed shop still quotes for a slot; "as soon as possible" needs it open, Schedule needs a slot chosen.
   const canQuote = scheduledFor !== undefined || (!closed && !schedule.scheduling);
   // Delivery asks for its quote only once the address is in: no address, no delivery.
-  const quote = useCheckoutQuote(orderType, scheduledFor, canQuote && (!isDelivery || address.isSuccess));
+  const promo = usePromoCode();
+  const quote = useCheckoutQuote(orderType, scheduledFor, promo.applied, canQuote && (!isDelivery || address.isSuccess));
   const quoteReady = canQuote && quote.data?.orderType === orderType && !quote.isFetching;
-  const placement = usePlacement({ quote: quoteReady ? quote.data : undefined, orderType, scheduledFor });
+  const placement = usePlacement({
+    quote: quoteReady ? quote.data : undefined,
+    orderType,
+    scheduledFor,
+    promoCode: promo.applied,
+    onPromoRefused: promo.refused,
+  });
   useRequoteOnCartChange(cart.data, placement.isPlacing);
 
   useEffect(() => {
@@ -69,6 +78,13 @@ export function useCheckout() {
     if (isRestaurantClosed(quote.error)) markRestaurantClosed(queryClient);
     if (isSlotRefusal(quote.error)) void refreshSlots(queryClient);
   }, [quote.error, queryClient]);
+
+  // A code that does not apply (any more: another service or slot, a smaller cart) is said at its
+  // field and taken off; the quote is then asked for without it.
+  const { refused } = promo;
+  useEffect(() => {
+    if (isPromoRefusal(quote.error)) refused(quote.error);
+  }, [quote.error, refused]);
 
   const chooseOrderType = (next: OrderType) => {
     placement.reset();
@@ -84,7 +100,23 @@ export function useCheckout() {
     schedule.chooseSlot(at);
   };
 
-  return { orderType, chooseOrderType, closed, address, cart, quote, quoteReady, placement, schedule: { ...schedule, chooseSlot } };
+  const applyPromo = () => {
+    placement.reset();
+    promo.apply();
+  };
+
+  return {
+    orderType,
+    chooseOrderType,
+    closed,
+    address,
+    cart,
+    quote,
+    quoteReady,
+    placement,
+    schedule: { ...schedule, chooseSlot },
+    promo: { ...promo, apply: applyPromo },
+  };
 }
 
 export type CheckoutState = ReturnType<typeof useCheckout>;

@@ -1,5 +1,7 @@
 import type { CheckoutQuote, OrderType, PaymentMethod } from '@pizza/shared';
 import { useQueryClient } from '@tanstack/react-query';
+
+import type { ApiError } from '../../../lib/api';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -18,7 +20,7 @@ import {
   saveCheckoutChoices,
 } from '../checkout-choices';
 import { invoiceErrors, invoiceRequestFields } from '../invoice';
-import { isCheckoutQuote, isQuoteChanged, isRestaurantClosed, isSlotRefusal } from '../quote';
+import { isCheckoutQuote, isPromoRefusal, isQuoteChanged, isRestaurantClosed, isSlotRefusal } from '../quote';
 
 interface PlacementInput {
   /** The quote of the order type on screen, only once it is in (undefined while loading). */
@@ -26,6 +28,10 @@ interface PlacementInput {
   orderType: OrderType;
   /** The slot of an order for later; absent for as soon as possible. */
   scheduledFor?: string;
+  /** The code the quote is asked with (its query key holds it). */
+  promoCode?: string;
+  /** 409 PROMO_REFUSED: the code stopped applying since the quote; nothing was placed. */
+  onPromoRefused: (error: ApiError) => void;
 }
 
 /**
@@ -34,8 +40,10 @@ interface PlacementInput {
  * QUOTE_CHANGED puts the server's new quote on screen (with the sentence of a changed price) and
  * re-reads the cart's lines, and the next click places at that price. A slot refused (full, or no
  * longer offered) re-reads the slots; the refusal's next free slots are offered by the summary.
+ * A promo code refused at placing (409 PROMO_REFUSED) is taken off: its sentence shows at the code
+ * field and the quote is asked for again without it; every other choice stays.
  */
-export function usePlacement({ quote, orderType, scheduledFor }: PlacementInput) {
+export function usePlacement({ quote, orderType, scheduledFor, promoCode, onPromoRefused }: PlacementInput) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const email = useAuthStore((state) => state.email) ?? '';
@@ -54,12 +62,13 @@ export function usePlacement({ quote, orderType, scheduledFor }: PlacementInput)
     inFlight.current = false;
     if (isQuoteChanged(error)) {
       if (isCheckoutQuote(error.details))
-        queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType, scheduledFor), error.details);
+        queryClient.setQueryData(checkoutQueryKeys.quote(email, error.details.orderType, scheduledFor, promoCode), error.details);
       else void queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.all });
       void queryClient.invalidateQueries({ queryKey: cartQueryKeys.all });
     }
     if (isRestaurantClosed(error)) markRestaurantClosed(queryClient);
     if (isSlotRefusal(error)) void refreshSlots(queryClient);
+    if (isPromoRefusal(error)) onPromoRefused(error);
   };
 
   const place = () => {
@@ -72,7 +81,8 @@ export function usePlacement({ quote, orderType, scheduledFor }: PlacementInput)
     inFlight.current = true;
     const { invoice, ...rest } = choices;
     mutation.mutate(
-      { orderId: quote.orderId, orderType, scheduledFor, ...rest, ...invoiceRequestFields(invoice) },
+      // The code the quote on screen was priced with: the server judges it again as it places.
+      { orderId: quote.orderId, orderType, scheduledFor, promoCode: quote.promo?.code, ...rest, ...invoiceRequestFields(invoice) },
       {
         onSuccess: (order) => {
           forgetCheckoutChoices();

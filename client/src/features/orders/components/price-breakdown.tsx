@@ -1,4 +1,4 @@
-import { feeLines, type OrderType } from '@pizza/shared';
+import { type AppliedPromo, feeLines, type OrderType } from '@pizza/shared';
 import { useTranslation } from 'react-i18next';
 
 import { useLocaleFormat } from '../../../lib/use-locale-format';
@@ -8,6 +8,8 @@ export interface BreakdownAmounts {
   bottleDepositFee: number;
   serviceFee: number;
   deliveryFee: number;
+  /** A promo code's discount (docs/product/promo-codes.md), already taken off totalPrice. */
+  promo?: AppliedPromo;
   totalPrice: number;
 }
 
@@ -21,7 +23,7 @@ interface PriceBreakdownProps {
 
 /**
  * Item subtotal, the fees that apply (shared feeLines: the same ones in the same order at checkout,
- * on the order page and in the mails) and the total.
+ * on the order page and in the mails), a promo code's discount after the fees, and the total.
  */
 export function PriceBreakdown({ amounts, orderType, totalTestId }: PriceBreakdownProps) {
   const { t } = useTranslation();
@@ -39,6 +41,12 @@ export function PriceBreakdown({ amounts, orderType, totalTestId }: PriceBreakdo
           <dd className="tabular-nums">{show(amount)}</dd>
         </div>
       ))}
+      {amounts?.promo && (
+        <div className="flex items-baseline justify-between gap-4 font-semibold text-leaf" data-testid="promo-line">
+          <dt className="min-w-0 break-words">{t('orders.promoLine', { code: amounts.promo.code })}</dt>
+          <dd className="shrink-0 tabular-nums">{`−${money(amounts.promo.discount)}`}</dd>
+        </div>
+      )}
       <div className="flex items-baseline justify-between gap-4 border-t border-cream-200 pt-3 text-xl font-extrabold">
         <dt>{t('orders.total')}</dt>
         <dd className="tabular-nums" data-testid={totalTestId}>
