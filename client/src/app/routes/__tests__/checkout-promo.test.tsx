@@ -12,7 +12,18 @@ import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../../lib/i18n';
 import { logIn, price } from '../../../test/menu-cart-support';
 import { order, quote, requestsTo, type SentRequest, type StubAnswer } from '../../../test/orders-support';
-import { chooseDelivery, DELIVERY, location, PICKUP, PLACE, placeButton, quoteShown, renderCheckout, stubShop, summary } from './checkout-support';
+import {
+  chooseDelivery,
+  DELIVERY,
+  location,
+  PICKUP,
+  PLACE,
+  placeButton,
+  quoteShown,
+  renderCheckout,
+  stubShop,
+  summary,
+} from './checkout-support';
 
 const LUNCH = quote({ promo: { code: 'LUNCH20', discount: 1200 }, totalPrice: 4798 });
 const refusedAt = (code: string, status = 422): StubAnswer => ({
@@ -62,7 +73,9 @@ describe('checkout: promo code', () => {
     expect(requestsTo(sent, PICKUP).map(bodyOf)).toEqual([{}, { promoCode: 'LUNCH20' }]);
     expect(promoLine()).toHaveTextContent(`Code LUNCH20−${price(1200)}`);
     // After the fees, right before the total.
-    const rows = within(summary()).getAllByRole('term').map((term) => term.textContent);
+    const rows = within(summary())
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(rows.slice(-3)).toEqual(['Service fee', 'Code LUNCH20', 'Total']);
     expect(screen.getByText('Code LUNCH20 applied.')).toBeInTheDocument();
 
@@ -124,7 +137,10 @@ describe('checkout: promo code', () => {
   it('when the order type changes and the code does not apply to it, then the refusal shows and the quote is without the code', async () => {
     const sent = stubShop({
       [PICKUP]: pickupWithCode({ body: LUNCH }),
-      [DELIVERY]: (request) => ((bodyOf(request) as { promoCode?: string }).promoCode ? refusedAt('LUNCH20') : { body: quote({ orderType: 'DELIVERY', deliveryFee: 599, totalPrice: 6597 }) }),
+      [DELIVERY]: (request) =>
+        (bodyOf(request) as { promoCode?: string }).promoCode
+          ? refusedAt('LUNCH20')
+          : { body: quote({ orderType: 'DELIVERY', deliveryFee: 599, totalPrice: 6597 }) },
     });
     renderCheckout();
     await quoteShown(price(5998));

@@ -1,11 +1,10 @@
 import type { CheckoutQuote, OrderType, PaymentMethod } from '@pizza/shared';
 import { useQueryClient } from '@tanstack/react-query';
-
-import type { ApiError } from '../../../lib/api';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
+import type { ApiError } from '../../../lib/api';
 import { useAuthStore } from '../../../lib/session/auth-store';
 import { cartQueryKeys } from '../../cart';
 import { markRestaurantClosed } from '../../restaurant';
