@@ -13,3 +13,5 @@ export { CartDrawerMount } from './components/cart-drawer-mount';
 export { PriceChangeNotice } from './components/price-change-notice';
 export { ViewCartBar } from './components/view-cart-bar';
 export { useCartTotals } from './hooks/use-cart-totals';
+// "Order again" (orders) opens the cart with its one sentence of what went in.
+export { showReorderInCart } from './show-reorder';

@@ -14,9 +14,11 @@ import { useCart } from '../api/get-cart';
 import { visibleLines } from '../cart-summary';
 import { useMinimumOrder } from '../hooks/use-minimum-order';
 import { useCartDrawerStore } from '../stores/cart-drawer-store';
+import { useReorderNoticeStore } from '../stores/reorder-notice-store';
 import { CartLine } from './cart-line';
 import { MinimumOrderNotice } from './minimum-order-notice';
 import { PriceChangeNotice } from './price-change-notice';
+import { ReorderNoticeBanner } from './reorder-notice';
 
 function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
   const { t } = useTranslation();
@@ -78,7 +80,7 @@ function CheckoutBlock({ cart, onCheckout }: Pick<CartContentsProps, 'cart' | 'o
 }
 
 /**
- * The prices that changed since the customer saw them (one sentence each), lines, '+ Add more items', then the items' sum and Checkout, then the suggestions. One scrolling column:
+ * What "Order again" just put in (until dismissed), the prices that changed since the customer saw them (one sentence each), lines, '+ Add more items', then the items' sum and Checkout, then the suggestions. One scrolling column:
  * the Checkout block sticks to the bottom while the lines scroll, and the suggestions come after it,
  * on screen and in the Tab order (Checkout is a few Tab stops away, not behind every suggestion).
  */
@@ -86,6 +88,7 @@ function CartContents({ cart, suggestions, onClose, onCheckout }: CartContentsPr
   const { t } = useTranslation();
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <ReorderNoticeBanner />
       <PriceChangeNotice changes={cart.priceChanges} className="mt-4" />
       <ul className="divide-y divide-cream-200">
         {visibleLines(cart).map((line) => (
@@ -114,7 +117,13 @@ export function CartDrawer({ suggestions }: { suggestions?: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
-  const { isOpen, close } = useCartDrawerStore();
+  const { isOpen, close: closeDrawer } = useCartDrawerStore();
+  const dismissReorder = useReorderNoticeStore((state) => state.dismiss);
+  // The sentence of an "Order again" is news once: closing the cart forgets it.
+  const close = () => {
+    closeDrawer();
+    dismissReorder();
+  };
   const { data: cart, isPending, isError, isFetching, refetch } = useCart();
   const hasLines = visibleLines(cart).length > 0;
 

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { orderItemLine } from '../order-lines';
 import { NotConfirmedNotice } from './not-confirmed-notice';
 import { OrderEta } from './order-eta';
+import { ReorderButton } from './reorder-button';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -58,6 +59,8 @@ export function OrderCard({ order }: { order: Order }) {
         {details}
         <ChevronRight aria-hidden="true" className="size-4" />
       </Link>
+      {/* Above the card-wide link, so it takes its own clicks. */}
+      <ReorderButton order={order} className="relative z-10 -mt-2" />
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { useOrder } from '../api/get-order';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { DeliveryAddress, InvoiceDetailsSection, PaymentDetails, PickupPlace, Section } from './order-sections';
+import { ReorderButton } from './reorder-button';
 import { StatusBadge } from './status-badge';
 
 function BackToOrders() {
@@ -65,6 +66,7 @@ function OrderView({ order, liveStatus }: { order: Order; liveStatus: ChannelSta
         </div>
         <StatusBadge status={order.status} />
       </header>
+      <ReorderButton order={order} />
       <OrderProgress order={order} liveStatus={liveStatus} />
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <Section title={t('orders.items')}>
