@@ -33,3 +33,16 @@ export function formatTime(iso: string, language: string): string {
   }
   return format.format(new Date(iso));
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A day in the restaurant's time zone: '28 Jan 2027' or '2027. jan. 28.'. */
+export function formatDate(iso: string, language: string): string {
+  const locale = language === 'hu' ? 'hu-HU' : 'en-GB';
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: TIME_ZONE });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}

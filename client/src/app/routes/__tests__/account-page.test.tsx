@@ -10,7 +10,7 @@ import { deferred, renderRoutes, requestsTo, stubFetch } from '../../../test/ord
 import { AccountPage } from '../account-page';
 
 const PREFS = '/api/account/preferences';
-const CART = { 'GET /api/cart/user-email': { body: [] } };
+const CART = { 'GET /api/cart/user-email': { body: [] }, 'GET /api/account/rewards': { body: { rewards: [] } } };
 const STORED = { language: 'en', mails: { ready: true, delivered: true } };
 
 function renderAccount() {
