@@ -58,8 +58,12 @@ describe('My rewards', () => {
     expect(within(cards[0]!).getByText(`${price(1500)} off`)).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Available')).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('valid until 28 Jan 2027 · for order #Order-0009');
+    expect(within(cards[0]!).getByRole('button', { name: 'Copy the code K7QX2MPR9A' })).toBeInTheDocument();
+    // A used or expired code cannot be used again: nothing to copy.
     expect(within(cards[1]!).getByText('Used')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(cards[2]!).getByText('Expired')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(section()).getByTestId('rewards-progress')).toHaveTextContent('2 more finished orders until your next reward.');
   });
 

@@ -28,8 +28,8 @@ function Progress({ progress }: { progress: NonNullable<RewardList['progress']> 
   );
 }
 
-/** The code large and in monospace, with Copy ("Copied" for a moment, or how to copy by hand). */
-function RewardCode({ code }: { code: string }) {
+/** The code large and in monospace; a usable one with Copy ("Copied", or how to copy by hand). */
+function RewardCode({ code, usable }: { code: string; usable: boolean }) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyCode = async () => {
@@ -42,17 +42,23 @@ function RewardCode({ code }: { code: string }) {
   };
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <code className="rounded-xl bg-cream-100 px-3 py-1.5 font-mono text-2xl font-bold tracking-widest select-all">{code}</code>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="min-h-11"
-        onClick={() => void copyCode()}
-        aria-label={t('rewards.copyCode', { code })}
+      <code
+        className={`rounded-xl bg-cream-100 px-3 py-1.5 font-mono text-2xl font-bold tracking-widest select-all ${usable ? '' : 'text-ink-muted'}`}
       >
-        <Copy aria-hidden="true" className="size-4" />
-        {t('rewards.copy')}
-      </Button>
+        {code}
+      </code>
+      {usable && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="min-h-11"
+          onClick={() => void copyCode()}
+          aria-label={t('rewards.copyCode', { code })}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {t('rewards.copy')}
+        </Button>
+      )}
       <span role="status" className="text-sm font-semibold text-leaf empty:hidden">
         {copy === 'copied' ? t('rewards.copied') : ''}
       </span>
@@ -72,7 +78,7 @@ function RewardCard({ reward }: { reward: Reward }) {
           {t(`rewards.state.${reward.state}`)}
         </span>
       </div>
-      <RewardCode code={reward.code} />
+      <RewardCode code={reward.code} usable={reward.state === 'available'} />
       <p className="text-sm text-ink-muted">
         <time dateTime={reward.validUntil}>{t('rewards.validUntil', { date: formatDate(reward.validUntil, i18n.language) })}</time>
         {' · '}
