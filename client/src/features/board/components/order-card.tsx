@@ -83,9 +83,7 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
       {order.invoice && <OrderInvoice invoice={order.invoice} />}
 
       <OrderPromo promo={order.promo} className="-mb-2 justify-end border-t-2 border-dashed border-cream-300 pt-3 text-base" />
-      <div
-        className={`flex items-baseline justify-between gap-3 ${order.promo ? '' : 'border-t-2 border-dashed border-cream-300 pt-3'}`}
-      >
+      <div className={`flex items-baseline justify-between gap-3 ${order.promo ? '' : 'border-t-2 border-dashed border-cream-300 pt-3'}`}>
         <span className="text-base font-semibold text-ink-muted">
           {t('board.card.total')} · {t(`board.payment.${order.paymentMethod}`)}
         </span>

@@ -24,7 +24,18 @@ describe('the promo codes page: the list', () => {
             promoId: 'promo-welcome',
             code: 'WELCOME',
             used: 3,
-            rules: { ...RULES, description: 'First order', kind: 'fixed', amount: 1000, maxDiscount: undefined, totalUses: undefined, windows: [], firstOrderOnly: true, validUntil: '2026-12-31T22:59:00.000Z', active: false },
+            rules: {
+              ...RULES,
+              description: 'First order',
+              kind: 'fixed',
+              amount: 1000,
+              maxDiscount: undefined,
+              totalUses: undefined,
+              windows: [],
+              firstOrderOnly: true,
+              validUntil: '2026-12-31T22:59:00.000Z',
+              active: false,
+            },
           }),
         ],
       }),
@@ -52,7 +63,15 @@ describe('the promo codes page: the list', () => {
   });
 
   it('when the list cannot be loaded, then the server’s words show with Try again, which asks again', async () => {
-    const server = fakePromoServer({ promos: [promo()], failures: { 'GET /api/admin/promos': [{ status: 503, message: 'The shop is busy.' }, { status: 503, message: 'The shop is busy.' }] } });
+    const server = fakePromoServer({
+      promos: [promo()],
+      failures: {
+        'GET /api/admin/promos': [
+          { status: 503, message: 'The shop is busy.' },
+          { status: 503, message: 'The shop is busy.' },
+        ],
+      },
+    });
     const { sent } = renderPromos(server);
     expect(await screen.findByText('Could not load the codes. The shop is busy.')).toBeInTheDocument();
     server.failures = {};
@@ -73,7 +92,10 @@ describe('the promo codes page: the list', () => {
 
   it('when the server refuses the switch, then it flips back and the server’s words show', async () => {
     renderPromos(
-      fakePromoServer({ promos: [promo()], failures: { 'PUT /api/admin/promos/promo-lunch': [{ status: 500, message: 'Saving failed, try again.' }] } }),
+      fakePromoServer({
+        promos: [promo()],
+        failures: { 'PUT /api/admin/promos/promo-lunch': [{ status: 500, message: 'Saving failed, try again.' }] },
+      }),
     );
     const toggle = await screen.findByRole('switch', { name: 'LUNCH20 active' });
     await userEvent.click(toggle);
@@ -176,7 +198,12 @@ describe('the promo codes page: making and editing a code', () => {
       fakePromoServer({
         failures: {
           'POST /api/admin/promos': [
-            { status: 400, code: 'VALIDATION_ERROR', message: 'A felső korlát: 1 és 100000 közötti értéket adjon meg.', details: [{ path: ['rules', 'maxDiscount'], message: 'A felső korlát: 1 és 100000 közötti értéket adjon meg.' }] },
+            {
+              status: 400,
+              code: 'VALIDATION_ERROR',
+              message: 'A felső korlát: 1 és 100000 közötti értéket adjon meg.',
+              details: [{ path: ['rules', 'maxDiscount'], message: 'A felső korlát: 1 és 100000 közötti értéket adjon meg.' }],
+            },
           ],
         },
       }),
@@ -233,7 +260,13 @@ describe('the promo codes page: the loyalty reward', () => {
     await user.click(within(card).getByRole('radio', { name: "The customer's average order" }));
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByText('Saved.')).toBeInTheDocument();
-    expect(requestsTo(sent, 'PUT', '/api/admin/loyalty')[0]!.body).toEqual({ enabled: true, every: 5, reward: 'average', amount: 1500, validDays: 60 });
+    expect(requestsTo(sent, 'PUT', '/api/admin/loyalty')[0]!.body).toEqual({
+      enabled: true,
+      every: 5,
+      reward: 'average',
+      amount: 1500,
+      validDays: 60,
+    });
   });
 
   it('when a number is out of range, then its field says so in Hungarian and nothing is sent', async () => {

@@ -112,9 +112,13 @@ export function stubPromoServer(server: FakePromoServer): SentRequest[] {
     const queue = server.failures[`${method} ${path}`];
     if (queue && queue.length > 0) {
       const failure = queue.length > 1 ? queue.shift()! : queue[0]!;
-      return fakeResponse({ status: failure.status, body: { message: failure.message, code: failure.code ?? 'TEST', details: failure.details } });
+      return fakeResponse({
+        status: failure.status,
+        body: { message: failure.message, code: failure.code ?? 'TEST', details: failure.details },
+      });
     }
-    if (path.startsWith('/auth/validate-token/')) return fakeResponse({ body: { status: 'valid', message: 'ok', isExpired: false, role: 'ADMIN' } });
+    if (path.startsWith('/auth/validate-token/'))
+      return fakeResponse({ body: { status: 'valid', message: 'ok', isExpired: false, role: 'ADMIN' } });
     if (path === '/api/staff/me') return fakeResponse({ body: staffSelf(server.role) });
     if (path.startsWith('/api/menuItem/get/category/')) {
       const category = path.split('/').at(-1);

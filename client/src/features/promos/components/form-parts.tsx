@@ -28,7 +28,19 @@ interface InputFieldProps {
 }
 
 /** A labelled input with its hint or error below it; numbers keep what is typed (the schema names a wrong one). */
-export function InputField({ label, value, onChange, error, hint, type = 'text', unit, readOnly, maxLength, className = '', mono }: InputFieldProps) {
+export function InputField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  unit,
+  readOnly,
+  maxLength,
+  className = '',
+  mono,
+}: InputFieldProps) {
   const id = useId();
   return (
     <div className={className}>

@@ -30,7 +30,8 @@ function serverFieldErrors(error: Error | null): Record<string, string> {
 }
 
 /** The fields the form shows an error at; a message for any other path goes above Save. */
-const SHOWN = /^(code|description|kind|amount|maxDiscount|minSubtotal|validFrom|validUntil|windows(\.\d+\.(days|from|to))?|service|categories|menuItemIds|totalUses|usesPerCustomer)$/;
+const SHOWN =
+  /^(code|description|kind|amount|maxDiscount|minSubtotal|validFrom|validUntil|windows(\.\d+\.(days|from|to))?|service|categories|menuItemIds|totalUses|usesPerCustomer)$/;
 
 interface PromoFormProps {
   /** The code being edited; absent: a new one. */
@@ -55,10 +56,14 @@ export function PromoForm({ promo, titleId, onSaved, onCancel }: PromoFormProps)
   const save = creating ? create : update;
   const judged = judgeDraft(draft, creating);
   const language = i18n.language as Language;
-  const own = tried ? Object.fromEntries(Object.entries(judged.errors).map(([path, message]) => [path, translateMessage(message, language)])) : {};
+  const own = tried
+    ? Object.fromEntries(Object.entries(judged.errors).map(([path, message]) => [path, translateMessage(message, language)]))
+    : {};
   const server = serverFieldErrors(save.error);
   const errors: Record<string, string | undefined> = { ...server, ...own };
-  const unplaced = Object.entries(errors).filter(([path]) => !SHOWN.test(path)).map(([, message]) => message);
+  const unplaced = Object.entries(errors)
+    .filter(([path]) => !SHOWN.test(path))
+    .map(([, message]) => message);
   const formAlert = save.isError && Object.keys(server).length === 0 ? errorText(save.error) : unplaced[0];
 
   const edit = (change: Partial<PromoDraft>) => {
@@ -104,7 +109,13 @@ export function PromoForm({ promo, titleId, onSaved, onCancel }: PromoFormProps)
           error={errors.description}
           onChange={(description) => edit({ description })}
         />
-        <CheckField asSwitch label={t('promos.form.active')} hint={t('promos.form.activeHint')} checked={draft.active} onChange={(active) => edit({ active })} />
+        <CheckField
+          asSwitch
+          label={t('promos.form.active')}
+          hint={t('promos.form.activeHint')}
+          checked={draft.active}
+          onChange={(active) => edit({ active })}
+        />
       </FormGroup>
 
       <FormGroup legend={t('promos.form.discountGroup')}>

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type PromoWindow } from '@pizza/shared';
+import { DAYS_OF_WEEK, PROMO_LIMITS, type PromoWindow } from '@pizza/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { inputClasses } from '../../../components/ui/form-controls';
 import { TimeInput } from '../../../components/ui/time-input';
-import { PROMO_LIMITS } from '@pizza/shared';
 import { NEW_WINDOW } from '../promo-draft';
 
 interface PromoWindowsProps {
@@ -44,7 +43,12 @@ function WindowRow({
               key={day}
               className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1 rounded-lg bg-surface px-2 text-sm font-bold ring-1 ring-cream-300 has-checked:bg-brand-50 has-checked:ring-brand-500"
             >
-              <input type="checkbox" className="size-4 accent-brand-600" checked={window.days.includes(day)} onChange={(event) => setDay(day, event.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={window.days.includes(day)}
+                onChange={(event) => setDay(day, event.target.checked)}
+              />
               <span aria-hidden="true">{t(`promos.days.${day}`)}</span>
               <span className="sr-only">{t(`promos.dayNames.${day}`)}</span>
             </label>
@@ -109,7 +113,12 @@ export function PromoWindows({ windows, onChange, errors }: PromoWindowsProps) {
       </ul>
       {errors[''] && <p className="text-sm font-semibold text-brand-800">{errors['']}</p>}
       {windows.length < PROMO_LIMITS.maxWindows && (
-        <Button variant="secondary" size="sm" className="self-start" onClick={() => onChange([...windows, { ...NEW_WINDOW, days: [...NEW_WINDOW.days] }])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => onChange([...windows, { ...NEW_WINDOW, days: [...NEW_WINDOW.days] }])}
+        >
           <Plus aria-hidden="true" className="size-4" />
           {t('promos.form.addWindow')}
         </Button>
