@@ -64,7 +64,7 @@ function LoyaltyForm({ stored, titleId }: { stored: LoyaltySettings; titleId: st
     if (!save.isPending) save.mutate(parsed.data, { onSuccess: (saved) => setDraft(draftOf(saved)) });
   };
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-labelledby={titleId} className="flex max-w-2xl flex-col gap-4">
       <CheckField asSwitch label={t('promos.loyalty.enabled')} checked={draft.enabled} onChange={(enabled) => edit({ enabled })} />
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField

@@ -55,7 +55,9 @@ function PromoRow({ promo, onEdit }: { promo: PromoCode; onEdit: (promo: PromoCo
     <li className="flex flex-col gap-2 rounded-2xl bg-surface p-4 shadow-card ring-1 ring-ink/10" aria-label={promo.code}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-mono text-xl font-extrabold tracking-wider break-all">{promo.code}</p>
+          <p className={`font-mono text-xl font-extrabold tracking-wider break-all ${active ? '' : 'text-ink-muted line-through'}`}>
+            {promo.code}
+          </p>
           {promo.rules.description && <p className="text-ink-muted wrap-anywhere">{promo.rules.description}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-2">
