@@ -100,6 +100,7 @@ describe('staff roles from the browser', () => {
       'Reports',
       'Find an order',
       'Menu',
+      'Promo codes',
       'Staff',
       'Audit log',
       'Legal pages',
@@ -155,7 +156,7 @@ describe('staff roles from the browser', () => {
       const managerPage = await managerContext.newPage();
       await join(managerPage, manager.email, managerInvited);
       await managerPage.waitForURL((url) => url.pathname === '/admin');
-      expect(await navLinks(managerPage)).toEqual(['Orders board', 'Reports', 'Find an order', 'Menu']);
+      expect(await navLinks(managerPage)).toEqual(['Orders board', 'Reports', 'Find an order', 'Menu', 'Promo codes']);
       await managerPage.getByRole('switch', { name: /^Restaurant status/ }).waitFor();
       await shots(managerContext, '/admin', 'board-manager', (shot) => shot.getByRole('navigation').first().waitFor());
 

@@ -32,6 +32,8 @@ export const CLIENT_PATHS = {
   adminReports: '/admin/reports',
   /** Find any order: by number, customer, phone, e-mail, dates, status, service (owner and manager). */
   adminOrders: '/admin/orders',
+  /** Promo codes and the loyalty reward (owner and manager, docs/product/promo-codes.md). */
+  adminPromos: '/admin/promos',
   /** The owner's legal pages editor: imprint, terms, privacy notice, their versions. */
   adminLegal: '/admin/legal',
   /** A courier's phone-sized view of the delivery orders on the road. */

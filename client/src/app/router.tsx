@@ -29,6 +29,7 @@ const DeliveriesPage = lazyPage(() => import('./routes/deliveries-page'), 'Deliv
 const StaffPage = lazyPage(() => import('./routes/staff-page'), 'StaffPage');
 const MenuEditorPage = lazyPage(() => import('./routes/menu-editor-page'), 'MenuEditorPage');
 const ReportsPage = lazyPage(() => import('./routes/reports-page'), 'ReportsPage');
+const PromosPage = lazyPage(() => import('./routes/promos-page'), 'PromosPage');
 const JoinPage = lazyPage(() => import('./routes/join-page'), 'JoinPage');
 const ImprintPage = lazyPage(() => import('./routes/legal-page'), 'ImprintPage');
 const TermsPage = lazyPage(() => import('./routes/legal-page'), 'TermsPage');
@@ -61,6 +62,7 @@ export function AppRoutes() {
           <Route path={paths.adminStaff} element={<StaffPage />} />
           <Route path={paths.adminMenu} element={<MenuEditorPage />} />
           <Route path={paths.adminReports} element={<ReportsPage />} />
+          <Route path={paths.adminPromos} element={<PromosPage />} />
           <Route path={paths.adminJoin} element={<JoinPage />} />
           <Route path={paths.legalImprint} element={<ImprintPage />} />
           <Route path={paths.legalTerms} element={<TermsPage />} />

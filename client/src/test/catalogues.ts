@@ -18,6 +18,7 @@ import { legalPagesResources } from '../locales/legal-pages';
 import { menuEditorPageResources } from '../locales/menu-editor-page';
 import { orderPagesResources } from '../locales/order-pages';
 import { orderSearchPageResources } from '../locales/order-search-page';
+import { promosPageResources } from '../locales/promos-page';
 import { reportsPageResources } from '../locales/reports-page';
 import { sideMenuResources } from '../locales/side-menu';
 import { staffPageResources } from '../locales/staff-page';
@@ -36,6 +37,7 @@ export const pageBundles = [
   menuEditorPageResources,
   orderPagesResources,
   orderSearchPageResources,
+  promosPageResources,
   reportsPageResources,
   sideMenuResources,
   staffPageResources,

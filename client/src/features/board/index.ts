@@ -9,6 +9,7 @@ export { useUnacceptedCount } from './api/get-active-orders';
 export { DeliveriesList } from './components/deliveries/deliveries-list';
 export { OrderCard } from './components/order-card';
 export { formatPhone } from './components/order-customer';
+export { usePromoText } from './components/order-promo';
 export { OrdersBoard } from './components/orders-board';
 export { RestaurantStatusToggle } from './components/restaurant-status-toggle';
 export { useBoardApp } from './pwa/use-board-app';

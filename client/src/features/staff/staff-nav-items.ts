@@ -6,7 +6,7 @@ import { CLIENT_PATHS, type Permission } from '@pizza/shared';
  * Deliveries is the courier's board: whoever sees the whole board finds delivery orders there.
  */
 export interface StaffNavItem {
-  key: 'board' | 'reports' | 'orders' | 'deliveries' | 'menu' | 'staff' | 'audit' | 'legal' | 'integrations';
+  key: 'board' | 'reports' | 'orders' | 'deliveries' | 'menu' | 'promos' | 'staff' | 'audit' | 'legal' | 'integrations';
   path: string;
   /** Whether these permissions open the page. */
   allows: (permissions: readonly Permission[]) => boolean;
@@ -24,6 +24,7 @@ export const STAFF_NAV_ITEMS: readonly StaffNavItem[] = [
     allows: (permissions) => permissions.includes('deliveries.view') && !permissions.includes('orders.view'),
   },
   { key: 'menu', path: CLIENT_PATHS.adminMenu, allows: has('menu.edit') },
+  { key: 'promos', path: CLIENT_PATHS.adminPromos, allows: has('shop.settings') },
   { key: 'staff', path: CLIENT_PATHS.adminStaff, allows: has('staff.manage') },
   { key: 'audit', path: CLIENT_PATHS.adminAudit, allows: has('audit.view') },
   { key: 'legal', path: CLIENT_PATHS.adminLegal, allows: has('legal.edit') },

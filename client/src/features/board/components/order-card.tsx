@@ -17,6 +17,7 @@ import { OrderCustomer } from './order-customer';
 import { OrderEstimate } from './order-estimate';
 import { OrderInvoice } from './order-invoice';
 import { OrderItems } from './order-items';
+import { OrderPromo } from './order-promo';
 import { WaitingAlarm } from './waiting-alarm';
 
 interface OrderCardProps {
@@ -81,7 +82,8 @@ export const OrderCard = memo(function OrderCard({ order, readOnly = false }: Or
       <OrderCustomer order={order} />
       {order.invoice && <OrderInvoice invoice={order.invoice} />}
 
-      <div className="flex items-baseline justify-between gap-3 border-t-2 border-dashed border-cream-300 pt-3">
+      <OrderPromo promo={order.promo} className="-mb-2 justify-end border-t-2 border-dashed border-cream-300 pt-3 text-base" />
+      <div className={`flex items-baseline justify-between gap-3 ${order.promo ? '' : 'border-t-2 border-dashed border-cream-300 pt-3'}`}>
         <span className="text-base font-semibold text-ink-muted">
           {t('board.card.total')} · {t(`board.payment.${order.paymentMethod}`)}
         </span>

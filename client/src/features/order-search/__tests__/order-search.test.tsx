@@ -104,6 +104,22 @@ describe('the order search: results', () => {
     expect(within(row!).getByRole('button', { name: 'Open #Order-0042' })).toBeInTheDocument();
   });
 
+  it('when an order was placed with a promo code, then its result names the code and the discount under the total, on phones and in the table', async () => {
+    const discounted = () => order({ ...annas(), promo: { code: 'LUNCH20', discount: 1_200 }, totalPrice: 5_298 });
+    renderSearch(fakeSearchServer({ orders: [discounted(), belas()] }));
+    const [first, second] = within(await results()).getAllByRole('button');
+    expect(second).toHaveTextContent('HUF 5,298Code LUNCH20 −HUF 1,200');
+    expect(first).not.toHaveTextContent('Code');
+  });
+
+  it('when the screen is wide and an order had a code, then its Total cell carries the discount line', async () => {
+    setWide(true);
+    renderSearch(fakeSearchServer({ orders: [order({ ...annas(), promo: { code: 'LUNCH20', discount: 1_200 }, totalPrice: 5_298 })] }));
+    const table = await screen.findByRole('table', { name: 'Orders found, newest first' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getAllByRole('cell').at(-1)).toHaveTextContent('HUF 5,298Code LUNCH20 −HUF 1,200');
+  });
+
   it('when nothing matches, then the page says so', async () => {
     renderSearch(fakeSearchServer({ orders: [annas()] }), '/admin/orders?q=Nagy');
     expect(await screen.findByText('No order matches.')).toBeInTheDocument();

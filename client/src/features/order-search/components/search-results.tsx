@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { formatPhone } from '../../board';
+import { formatPhone, usePromoText } from '../../board';
 
 interface SearchResultsProps {
   orders: Order[];
@@ -15,6 +15,7 @@ interface SearchResultsProps {
 function useResultText() {
   const { t, i18n } = useTranslation();
   const { money, orderNumber } = useLocaleFormat();
+  const promoText = usePromoText();
   return (order: Order) => ({
     number: orderNumber(order.orderSequence),
     phone: formatPhone(order.user.phone),
@@ -22,6 +23,7 @@ function useResultText() {
     service: t(`board.orderType.${order.orderType}`),
     status: t(`board.status.${order.status}`),
     total: money(order.totalPrice),
+    promo: order.promo ? promoText(order.promo) : undefined,
   });
 }
 
@@ -44,6 +46,7 @@ function ResultCards({ orders, onOpen }: SearchResultsProps) {
                 <span className="text-xl font-extrabold tabular-nums">{text.number}</span>
                 <span className="text-lg font-bold tabular-nums">{text.total}</span>
               </span>
+              {text.promo && <span className="self-end text-sm font-semibold text-leaf tabular-nums">{text.promo}</span>}
               <span className="text-sm text-ink-muted tabular-nums">
                 <time dateTime={order.createdAt}>{text.placed}</time>
               </span>
@@ -110,7 +113,10 @@ function ResultTable({ orders, onOpen }: SearchResultsProps) {
                 <td className="px-3 py-3 whitespace-nowrap tabular-nums">{text.phone}</td>
                 <td className="px-3 py-3">{text.service}</td>
                 <td className="px-3 py-3">{text.status}</td>
-                <td className="px-3 py-3 text-right font-bold whitespace-nowrap tabular-nums">{text.total}</td>
+                <td className="px-3 py-3 text-right font-bold whitespace-nowrap tabular-nums">
+                  {text.total}
+                  {text.promo && <span className="block text-sm font-semibold text-leaf">{text.promo}</span>}
+                </td>
               </tr>
             );
           })}

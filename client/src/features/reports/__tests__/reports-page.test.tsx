@@ -29,12 +29,16 @@ const SALES = '/api/admin/reports/sales';
 
 /**
  * The week of the autumn clock change (Monday 19 to Sunday 25 October 2026), written by hand so
- * that its parts add up: 11 sales of 48,370 Ft, 3 more orders cancelled.
+ * that its parts add up: 11 sales of 48,370 Ft (after 1,600 Ft of discounts), 3 more orders cancelled.
  */
 function weekReport(): SalesReport {
   return {
     ...emptyReport('2026-10-19', '2026-10-25'),
-    revenue: { total: 48_370, items: 44_970, deliveryFees: 2_400, serviceFees: 600, bottleDeposits: 400 },
+    revenue: { total: 48_370, items: 46_570, deliveryFees: 2_400, serviceFees: 600, bottleDeposits: 400, discounts: 1_600 },
+    promoCodes: [
+      { code: 'LUNCH20', redemptions: 3, discount: 1_200 },
+      { code: 'LOYALTY', redemptions: 1, discount: 400 },
+    ],
     orders: 11,
     averageBasket: 4_397,
     byService: { PICKUP: { orders: 4, revenue: 15_960 }, DELIVERY: { orders: 7, revenue: 32_410 } },
@@ -173,10 +177,11 @@ describe('the reports page: the figures', () => {
     const revenue = await screen.findByRole('region', { name: 'Revenue' });
     expect(within(revenue).getByText('HUF 48,370')).toBeInTheDocument();
     expect(factsOf(revenue)).toEqual({
-      Items: 'HUF 44,970',
+      Items: 'HUF 46,570',
       'Delivery fees': 'HUF 2,400',
       'Service fees': 'HUF 600',
       'Bottle deposits': 'HUF 400',
+      'Discounts given': '−HUF 1,600',
     });
     expect(within(region('Orders')).getByText('11')).toBeInTheDocument();
     expect(within(region('Average basket')).getByText('HUF 4,397')).toBeInTheDocument();
@@ -263,12 +268,32 @@ describe('the reports page: the figures', () => {
     expect(factsOf(region('Customers'))).toEqual({ 'New customers': '4', 'Returning customers': '3', 'Orders per customer': '1.57' });
   });
 
+  it('when sales used promo codes, then the promo codes table names each code with its orders and the forint it gave, loyalty rewards together', async () => {
+    renderReports(fakeReportsServer({ report: weekReport() }), WEEK);
+    const table = await screen.findByRole('table', { name: 'Promo codes' });
+    expect(rowsOf(table)).toEqual([
+      ['Code', 'Orders', 'Discount given'],
+      ['LUNCH20', '3', 'HUF 1,200'],
+      ['Loyalty rewards', '1', 'HUF 400'],
+    ]);
+  });
+
+  it('when no sale used a code, then the promo codes panel says so instead of an empty table', async () => {
+    const report = { ...weekReport(), promoCodes: [] };
+    renderReports(fakeReportsServer({ report }), WEEK);
+    const panel = await screen.findByRole('region', { name: 'Promo codes' });
+    expect(within(panel).getByText('No promo code was used in this range.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('when the page is in Hungarian, then the words, the money, the dates and the dish names are too', async () => {
     // As the language menu does: the Hungarian core catalogue (sizes…) loads too.
     await changeLanguage('hu');
     renderReports(fakeReportsServer({ report: weekReport() }), WEEK);
     const revenue = await screen.findByRole('region', { name: 'Bevétel' });
     expect(within(revenue).getByText('48 370 Ft')).toBeInTheDocument();
+    expect(factsOf(revenue)['Adott kedvezmények']).toBe('−1 600 Ft');
+    expect(rowsOf(screen.getByRole('table', { name: 'Kuponok' }))[2]).toEqual(['Hűségjutalmak', '1', '400 Ft']);
     expect(factsOf(region('Személyes átvétel és kiszállítás'))).toEqual({
       'Személyes átvétel': '4 rendelés · 15 960 Ft',
       Kiszállítás: '7 rendelés · 32 410 Ft',
@@ -308,8 +333,8 @@ describe('the reports page: states', () => {
     report.operations = { ...report.operations, placed: 2, rejected: 1, autoCancelled: 1 };
     renderReports(fakeReportsServer({ report }), WEEK);
     const revenue = await screen.findByRole('region', { name: 'Revenue' });
-    // The total and its four parts.
-    expect(within(revenue).getAllByText('HUF 0')).toHaveLength(5);
+    // The total and its four parts, and no discounts.
+    expect(within(revenue).getAllByText('HUF 0')).toHaveLength(6);
     expect(factsOf(region('Operations'))).toMatchObject({
       'Orders placed': '2',
       'Time to accept, average': 'None accepted',

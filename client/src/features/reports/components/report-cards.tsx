@@ -52,6 +52,8 @@ export function ReportCards({ report, format }: { report: SalesReport; format: R
             [t('reports.cards.deliveryFees'), format.money(revenue.deliveryFees)],
             [t('reports.cards.serviceFees'), format.money(revenue.serviceFees)],
             [t('reports.cards.bottleDeposits'), format.money(revenue.bottleDeposits)],
+            // Revenue is after discounts: the forint promo codes and rewards took off (docs/product/promo-codes.md).
+            [t('reports.cards.discounts'), revenue.discounts > 0 ? `−${format.money(revenue.discounts)}` : format.money(0)],
           ]}
         />
       </Card>

@@ -14,6 +14,7 @@ import { type ReportFormat, useReportFormat } from '../use-report-format';
 import { BestSellers } from './best-sellers';
 import { CustomersPanel } from './customers-panel';
 import { OperationsPanel } from './operations-panel';
+import { PromoCodesPanel } from './promo-codes-panel';
 import { RangePicker } from './range-picker';
 import { ReportCards } from './report-cards';
 import { ReportDownloads } from './report-downloads';
@@ -67,6 +68,7 @@ function ReportBody({ report, format }: { report: SalesReport; format: ReportFor
       </div>
       <WeekdayHourHeatmap heatmap={report.heatmap} format={format} />
       <BestSellers bestSellers={report.bestSellers} format={format} />
+      <PromoCodesPanel promoCodes={report.promoCodes} format={format} />
       <div className="grid gap-4 lg:grid-cols-2">
         <OperationsPanel operations={report.operations} format={format} />
         <CustomersPanel customers={report.customers} format={format} />

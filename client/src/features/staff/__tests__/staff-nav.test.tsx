@@ -17,8 +17,8 @@ afterEach(async () => {
 
 /** What each role sees in the bar, in its order (docs/product/screens.md#staff-navigation-and-roles). */
 const EXPECTED: Record<StaffRole, string[]> = {
-  OWNER: ['Orders board', 'Reports', 'Find an order', 'Menu', 'Staff', 'Audit log', 'Legal pages', 'Integrations'],
-  MANAGER: ['Orders board', 'Reports', 'Find an order', 'Menu'],
+  OWNER: ['Orders board', 'Reports', 'Find an order', 'Menu', 'Promo codes', 'Staff', 'Audit log', 'Legal pages', 'Integrations'],
+  MANAGER: ['Orders board', 'Reports', 'Find an order', 'Menu', 'Promo codes'],
   KITCHEN: ['Orders board'],
   COURIER: ['Deliveries'],
 };
@@ -49,8 +49,8 @@ describe('the staff navigation', () => {
 
   it('derives the entries from the permissions alone: whoever sees the board does not get Deliveries besides', () => {
     const keys = (role: StaffRole) => staffNavItemsFor(staffSelf(role).permissions).map((item) => item.key);
-    expect(keys('OWNER')).toEqual(['board', 'reports', 'orders', 'menu', 'staff', 'audit', 'legal', 'integrations']);
-    expect(keys('MANAGER')).toEqual(['board', 'reports', 'orders', 'menu']);
+    expect(keys('OWNER')).toEqual(['board', 'reports', 'orders', 'menu', 'promos', 'staff', 'audit', 'legal', 'integrations']);
+    expect(keys('MANAGER')).toEqual(['board', 'reports', 'orders', 'menu', 'promos']);
     expect(keys('KITCHEN')).toEqual(['board']);
     expect(keys('COURIER')).toEqual(['deliveries']);
     expect(staffHomePath(staffSelf('COURIER').permissions)).toBe('/admin/deliveries');
@@ -74,7 +74,7 @@ describe('the staff navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Rendelések', 'Kimutatások', 'Rendelés keresése', 'Étlap', 'Személyzet', 'Napló', 'Jogi oldalak', 'Integrációk']);
+    ).toEqual(['Rendelések', 'Kimutatások', 'Rendelés keresése', 'Étlap', 'Kuponok', 'Személyzet', 'Napló', 'Jogi oldalak', 'Integrációk']);
   });
 });
 
