@@ -13,6 +13,7 @@ import {
   orderNumberText,
   readCancelReason,
   slotWhen,
+  whenParam,
 } from '@pizza/shared';
 
 import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
@@ -158,6 +159,24 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
       footnote: footnote(copy, data, false),
     },
   }),
+  // Always sent, whatever the customer chose for the optional mails: it carries the code itself.
+  reward: (copy, data) => {
+    const reward = data.reward!;
+    return {
+      subject: copy.reward.subject,
+      content: {
+        title: copy.reward.title,
+        paragraphs: [copy.hello(data.customerName), copy.reward.body(data.orderSequence), copy.reward.howTo],
+        button: { label: copy.reward.button, url: data.accountUrl },
+        facts: [
+          { label: copy.reward.code, value: reward.code },
+          { label: copy.reward.amount, value: formatMoney(reward.amount, data.language) },
+          { label: copy.reward.validUntil, value: whenParam(reward.validUntil)[data.language] },
+        ],
+        footnote: footnote(copy, data, false),
+      },
+    };
+  },
 };
 
 /** The mail of `kind` for this order, in the customer's language: subject, HTML and plain text. */
