@@ -54,7 +54,7 @@ export interface MailCopy {
   };
   /** A loyalty reward a finished order earned (docs/product/promo-codes.md#loyalty-reward): the code and how to use it. */
   reward: {
-    subject: string;
+    subject(seq: string): string;
     title: string;
     body(seq: string): string;
     code: string;
@@ -141,7 +141,7 @@ const en: MailCopy = {
     },
   },
   reward: {
-    subject: 'You have earned a reward',
+    subject: (seq) => `You have earned a reward (${seq})`,
     title: 'You have earned a reward',
     body: (seq) => `Thank you for coming back: your order ${seq} has earned you a reward.`,
     code: 'Your code',
@@ -232,7 +232,7 @@ const hu: MailCopy = {
     },
   },
   reward: {
-    subject: 'Jutalmat kapott',
+    subject: (seq) => `Jutalmat kapott: ${seq}`,
     title: 'Jutalmat kapott',
     body: (seq) => `Köszönjük, hogy visszatér hozzánk: ${seq} rendelésével jutalmat szerzett.`,
     code: 'Az Ön kódja',

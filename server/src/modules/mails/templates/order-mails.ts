@@ -160,23 +160,22 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
     },
   }),
   // Always sent, whatever the customer chose for the optional mails: it carries the code itself.
-  reward: (copy, data) => {
-    const reward = data.reward!;
-    return {
-      subject: copy.reward.subject,
-      content: {
-        title: copy.reward.title,
-        paragraphs: [copy.hello(data.customerName), copy.reward.body(data.orderSequence), copy.reward.howTo],
-        button: { label: copy.reward.button, url: data.accountUrl },
-        facts: [
-          { label: copy.reward.code, value: reward.code },
-          { label: copy.reward.amount, value: formatMoney(reward.amount, data.language) },
-          { label: copy.reward.validUntil, value: whenParam(reward.validUntil)[data.language] },
-        ],
-        footnote: footnote(copy, data, false),
-      },
-    };
-  },
+  reward: (copy, data) => ({
+    subject: copy.reward.subject(data.orderSequence),
+    content: {
+      title: copy.reward.title,
+      paragraphs: [copy.hello(data.customerName), copy.reward.body(data.orderSequence), copy.reward.howTo],
+      button: { label: copy.reward.button, url: data.accountUrl },
+      facts: data.reward
+        ? [
+            { label: copy.reward.code, value: data.reward.code },
+            { label: copy.reward.amount, value: formatMoney(data.reward.amount, data.language) },
+            { label: copy.reward.validUntil, value: whenParam(data.reward.validUntil)[data.language] },
+          ]
+        : [],
+      footnote: footnote(copy, data, false),
+    },
+  }),
 };
 
 /** The mail of `kind` for this order, in the customer's language: subject, HTML and plain text. */
