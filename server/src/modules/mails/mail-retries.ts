@@ -32,7 +32,17 @@ const GONE = 'the order, its event or the account is gone';
  * the dispatcher's lease claims the mails whose retry is due (and those whose sender died mid-send)
  * and sends each again, rebuilt from its record. The claim keeps each mail to one sender.
  */
-export function createMailRetries({ attempt, events, clock, logger, options, instanceId, publicUrl, earnedRewards, active }: MailRetriesDeps) {
+export function createMailRetries({
+  attempt,
+  events,
+  clock,
+  logger,
+  options,
+  instanceId,
+  publicUrl,
+  earnedRewards,
+  active,
+}: MailRetriesDeps) {
   /** The mail as the first attempt wrote it: its event from the log, the order as placed, the customer's language then. */
   async function rebuild(record: SentMailRecord): Promise<MailMessage | undefined> {
     const logged = await events.findByEventId(eventIdOfMail(record.eventId));

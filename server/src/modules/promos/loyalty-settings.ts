@@ -1,8 +1,8 @@
 import { DEFAULT_LOYALTY_SETTINGS, type LoyaltySettings, loyaltySettingsSchema } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
-import type { Clock } from '../../lib/clock';
 import { inTransaction } from '../../db/transaction';
+import type { Clock } from '../../lib/clock';
 import { type AuditActor, recordAudit } from '../audit';
 import { LOYALTY_SETTINGS_ID, LoyaltySettingsModel } from './loyalty-settings.model';
 
@@ -24,7 +24,11 @@ export function createLoyaltySettings({ clock }: { clock: Clock }) {
     const now = clock.now();
     await inTransaction(async (session) => {
       const previous = await loyaltySettings(session);
-      await LoyaltySettingsModel.replaceOne({ _id: LOYALTY_SETTINGS_ID }, { _id: LOYALTY_SETTINGS_ID, ...settings }, { session, upsert: true });
+      await LoyaltySettingsModel.replaceOne(
+        { _id: LOYALTY_SETTINGS_ID },
+        { _id: LOYALTY_SETTINGS_ID, ...settings },
+        { session, upsert: true },
+      );
       const changed = (Object.keys(settings) as Array<keyof LoyaltySettings>).filter((key) => !sameValue(previous[key], settings[key]));
       await recordAudit(session, {
         action: 'loyalty.saved',

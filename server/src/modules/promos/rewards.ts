@@ -32,7 +32,10 @@ export function createMyRewards({ clock, finishedOrderCount }: { clock: Clock; f
     if (!isObjectIdOrHexString(userId)) return { rewards: [] };
     const now = clock.now();
     const [stored, settings] = await Promise.all([
-      PromoCodeModel.find({ personalUserId: userId }, { code: 1, 'rules.amount': 1, 'rules.validUntil': 1, used: 1, earnedByOrderId: 1, earnedByOrderSequence: 1 })
+      PromoCodeModel.find(
+        { personalUserId: userId },
+        { code: 1, 'rules.amount': 1, 'rules.validUntil': 1, used: 1, earnedByOrderId: 1, earnedByOrderSequence: 1 },
+      )
         .sort({ createdAt: -1, _id: -1 })
         .lean<StoredReward[]>(),
       loyaltySettings(),

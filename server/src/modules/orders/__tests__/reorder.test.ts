@@ -56,7 +56,11 @@ async function reordered(customer: TestPrincipal, orderId: string): Promise<Reor
 }
 
 async function cartOf(customer: TestPrincipal): Promise<Cart | undefined> {
-  const res = await request(t.app).get('/api/cart/user-email').query({ email: customer.user.email }).set(bearer(customer.token)).expect(200);
+  const res = await request(t.app)
+    .get('/api/cart/user-email')
+    .query({ email: customer.user.email })
+    .set(bearer(customer.token))
+    .expect(200);
   return (res.body as Cart[])[0];
 }
 

@@ -104,7 +104,11 @@ it('when every 3rd order earns 1500 Ft, then the 2nd earns nothing, the 3rd exac
   expect(reward!.rules!.validUntil).toEqual(new Date(utc('2026-11-03T12:00:01').getTime() + 30 * DAY_MS));
 
   // Moving the finished order again changes nothing (it is final), and a second reward never appears.
-  const again = await request(t.app).patch(`/api/orders/${third.orderId}/status`).query({ status: 'COMPLETED' }).set(bearer(owner.token)).send({});
+  const again = await request(t.app)
+    .patch(`/api/orders/${third.orderId}/status`)
+    .query({ status: 'COMPLETED' })
+    .set(bearer(owner.token))
+    .send({});
   expect(again.status).toBeGreaterThanOrEqual(400);
   expect(await rewardsOf(customer)).toHaveLength(1);
 

@@ -80,9 +80,13 @@ it.each([
 });
 
 it('when the reader is Hungarian, then the 400 is in Hungarian', async () => {
-  const every = await put({ ...chosen, every: 101 }).set('Accept-Language', 'hu').expect(400);
+  const every = await put({ ...chosen, every: 101 })
+    .set('Accept-Language', 'hu')
+    .expect(400);
   expect(every.body.message).toBe('A rendelések száma: 2 és 100 közötti értéket adjon meg.');
-  const reward = await put({ ...chosen, reward: 'pizza' }).set('Accept-Language', 'hu').expect(400);
+  const reward = await put({ ...chosen, reward: 'pizza' })
+    .set('Accept-Language', 'hu')
+    .expect(400);
   expect(reward.body.message).toBe('Válasszon fix összeget vagy a vásárló átlagos rendelését.');
 });
 
