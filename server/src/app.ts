@@ -32,6 +32,7 @@ import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
 import { menuPhotosFeature } from './modules/menu-photos';
 import { ordersFeature } from './modules/orders';
+import { loyaltyFeature } from './modules/promos';
 import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
 import { staffFeature } from './modules/staff';
@@ -60,6 +61,7 @@ function features(deps: AppDeps): Feature[] {
     cartFeature(deps),
     addressFeature(deps),
     restaurantFeature(deps),
+    loyaltyFeature(deps),
     ordersFeature(deps),
     webhooksFeature(deps),
     pushFeature(deps),

@@ -36,6 +36,7 @@ import {
 import { readMenuPhoto } from './modules/menu-photos';
 import {
   createOrdersService,
+  finishedOrderCount,
   orderedMenuEntries,
   type OrdersService,
   type OrderTestHooks,
@@ -43,7 +44,7 @@ import {
   salesReport,
   writeOrdersCsv,
 } from './modules/orders';
-import { createPromos } from './modules/promos';
+import { createLoyalty, createPromos, type Loyalty } from './modules/promos';
 import { createPush, purgePushDeliveries, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -91,6 +92,8 @@ export interface Collaborators {
   /** The one way to run a transaction that appends to the event log: this instance's counter turn. */
   orders: OrdersService;
   integrations: IntegrationsService;
+  /** The loyalty reward: staff's settings, a customer's rewards, the reward an order earned (docs/product/promo-codes.md). */
+  loyalty: Loyalty;
   /** Who may read the event stream (socket and pull API): customers, staff, integrators. */
   eventReaders: EventReaders;
   /** Signed webhooks: the staff API, and the deliveries started and stopped with the app (index.ts). */
@@ -148,11 +151,21 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
-  const promos = createPromos();
+  const promos = createPromos({ clock });
+  const loyalty = createLoyalty({ clock, finishedOrderCount });
   const orders = createOrdersService({ restaurant, cart, addresses, events, clock, promos, hooks: overrides.orderHooks });
   const catalogueSync = createCatalogueSync({ events, catalogue, logger });
   const webhooks = createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks });
-  const mails = createOrderMails({ config, mailer, clock, logger, events, instanceId, options: overrides.mails });
+  const mails = createOrderMails({
+    config,
+    mailer,
+    clock,
+    logger,
+    events,
+    instanceId,
+    options: overrides.mails,
+    earnedRewards: loyalty.rewardsEarnedBy,
+  });
   const push = createPush({ config, logger, clock, events, instanceId, options: overrides.push });
   const escalation = createEscalationScheduler({ orders, clock, logger, instanceId });
   const dailyClose = createDailyClose({
@@ -214,6 +227,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     events,
     orders,
     integrations,
+    loyalty,
     eventReaders: createEventReaders({ guard, integrations }),
     webhooks,
     mails,

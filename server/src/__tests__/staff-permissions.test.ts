@@ -56,6 +56,10 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   // Ordering for later: the board reads how it is set, the office sets it (docs/product/scheduled-orders.md#settings).
   'get /api/restaurant/scheduling': BOARD,
   'put /api/restaurant/scheduling': OFFICE,
+  // The loyalty reward: the office's (docs/product/promo-codes.md#loyalty-reward).
+  'get /api/admin/loyalty': OFFICE,
+  'put /api/admin/loyalty': OFFICE,
+  'unmatched /api/admin/loyalty': OFFICE,
   'get /api/mails/failures': OFFICE,
   'unmatched /api/mails': OFFICE,
   'get /api/push/vapid-public-key': EVERY_ROLE,
@@ -151,6 +155,7 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   'post /api/orders/placeorder': 'customer',
   'get /api/orders/slots': 'customer',
   'post /api/orders/:orderId/cancel': 'customer',
+  'post /api/orders/:orderId/reorder': 'customer',
   'get /api/orders/history/all-orders/:email': 'customer',
   // Its customer, staff who may read the order (order-queries.ts), or an integrator key.
   'get /api/orders/:orderId': 'custom',
@@ -163,6 +168,8 @@ const OTHER_ROUTES: Record<string, OtherAccess> = {
   'delete /api/account': 'signedIn',
   'get /api/account/preferences': 'customer',
   'put /api/account/preferences': 'customer',
+  // A customer's loyalty rewards (docs/product/promo-codes.md#loyalty-reward).
+  'get /api/account/rewards': 'customer',
   'unmatched /api/account': 'customer',
   // The legal pages are public; a customer's acceptance is their own (docs/product/legal.md).
   'get /api/legal': 'public',

@@ -52,6 +52,17 @@ export interface MailCopy {
     /** Staff's reasons (shared cancel-reasons.ts), in the customer's words. */
     reasons: Record<Exclude<KnownCancelReason, 'not-confirmed'>, string>;
   };
+  /** A loyalty reward a finished order earned (docs/product/promo-codes.md#loyalty-reward): the code and how to use it. */
+  reward: {
+    subject(seq: string): string;
+    title: string;
+    body(seq: string): string;
+    code: string;
+    amount: string;
+    validUntil: string;
+    howTo: string;
+    button: string;
+  };
   footnote: { always: string; optional(accountUrl: string): string };
 }
 
@@ -128,6 +139,17 @@ const en: MailCopy = {
       'outside-hours': 'The restaurant is not open at that time.',
       'address-problem': 'There is a problem with the delivery address.',
     },
+  },
+  reward: {
+    subject: (seq) => `You have earned a reward (${seq})`,
+    title: 'You have earned a reward',
+    body: (seq) => `Thank you for coming back: your order ${seq} has earned you a reward.`,
+    code: 'Your code',
+    amount: 'Worth',
+    validUntil: 'Valid until',
+    howTo:
+      'To use it, enter the code in the Promo code field at checkout, under your items. It is yours only and works once, on one order of any kind.',
+    button: 'See your rewards',
   },
   footnote: {
     always: 'You receive this e-mail because you ordered at Pizza Point.',
@@ -208,6 +230,17 @@ const hu: MailCopy = {
       'outside-hours': 'Az étterem ekkor nincs nyitva.',
       'address-problem': 'Gond van a szállítási címmel.',
     },
+  },
+  reward: {
+    subject: (seq) => `Jutalmat kapott: ${seq}`,
+    title: 'Jutalmat kapott',
+    body: (seq) => `Köszönjük, hogy visszatér hozzánk: ${seq} rendelésével jutalmat szerzett.`,
+    code: 'Az Ön kódja',
+    amount: 'Értéke',
+    validUntil: 'Érvényes eddig',
+    howTo:
+      'Felhasználásához adja meg a kódot a pénztárnál, a tételek alatti Promóciós kód mezőben. Csak az Öné, és egyszer, egy tetszőleges rendelésnél használható.',
+    button: 'Jutalmaim megtekintése',
   },
   footnote: {
     always: 'Ezt a levelet azért kapta, mert a Pizza Pointnál rendelt.',

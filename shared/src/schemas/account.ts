@@ -28,7 +28,7 @@ export type AccountPreferences = z.infer<typeof accountPreferencesSchema>;
 export const DEFAULT_MAIL_PREFERENCES: AccountPreferences['mails'] = { ready: true, delivered: true };
 
 /** The order mails, one per stage of an order. */
-export const ORDER_MAIL_KINDS = ['placed', 'accepted', 'ready', 'delivered', 'cancelled'] as const;
+export const ORDER_MAIL_KINDS = ['placed', 'accepted', 'ready', 'delivered', 'cancelled', 'reward'] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /** A mail that kept failing and was given up (staff see these on the board's Settings tab). */

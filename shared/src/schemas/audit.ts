@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'signin.failed',
   'legal.saved',
   'scheduling.saved',
+  'loyalty.saved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS).meta({ id: 'AuditAction' });

@@ -64,6 +64,20 @@ function currentUnitPrice(menu: MenuPrices, line: { menuItemId: string; extraIds
   return item.price + extras.reduce((sum, extra) => sum + extra!.price, 0);
 }
 
+/** A past order's line to put into the cart again. */
+export interface ReorderLine {
+  menuItemId: string;
+  extraIds: readonly string[];
+  quantity: number;
+  instructions?: string;
+}
+
+/** What became of one ReorderLine: the unit price it went in at (absent: left out) and the add-ons dropped from it. */
+export interface ReorderedLine {
+  unitPrice?: number;
+  droppedExtraIds: string[];
+}
+
 export interface CartServiceDeps {
   clock: Clock;
   /** The menu's current prices and availability (the catalogue: no database read per request). */
@@ -112,6 +126,43 @@ export function createCartService({ clock, menu }: CartServiceDeps) {
         seenUnitPrice,
       };
       await addLine(owner.id, line, request.quantity);
+    },
+
+    /**
+     * "Order again" (docs/product/promo-codes.md#order-again): puts past lines into the cart at
+     * today's prices, after what it holds. What add-to-cart would refuse as unavailable is left out
+     * instead: a dish gone, hidden, archived or sold out skips its line; an add-on gone, no longer
+     * offered or sold out is dropped from its line. Answers, per line in order, the unit price it went
+     * in at (undefined: skipped) and the add-ons dropped.
+     */
+    async addLines(userId: string, lines: readonly ReorderLine[]): Promise<ReorderedLine[]> {
+      const prices = await menu.prices();
+      const now = clock.now();
+      const outcomes: ReorderedLine[] = [];
+      for (const line of lines) {
+        const item = prices.items.get(line.menuItemId);
+        if (!item || !item.isAvailable || soldOutAt(item.soldOutUntil, now)) {
+          outcomes.push({ droppedExtraIds: [] });
+          continue;
+        }
+        const kept: ExtraPrice[] = [];
+        const droppedExtraIds: string[] = [];
+        for (const extraId of new Set(line.extraIds)) {
+          const extra = prices.extras.get(extraId);
+          if (extra && offers(prices, item, extra.id) && !soldOutAt(extra.soldOutUntil, now)) kept.push(extra);
+          else droppedExtraIds.push(extraId);
+        }
+        const unitPrice = item.price + kept.reduce((sum, extra) => sum + extra.price, 0);
+        const newLine: NewLine = {
+          menuItemId: item.id,
+          extraIds: kept.map((extra) => extra.id),
+          ...(line.instructions ? { instructions: line.instructions } : {}),
+          seenUnitPrice: unitPrice,
+        };
+        await addLine(userId, newLine, line.quantity);
+        outcomes.push({ unitPrice, droppedExtraIds });
+      }
+      return outcomes;
     },
 
     /**

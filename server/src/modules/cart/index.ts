@@ -4,7 +4,7 @@ import type { Feature } from '../feature';
 import { cartRoutes } from './cart.routes';
 import type { CartService } from './cart.service';
 
-export { type CartService, createCartService } from './cart.service';
+export { type CartService, createCartService, type ReorderedLine, type ReorderLine } from './cart.service';
 export { cartOf, eraseCartOf } from './cart-data';
 export { type PricedCart, type PricedLine, priceChangeSentences, unavailableName, unitPriceOf } from './cart-pricing';
 

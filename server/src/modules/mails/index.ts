@@ -9,11 +9,13 @@ import type { Feature } from '../feature';
 import { createMailDispatcher } from './mail-dispatcher';
 import { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
 import { accountRoutes, mailsRoutes } from './mails.routes';
+import type { EarnedRewardsOf } from './reward-mail';
 
 export { MAIL_CONSUMER, type MailDispatcher } from './mail-dispatcher';
 export { DEFAULT_MAIL_OPTIONS, type MailOptions } from './mail-options';
 export { findMail } from './sent-mails';
 export { purgeSentMails } from './purge-sent-mails';
+export type { EarnedRewardsOf } from './reward-mail';
 export { orderMail } from './templates/order-mails';
 export type { OrderMailData } from './templates/order-mail-data';
 
@@ -26,6 +28,8 @@ export interface MailsDeps {
   /** This process: the holder named in the dispatcher's lease and claims. */
   instanceId: string;
   options?: Partial<MailOptions>;
+  /** The loyalty reward an order's finishing earned (the promos module's; the reward mail). */
+  earnedRewards: EarnedRewardsOf;
 }
 
 /** Customer e-mails for each stage of an order, sent by a dispatcher following the event log (start/stop with the app). */

@@ -6,6 +6,7 @@ import { createMailAttempt } from './mail-attempt';
 import { createMailDispatch } from './mail-for-event';
 import type { MailOptions } from './mail-options';
 import { createMailRetries } from './mail-retries';
+import type { EarnedRewardsOf } from './reward-mail';
 
 /** The dispatcher's consumer of the log: its cursor and its lease. */
 export const MAIL_CONSUMER = 'mail';
@@ -18,6 +19,8 @@ export interface MailDispatcherDeps {
   instanceId: string;
   publicUrl: string;
   options: MailOptions;
+  /** The loyalty reward an order's finishing earned (the promos module's). */
+  earnedRewards: EarnedRewardsOf;
 }
 
 /**

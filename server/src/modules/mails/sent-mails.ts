@@ -1,6 +1,7 @@
 import type { MailFailure } from '@pizza/shared';
 
 import type { AttemptKey } from '../../platform';
+import { eventIdOfMail } from './reward-mail';
 import { type MailDetails, sentMails } from './sent-mail.model';
 
 /** What identifies one mail (`eventId`, `recipient`) and what a retry needs to rebuild it. */
@@ -11,7 +12,7 @@ export async function listFailures(limit = 50): Promise<MailFailure[]> {
   const records = await sentMails.failures(limit);
   return records.map((record) => ({
     id: record._id,
-    eventId: record.eventId,
+    eventId: eventIdOfMail(record.eventId),
     kind: record.kind,
     recipient: record.recipient,
     orderId: record.orderId,

@@ -8,6 +8,7 @@ import type { OrdersService } from './orders.service';
 import { reportsRoutes } from './reports/reports.routes';
 import { searchRoutes } from './search/search.routes';
 
+export { finishedOrderCount } from './finished-orders';
 export { orderedMenuEntries } from './ordered-menu-entries';
 export { ordersOfCustomer, pseudonymiseOrdersOf, pseudonymOf } from './customer-orders-data';
 export { ordersByIds } from './order-queries';

@@ -11,6 +11,7 @@ import {
   type OrderType,
   outsideZoneMessage,
   placeOrderRequestSchema,
+  reorderResultSchema,
   SCHEDULING_MESSAGES,
   slotsAnswerSchema,
   slotsQuerySchema,
@@ -136,6 +137,25 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
           409: errorResponse(
             `'${SCHEDULING_MESSAGES.tooLateToCancel}' (code TOO_LATE_TO_CANCEL: released, accepted, or not ordered for later)`,
           ),
+        },
+      },
+    }),
+    route({
+      method: 'post',
+      path: '/:orderId/reorder',
+      access: 'customer',
+      params: orderIdParamsSchema,
+      handler: async (req, res) => {
+        res.json(await orders.reorder(currentUser(req), req.params.orderId));
+      },
+      doc: {
+        summary: "Order again: your past order's lines go into your cart at today's prices, after what it holds",
+        description:
+          'Each line with its size, add-ons, quantity and kitchen note. A dish sold out, hidden or no longer on the menu is left out (skipped, what: line); an add-on sold out or gone is dropped from its line (skipped, what: extra). totalThen and totalNow: the added lines as ordered and as priced now (docs/product/promo-codes.md#order-again).',
+        responses: {
+          200: jsonResponse('What went into the cart and what did not', reorderResultSchema),
+          ...auth,
+          404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's, or a draft)`),
         },
       },
     }),

@@ -1,4 +1,13 @@
-import type { CheckoutQuote, Order, OrderListQuery, OrderListTab, OrderType, PlaceOrderRequest, SlotsAnswer } from '@pizza/shared';
+import type {
+  CheckoutQuote,
+  Order,
+  OrderListQuery,
+  OrderListTab,
+  OrderType,
+  PlaceOrderRequest,
+  ReorderResult,
+  SlotsAnswer,
+} from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { EventLog } from '../../platform';
@@ -16,11 +25,12 @@ import { active, byTab, findForIntegrator, findForViewer, history } from './orde
 import { createPlaceOrder, type OrderTestHooks } from './place-order';
 import { createPushEta } from './push-eta';
 import { createRelease } from './release-scheduled';
+import { createReorder } from './reorder';
 
 export { DRAFT_LIFETIME_MS } from './checkout';
 
 export interface OrdersServiceDeps extends BasketDeps {
-  cart: Pick<CartService, 'priceFor' | 'emptyAt' | 'markPricesSeen'>;
+  cart: Pick<CartService, 'priceFor' | 'emptyAt' | 'markPricesSeen' | 'addLines'>;
   events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
   /** Promo codes and loyalty (the promos module, order-promos.ts). */
@@ -37,6 +47,8 @@ export interface OrdersService {
   slots(user: AuthUser, orderType: OrderType): Promise<SlotsAnswer>;
   /** The customer cancels their order for later before its release. */
   cancelByCustomer(user: AuthUser, orderId: string): Promise<Order>;
+  /** "Order again": the order's lines into the customer's cart at today's prices. */
+  reorder(user: AuthUser, orderId: string): Promise<ReorderResult>;
   changeStatus(staff: AuthUser, orderId: string, move: StaffMove): Promise<void>;
   pushEta(staff: AuthUser, orderId: string, minutes: number): Promise<Order>;
   dueForRelease(now: Date, limit: number): Promise<string[]>;
@@ -78,6 +90,8 @@ export function createOrdersService(deps: OrdersServiceDeps): OrdersService {
     slots: createCustomerSlots(deps),
     /** Cancels an order for later still waiting for its release (customer-cancel.ts). */
     cancelByCustomer: createCustomerCancel({ events, promos, clock }),
+    /** Puts a past order's lines into the cart again (reorder.ts). */
+    reorder: createReorder({ cart: deps.cart }),
 
     // Staff's commands
     /** Moves an order along the status machine; accepting sets its estimate (change-status.ts). */

@@ -160,7 +160,14 @@ it('when two instances handle the same event at once (a takeover while the old h
   const options = { ...DEFAULT_MAIL_OPTIONS, ...FAST_MAILS };
   const dispatch = (mailerOf: ScriptedMailer, instanceId: string) => {
     const attempt = createMailAttempt({ mailer: mailerOf, clock: t.deps.clock, logger: t.logger, options, instanceId });
-    const { prepare, handle } = createMailDispatch({ attempt, clock: t.deps.clock, options, instanceId, publicUrl: t.config.publicUrl });
+    const { prepare, handle } = createMailDispatch({
+      attempt,
+      clock: t.deps.clock,
+      options,
+      instanceId,
+      publicUrl: t.config.publicUrl,
+      earnedRewards: t.deps.loyalty.rewardsEarnedBy,
+    });
     return async (logged: LoggedEvent) => handle(logged, await prepare([logged]));
   };
   const outcomes = await Promise.all([dispatch(first, 'instance-a')(created!), dispatch(second, 'instance-b')(created!)]);
@@ -182,10 +189,17 @@ it('when a run of orders waits for the dispatcher, then their mails are read wit
   expect(run).toHaveLength(3);
   const options = { ...DEFAULT_MAIL_OPTIONS, ...FAST_MAILS };
   const attempt = createMailAttempt({ mailer: scriptedMailer(), clock: t.deps.clock, logger: t.logger, options, instanceId: 'a' });
-  const { prepare } = createMailDispatch({ attempt, clock: t.deps.clock, options, instanceId: 'a', publicUrl: t.config.publicUrl });
+  const { prepare } = createMailDispatch({
+    attempt,
+    clock: t.deps.clock,
+    options,
+    instanceId: 'a',
+    publicUrl: t.config.publicUrl,
+    earnedRewards: t.deps.loyalty.rewardsEarnedBy,
+  });
 
   let mails = new Map<string, MailRecipient>();
-  const commands = await commandsOn(['users', 'orders', 'restaurants'], async () => (mails = await prepare(run)));
+  const commands = await commandsOn(['users', 'orders', 'restaurants'], async () => (mails = (await prepare(run)).mails));
   expect(commands.sort()).toEqual(['find orders', 'find restaurants', 'find users']);
   const of = (eventId: string) => mails.get(eventId)?.data;
   expect(run.map(({ event }) => of(event.eventId)?.to)).toEqual([ann.user.email, bob.user.email, ann.user.email]);

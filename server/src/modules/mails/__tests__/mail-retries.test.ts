@@ -157,6 +157,7 @@ it('when two dispatchers sweep the same pending retries at once, then each retry
       options,
       instanceId,
       publicUrl,
+      earnedRewards: t.deps.loyalty.rewardsEarnedBy,
       active: () => true,
     });
     return { mailer, retryDue: retries.retryDue };

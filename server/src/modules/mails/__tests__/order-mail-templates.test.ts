@@ -32,6 +32,8 @@ const order: OrderMailData = {
   cancelReason: 'Out of dough',
   orderUrl: 'https://shop.example.com/orders/o1',
   accountUrl: 'https://shop.example.com/account',
+  // Only the reward mail shows it.
+  reward: { code: 'K7M2P9XQ4R', amount: 1500, validUntil: new Date('2026-12-24T17:40:00Z') },
 };
 
 describe.each(['en', 'hu'] as const)('order mails in %s', (language) => {

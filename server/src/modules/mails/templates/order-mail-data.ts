@@ -50,6 +50,8 @@ export interface OrderMailData {
   estimate?: Date;
   cancelReason?: string;
   cancelledBy?: StatusChangeActor;
+  /** The loyalty reward this order's finishing earned (the reward mail). */
+  reward?: { code: string; amount: number; validUntil: Date };
   /** The live order page. */
   orderUrl: string;
   /** The customer's settings page (the optional mails). */

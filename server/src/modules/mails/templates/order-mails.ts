@@ -13,6 +13,7 @@ import {
   orderNumberText,
   readCancelReason,
   slotWhen,
+  whenParam,
 } from '@pizza/shared';
 
 import { type MailContent, type MailFact, type MailTableRow, renderMail } from '../../../lib/mail-layout';
@@ -155,6 +156,23 @@ const TEMPLATES: Record<OrderMailKind, (copy: MailCopy, data: OrderMailData) => 
       paragraphs: [copy.hello(data.customerName), data.cancelledBy === 'customer' ? copy.cancelled.byCustomer : copy.cancelled.byShop],
       facts: [{ label: copy.labels.orderNumber, value: data.orderSequence }, ...reasonFacts(copy, data.cancelReason)],
       table: summary(copy, data),
+      footnote: footnote(copy, data, false),
+    },
+  }),
+  // Always sent, whatever the customer chose for the optional mails: it carries the code itself.
+  reward: (copy, data) => ({
+    subject: copy.reward.subject(data.orderSequence),
+    content: {
+      title: copy.reward.title,
+      paragraphs: [copy.hello(data.customerName), copy.reward.body(data.orderSequence), copy.reward.howTo],
+      button: { label: copy.reward.button, url: data.accountUrl },
+      facts: data.reward
+        ? [
+            { label: copy.reward.code, value: data.reward.code },
+            { label: copy.reward.amount, value: formatMoney(data.reward.amount, data.language) },
+            { label: copy.reward.validUntil, value: whenParam(data.reward.validUntil)[data.language] },
+          ]
+        : [],
       footnote: footnote(copy, data, false),
     },
   }),
