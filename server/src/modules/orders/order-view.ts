@@ -138,14 +138,7 @@ export function toOrderSummary(
     Partial<
       Pick<
         OrderRecord,
-        | 'estimatedReadyAt'
-        | 'estimatedDeliveryAt'
-        | 'cancelReason'
-        | 'invoice'
-        | 'scheduledFor'
-        | 'releaseAt'
-        | 'releasedAt'
-        | 'promo'
+        'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice' | 'scheduledFor' | 'releaseAt' | 'releasedAt' | 'promo'
       >
     >,
 ): OrderSummary {

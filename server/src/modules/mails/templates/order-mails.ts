@@ -78,7 +78,10 @@ function summary(copy: MailCopy, data: OrderMailData): NonNullable<MailContent['
     label: copy.fees[kind],
     amount: money(amount ?? 0),
   }));
-  return { heading: copy.summary, rows: [...lines, ...fees, ...discountRows(copy, data), { label: copy.fees.total, amount: money(data.totalPrice), strong: true }] };
+  return {
+    heading: copy.summary,
+    rows: [...lines, ...fees, ...discountRows(copy, data), { label: copy.fees.total, amount: money(data.totalPrice), strong: true }],
+  };
 }
 
 function footnote(copy: MailCopy, data: OrderMailData, optional: boolean): string {

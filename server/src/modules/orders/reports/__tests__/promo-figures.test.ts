@@ -212,7 +212,11 @@ describe('the exports', () => {
     for (const { order, promo } of placed) {
       const lines = byOrder.get(order.orderId)!;
       expect(lines.length).toBe(order.orderItems.length);
-      const expected: [string, string, string] = [promo?.code ?? '', String(promo?.discount ?? 0), String(order.totalPrice - (promo?.discount ?? 0))];
+      const expected: [string, string, string] = [
+        promo?.code ?? '',
+        String(promo?.discount ?? 0),
+        String(order.totalPrice - (promo?.discount ?? 0)),
+      ];
       for (const line of lines) expect(line).toEqual(expected);
     }
     // A loyalty reward is named by its own code in the orders export (the report groups them).
