@@ -68,6 +68,11 @@ function addressLines(address: AddressSnapshot): string[] {
   ];
 }
 
+/** '1 200 Ft': forints grouped by thousands with plain spaces (a thermal printer's code page has no narrow space). */
+export function forints(amount: number): string {
+  return `${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} Ft`;
+}
+
 /** 'Kovács Kft., 1051 Budapest, Fő utca 1., 12345678-1-12': name, address, tax number. */
 function invoiceText(invoice: InvoiceDetails): string {
   return [invoice.name, `${invoice.zip} ${invoice.city}`, invoice.street, invoice.taxNumber].filter(Boolean).join(', ');
@@ -112,6 +117,14 @@ export function formatTicket(order: Order): string {
     printed.push(...numbers);
   }
   lines.push(rule('-'));
+  // A promo code: whoever takes the money sees the discount and what is left to pay (docs/product/promo-codes.md).
+  if (order.promo && order.promo.discount > 0) {
+    lines.push(
+      spread(`CODE ${order.promo.code}`, `-${forints(order.promo.discount)}`),
+      spread('TO PAY', forints(order.totalPrice)),
+      rule('-'),
+    );
+  }
   if (printed.length > 0) lines.push(...wrap(`A = allergens: ${allergenLegend(printed)}`, '  ', ''), rule('-'));
   lines.push(spread(order.user.name, order.user.phone));
   if (delivery && order.address) {

@@ -63,7 +63,10 @@ export interface Order {
   createdAt: string;
   orderType: 'PICKUP' | 'DELIVERY';
   paymentMethod: string;
+  /** What the customer pays, after a promo code's discount. */
   totalPrice: number;
+  /** The promo code (or loyalty reward) the order was placed with and its forints off; absent without one. */
+  promo?: { code: string; discount: number };
   address?: AddressSnapshot;
   user: { name: string; phone: string };
   orderItems: OrderItem[];

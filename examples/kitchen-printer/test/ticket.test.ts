@@ -1,7 +1,7 @@
 import { ALLERGENS as SHOP_ALLERGENS } from '@pizza/shared';
 
 import { ALLERGENS, allergenLegend, allergenNumbers } from '../src/allergens';
-import { formatTicket, shopTime, TICKET_WIDTH, wrap } from '../src/ticket';
+import { forints, formatTicket, shopTime, TICKET_WIDTH, wrap } from '../src/ticket';
 import type { Order } from '../src/types';
 
 const delivery: Order = {
@@ -123,6 +123,29 @@ describe('kitchen ticket', () => {
     const lines = wrap('x'.repeat(100), '  ');
     expect(lines.every((line) => line.length <= TICKET_WIDTH)).toBe(true);
     expect(lines.join('').replace(/ /g, '')).toBe('x'.repeat(100));
+  });
+
+  it('when the order was placed with a code, then under the lines it prints the code, the forints off and what is left to pay, within 42 columns', () => {
+    const ticket = formatTicket({ ...delivery, totalPrice: 5198, promo: { code: 'LUNCH20', discount: 1200 } });
+    const lines = ticket.split('\n');
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(TICKET_WIDTH);
+    const code = lines.findIndex((line) => line.startsWith('CODE LUNCH20'));
+    expect(lines[code]).toBe(`CODE LUNCH20${' '.repeat(TICKET_WIDTH - 12 - 9)}-1 200 Ft`);
+    expect(lines[code + 1]).toBe(`TO PAY${' '.repeat(TICKET_WIDTH - 6 - 8)}5 198 Ft`);
+    // After the order's lines, before the customer.
+    expect(code).toBeGreaterThan(lines.findIndex((line) => line.startsWith('1 x Coca-Cola')));
+    expect(code).toBeLessThan(lines.findIndex((line) => line.startsWith('Kovács Anna')));
+  });
+
+  it('when the order has no code, then no discount and no amount to pay are printed', () => {
+    const ticket = formatTicket(delivery);
+    expect(ticket).not.toContain('CODE ');
+    expect(ticket).not.toContain('TO PAY');
+    expect(ticket).not.toContain(' Ft');
+  });
+
+  it('when forints are printed, then thousands are grouped with plain spaces', () => {
+    expect([forints(0), forints(990), forints(1200), forints(1234567)]).toEqual(['0 Ft', '990 Ft', '1 200 Ft', '1 234 567 Ft']);
   });
 
   it('when the time is printed, then it is the shop time in Budapest (CET in winter, CEST in summer)', () => {

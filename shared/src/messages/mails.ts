@@ -29,6 +29,8 @@ export interface MailCopy {
   summary: string;
   items: string;
   fees: { deliveryFee: string; serviceFee: string; bottleDeposit: string; total: string };
+  /** The discount line between the fees and the total, naming the code (docs/product/promo-codes.md). */
+  discount(code: string): string;
   sizes: Record<Size, string>;
   payment: Record<OrderType, Record<PaymentMethod, string>>;
   addressParts: { floor(value: string): string; apartment(value: string): string; intercom(value: string): string };
@@ -84,6 +86,7 @@ const en: MailCopy = {
   summary: 'Your order',
   items: 'Items',
   fees: { deliveryFee: 'Delivery fee', serviceFee: 'Service fee', bottleDeposit: 'Bottle deposit', total: 'Total' },
+  discount: (code) => `Code ${code}`,
   sizes: { REGULAR: 'Regular', MEDIUM: 'Medium', LARGE: 'Large' },
   payment: {
     DELIVERY: { CASH: 'Cash to the courier', CARD: 'Card to the courier' },
@@ -175,6 +178,7 @@ const hu: MailCopy = {
   summary: 'Az Ön rendelése',
   items: 'Tételek',
   fees: { deliveryFee: 'Kiszállítási díj', serviceFee: 'Szolgáltatási díj', bottleDeposit: 'Palackbetét', total: 'Végösszeg' },
+  discount: (code) => `Kedvezmény (${code})`,
   sizes: { REGULAR: 'Normál', MEDIUM: 'Közepes', LARGE: 'Nagy' },
   payment: {
     DELIVERY: { CASH: 'Készpénz a futárnak', CARD: 'Bankkártya a futárnál' },

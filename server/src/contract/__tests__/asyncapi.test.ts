@@ -154,6 +154,39 @@ describe('the AsyncAPI document', () => {
     };
     expect(cloudEventSchema.safeParse(toCloudEvent(event, t.config.publicUrl)).success).toBe(true);
   });
+
+  it("when an order's summary is read, then it documents the promo code and its discount, for integrators with and without the customer", async () => {
+    const doc = await served();
+    const schemas = doc.components.schemas;
+    for (const name of ['OrderSummary', 'OrderSummaryWithoutCustomer']) {
+      const promo = schemas[name]!.properties!.promo!;
+      expect(promo).toBeDefined();
+      expect(schemas[name]!.required ?? []).not.toContain('promo');
+      // A reference to the AppliedPromo component (draft-7 wraps a described $ref in allOf).
+      const ref = /"\$ref":"#\/components\/schemas\/([^"]+)"/.exec(JSON.stringify(promo))?.[1];
+      expect(ref).toBe('AppliedPromo');
+      expect(Object.keys(schemas[ref!]!.properties!).sort()).toEqual(['code', 'discount']);
+    }
+    const event = {
+      type: 'order-created' as const,
+      seq: 8,
+      eventId: 'evt_2',
+      occurredAt: '2026-11-24T12:00:00.000Z',
+      orderId: 'ord_2',
+      order: {
+        orderId: 'ord_2',
+        orderSequence: '#Order-0002',
+        status: 'PLACED' as const,
+        orderType: 'PICKUP' as const,
+        totalPrice: 3799,
+        promo: { code: 'LUNCH20', discount: 1200 },
+        customerName: 'Anna',
+      },
+    };
+    const cloud = toCloudEvent(event, t.config.publicUrl);
+    expect(cloudEventSchema.safeParse(cloud).success).toBe(true);
+    expect(cloud.data).toMatchObject({ order: { promo: { code: 'LUNCH20', discount: 1200 } } });
+  });
 });
 
 describe('the readable page', () => {

@@ -86,6 +86,7 @@ function recipientOf(
     deliveryFee: order.deliveryFee,
     serviceFee: order.serviceFee,
     bottleDepositFee: order.bottleDepositFee,
+    ...(order.promo ? { promo: { code: order.promo.code, discount: order.promo.discount } } : {}),
     totalPrice: order.totalPrice,
     ...(address?.street
       ? {

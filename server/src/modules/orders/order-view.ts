@@ -38,6 +38,12 @@ function addressOf(address: OrderRecord['address']): AddressSnapshot | undefined
   return Object.fromEntries(fields) as AddressSnapshot;
 }
 
+/** The code and discount an order was placed with, as the API, events and mails show them (docs/product/promo-codes.md). */
+function promoOfRecord(record: Partial<Pick<OrderRecord, 'promo'>>): { promo?: { code: string; discount: number } } {
+  const promo = record.promo;
+  return promo?.code ? { promo: { code: promo.code, discount: promo.discount ?? 0 } } : {};
+}
+
 /** A placed order as the API shows it (reference section 2.6, snapshot fields added). */
 export function toOrderDto(record: StoredOrder): Order {
   const placedAt = record.placedAt ?? record.createdAt;
@@ -54,6 +60,7 @@ export function toOrderDto(record: StoredOrder): Order {
     bottleDepositFee: record.bottleDepositFee,
     serviceFee: record.serviceFee,
     deliveryFee: record.deliveryFee,
+    ...promoOfRecord(record),
     totalPrice: record.totalPrice,
     ...(address ? { address } : {}),
     user: { name: record.customer.name ?? '', phone: record.customer.phone ?? '' },
@@ -131,7 +138,7 @@ export function toOrderSummary(
     Partial<
       Pick<
         OrderRecord,
-        'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice' | 'scheduledFor' | 'releaseAt' | 'releasedAt'
+        'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice' | 'scheduledFor' | 'releaseAt' | 'releasedAt' | 'promo'
       >
     >,
 ): OrderSummary {
@@ -141,6 +148,7 @@ export function toOrderSummary(
     status: record.status as OrderStatus,
     orderType: record.orderType as OrderType,
     totalPrice: record.totalPrice,
+    ...promoOfRecord(record),
     customerName: record.customer.name ?? '',
     ...estimateFields(record),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),

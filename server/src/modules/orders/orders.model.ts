@@ -95,6 +95,10 @@ const orderSchema = new Schema(
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositFee: { type: Number, required: true, min: 0 },
     totalPrice: { type: Number, required: true, min: 0 },
+    /** The promo code applied at placing, its discount (already off totalPrice); personal: a loyalty reward (docs/product/promo-codes.md). */
+    promo: {
+      type: new Schema({ promoId: { type: Schema.Types.ObjectId }, code: String, discount: Number, personal: Boolean }, { _id: false }),
+    },
     address: { type: addressSnapshotSchema },
     /** As typed at placement, with what the order search matches on (search/search-fields.ts). */
     customer: {

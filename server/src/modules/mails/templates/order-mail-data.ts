@@ -31,6 +31,8 @@ export interface OrderMailData {
   deliveryFee: number;
   serviceFee: number;
   bottleDepositFee: number;
+  /** The promo code the order was placed with and its forint off (already off totalPrice). */
+  promo?: { code: string; discount: number };
   totalPrice: number;
   /** Delivery: the address snapshot as one line. */
   deliveryAddress?: {

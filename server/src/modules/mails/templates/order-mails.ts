@@ -51,8 +51,14 @@ function facts(copy: MailCopy, data: OrderMailData, extra: MailFact[] = []): Mai
   ];
 }
 
+/** A promo code's line, "Code LUNCH20 −1 200 Ft": a true minus sign before the amount (docs/product/promo-codes.md). */
+function discountRows(copy: MailCopy, data: OrderMailData): MailTableRow[] {
+  if (!data.promo || data.promo.discount <= 0) return [];
+  return [{ label: copy.discount(data.promo.code), amount: `\u2212${formatMoney(data.promo.discount, data.language)}` }];
+}
+
 /**
- * The lines, the fees that apply (as checkout and the order page list them) and the total, in the
+ * The lines, the fees that apply (as checkout and the order page list them), a promo code's discount and the total, in the
  * customer's language and money format. A dish with one size (REGULAR: drinks, burgers) names none.
  */
 function summary(copy: MailCopy, data: OrderMailData): NonNullable<MailContent['table']> {
@@ -73,7 +79,10 @@ function summary(copy: MailCopy, data: OrderMailData): NonNullable<MailContent['
     label: copy.fees[kind],
     amount: money(amount ?? 0),
   }));
-  return { heading: copy.summary, rows: [...lines, ...fees, { label: copy.fees.total, amount: money(data.totalPrice), strong: true }] };
+  return {
+    heading: copy.summary,
+    rows: [...lines, ...fees, ...discountRows(copy, data), { label: copy.fees.total, amount: money(data.totalPrice), strong: true }],
+  };
 }
 
 function footnote(copy: MailCopy, data: OrderMailData, optional: boolean): string {

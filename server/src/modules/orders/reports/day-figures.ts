@@ -25,7 +25,19 @@ export interface MoneyRow {
   deliveryFees: number;
   serviceFees: number;
   bottleDeposits: number;
+  /** Forint given off by promo codes and loyalty rewards (already off revenue). */
+  discounts: number;
 }
+
+/** A promo code's sales on a day and the forint it gave; loyalty rewards count together as LOYALTY. */
+export interface PromoCodeUse {
+  code: string;
+  redemptions: number;
+  discount: number;
+}
+
+/** The code the reports name an order's promo by: a loyalty reward's personal code counts as LOYALTY (docs/product/promo-codes.md). */
+export const LOYALTY_CODE = 'LOYALTY';
 
 /** A dish in one size, or an add-on, as sold on a day: the newest order's name for it (`at`, ms). */
 export interface SoldLine {
@@ -47,6 +59,8 @@ export interface DayFigures {
   newCustomers: number;
   dishes: SoldLine[];
   addOns: SoldLine[];
+  /** The codes the day's sales were placed with. */
+  promoCodes: PromoCodeUse[];
   /** Seconds from placement to acceptance of the day's accepted orders. */
   acceptSeconds: number[];
   cancels: { rejected: number; cancelled: number; autoCancelled: number };
@@ -61,6 +75,7 @@ export const emptyDay = (day: string): DayFigures => ({
   newCustomers: 0,
   dishes: [],
   addOns: [],
+  promoCodes: [],
   acceptSeconds: [],
   cancels: { rejected: 0, cancelled: 0, autoCancelled: 0 },
   eta: { measured: 0, held: 0 },
@@ -112,6 +127,9 @@ function daysOrders(days: readonly string[]): PipelineStage[] {
         total: '$totalPrice',
         items: '$totalCartAmount',
         bottleDeposit: '$bottleDepositFee',
+        // An order without a code has no promo: both read as absent (a discount of 0, no code).
+        discount: '$promo.discount',
+        promoCode: { $cond: [{ $eq: ['$promo.personal', true] }, LOYALTY_CODE, '$promo.code'] },
         local: budapestClock(days[0]!, days.at(-1)!),
         lines: '$items',
         history: '$statusHistory',
@@ -191,8 +209,14 @@ const DAY_FACETS: Record<string, PipelineStage.FacetPipelineStage[]> = {
         deliveryFees: { $sum: '$deliveryFee' },
         serviceFees: { $sum: '$serviceFee' },
         bottleDeposits: { $sum: '$bottleDeposit' },
+        discounts: { $sum: '$discount' },
       },
     },
+  ],
+  promoCodes: [
+    saleOnly,
+    { $match: { promoCode: { $ne: null } } },
+    { $group: { _id: { day: '$day', code: '$promoCode' }, redemptions: { $sum: 1 }, discount: { $sum: '$discount' } } },
   ],
   customers: [saleOnly, { $group: { _id: { day: '$day', userId: '$userId' } } }],
   dishes: [
@@ -264,6 +288,7 @@ interface Facets {
   customers: Grouped<{ day: string; userId: Types.ObjectId }, object>;
   dishes: Sold[];
   addOns: Sold[];
+  promoCodes: Grouped<{ day: string; code: string }, Omit<PromoCodeUse, 'code'>>;
   accept: Grouped<string, { seconds: number[] }>;
   cancels: Grouped<{ day: string; kind: keyof DayFigures['cancels'] }, { orders: number }>;
   eta: Grouped<string, { measured: number; held: number }>;
@@ -325,6 +350,7 @@ export async function computeDays(days: readonly string[], firstDayStart: Date):
   for (const { _id } of facets!.customers) of(_id.day).customers.push(String(_id.userId));
   for (const sold of facets!.dishes) of(sold.day).dishes.push(soldLine(sold));
   for (const sold of facets!.addOns) of(sold.day).addOns.push(soldLine(sold));
+  for (const { _id, redemptions, discount } of facets!.promoCodes) of(_id.day).promoCodes.push({ code: _id.code, redemptions, discount });
   for (const { _id, seconds } of facets!.accept) of(_id).acceptSeconds = seconds;
   for (const { _id, orders } of facets!.cancels) of(_id.day).cancels[_id.kind] = orders;
   for (const { _id, measured, held } of facets!.eta) of(_id).eta = { measured, held };

@@ -8,6 +8,8 @@ export interface SalesSums {
   deliveryFees: number;
   serviceFees: number;
   bottleDeposits: number;
+  /** Forint off by promo codes (revenue is already after them). */
+  discounts: number;
   pickupOrders: number;
   pickupRevenue: number;
   deliveryOrders: number;
@@ -34,6 +36,7 @@ export function sumMoney(rows: readonly MoneyRow[]): SalesSums {
     deliveryFees: 0,
     serviceFees: 0,
     bottleDeposits: 0,
+    discounts: 0,
     pickupOrders: 0,
     pickupRevenue: 0,
     deliveryOrders: 0,
@@ -57,6 +60,7 @@ export function sumMoney(rows: readonly MoneyRow[]): SalesSums {
     sums.deliveryFees += row.deliveryFees;
     sums.serviceFees += row.serviceFees;
     sums.bottleDeposits += row.bottleDeposits;
+    sums.discounts += row.discounts;
     if (row.service === 'PICKUP') {
       sums.pickupOrders += row.orders;
       sums.pickupRevenue += row.revenue;

@@ -15,6 +15,18 @@ import { shopDowntime } from './shop-downtime';
 
 const TOP = 20;
 
+/** The codes of the range: each code's sales and forint given, most used first, then most given, then by code. */
+function promoCodesOf(days: readonly DayFigures[]): SalesReport['promoCodes'] {
+  const merged = new Map<string, { code: string; redemptions: number; discount: number }>();
+  for (const use of days.flatMap((day) => day.promoCodes)) {
+    const earlier = merged.get(use.code) ?? { code: use.code, redemptions: 0, discount: 0 };
+    merged.set(use.code, { code: use.code, redemptions: earlier.redemptions + use.redemptions, discount: earlier.discount + use.discount });
+  }
+  return [...merged.values()].sort(
+    (a, b) => b.redemptions - a.redemptions || b.discount - a.discount || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}
+
 /** Per dish and size (or add-on): the units and revenue of the range, and the newest name. */
 function sold(days: readonly DayFigures[], lines: (day: DayFigures) => SoldLine[]): SoldLine[] {
   const merged = new Map<string, SoldLine>();
@@ -91,7 +103,9 @@ export async function salesReport(range: ReportRangeQuery, now: Date): Promise<S
       deliveryFees: totals.deliveryFees,
       serviceFees: totals.serviceFees,
       bottleDeposits: totals.bottleDeposits,
+      discounts: totals.discounts,
     },
+    promoCodes: promoCodesOf(days),
     orders: totals.orders,
     averageBasket: divide(totals.revenue, totals.orders, 0),
     byService: {

@@ -18,6 +18,7 @@ const toRow = (day: string, sums: SalesSums): SummaryRow => ({
   deliveryFees: sums.deliveryFees,
   serviceFees: sums.serviceFees,
   bottleDeposits: sums.bottleDeposits,
+  discounts: sums.discounts,
   pickupOrders: sums.pickupOrders,
   deliveryOrders: sums.deliveryOrders,
   cashRevenue: sums.cashRevenue,

@@ -27,6 +27,7 @@ const EXPORTED_FIELDS = {
   serviceFee: 1,
   bottleDepositFee: 1,
   totalPrice: 1,
+  promo: 1,
   items: 1,
 } as const;
 
@@ -68,6 +69,9 @@ function orderCells(order: ExportedOrder): Omit<Row, `line${string}`> {
     deliveryFee: amount(order.deliveryFee),
     serviceFee: amount(order.serviceFee),
     bottleDeposit: amount(order.bottleDepositFee),
+    // The code as placed (a loyalty reward's personal code too) and its forint off; empty and 0 without one.
+    promoCode: order.promo?.code ?? '',
+    discount: amount(order.promo?.discount),
     orderTotal: amount(order.totalPrice),
   };
 }

@@ -125,7 +125,9 @@ describe('the sales report of 24-26 October 2026 (the autumn clock change on the
       deliveryFees: 799,
       serviceFees: 4 * 150,
       bottleDeposits: 3 * 100,
+      discounts: 0,
     });
+    expect(figures.promoCodes).toEqual([]);
     expect(figures.revenue.total).toBe(28_088);
     expect(figures.orders).toBe(4);
     expect(figures.averageBasket).toBe(7022); // 28088 / 4
@@ -254,12 +256,12 @@ describe('the summary export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parse(bytes.subarray(3).toString('utf8')) as string[][];
     expect(header).toEqual([...SUMMARY_CSV_COLUMNS]);
-    // day, orders, revenue, items, deliveryFees, serviceFees, bottleDeposits, pickupOrders, deliveryOrders, cashRevenue, cardRevenue, cancelled
+    // day, orders, revenue, items, deliveryFees, serviceFees, bottleDeposits, discounts, pickupOrders, deliveryOrders, cashRevenue, cardRevenue, cancelled
     expect(rows).toEqual([
-      ['2026-10-24', '1', '6647', '6397', '0', '150', '100', '1', '0', '6647', '0', '0'],
-      ['2026-10-25', '2', '14794', '13595', '799', '300', '100', '1', '1', '6647', '8147', '3'],
-      ['2026-10-26', '1', '6647', '6397', '0', '150', '100', '1', '0', '0', '6647', '0'],
-      ['total', '4', '28088', '26389', '799', '600', '300', '3', '1', '13294', '14794', '3'],
+      ['2026-10-24', '1', '6647', '6397', '0', '150', '100', '0', '1', '0', '6647', '0', '0'],
+      ['2026-10-25', '2', '14794', '13595', '799', '300', '100', '0', '1', '1', '6647', '8147', '3'],
+      ['2026-10-26', '1', '6647', '6397', '0', '150', '100', '0', '1', '0', '0', '6647', '0'],
+      ['total', '4', '28088', '26389', '799', '600', '300', '0', '3', '1', '13294', '14794', '3'],
     ]);
   });
 });

@@ -131,6 +131,8 @@ describe('GET /api/admin/reports/orders.csv', () => {
       deliveryFee: '0',
       serviceFee: '150',
       bottleDeposit: '100',
+      promoCode: '',
+      discount: '0',
       orderTotal: '7047',
     };
     // Delivery before noon: items 4999 + 2 x 699, delivery 799, service 150, deposit 100; rejected.
@@ -148,6 +150,8 @@ describe('GET /api/admin/reports/orders.csv', () => {
       deliveryFee: '799',
       serviceFee: '150',
       bottleDeposit: '100',
+      promoCode: '',
+      discount: '0',
       orderTotal: '7446',
     };
     // Two pizzas at 4999 + 400 + 300 each; no drinks; service fee 150; paid by card.
@@ -165,6 +169,8 @@ describe('GET /api/admin/reports/orders.csv', () => {
       deliveryFee: '0',
       serviceFee: '150',
       bottleDeposit: '0',
+      promoCode: '',
+      discount: '0',
       orderTotal: '11548',
     };
     const pizza = { lineMenuItemId: 'PIZ_006', lineName: 'Pepperoni', lineSize: 'LARGE' };
