@@ -43,6 +43,8 @@ export const AUDIT_ACTIONS = [
   'signin.failed',
   'legal.saved',
   'scheduling.saved',
+  'promo.created',
+  'promo.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS).meta({ id: 'AuditAction' });
