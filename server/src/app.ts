@@ -32,6 +32,7 @@ import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
 import { menuPhotosFeature } from './modules/menu-photos';
 import { ordersFeature } from './modules/orders';
+import { promosFeature } from './modules/promos';
 import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
 import { staffFeature } from './modules/staff';
@@ -61,6 +62,7 @@ function features(deps: AppDeps): Feature[] {
     addressFeature(deps),
     restaurantFeature(deps),
     ordersFeature(deps),
+    promosFeature(deps),
     webhooksFeature(deps),
     pushFeature(deps),
     integrationsFeature(deps),

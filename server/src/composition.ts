@@ -43,7 +43,7 @@ import {
   salesReport,
   writeOrdersCsv,
 } from './modules/orders';
-import { createPromos } from './modules/promos';
+import { createPromos, type PromosService } from './modules/promos';
 import { createPush, purgePushDeliveries, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -90,6 +90,8 @@ export interface Collaborators {
   events: EventLog;
   /** The one way to run a transaction that appends to the event log: this instance's counter turn. */
   orders: OrdersService;
+  /** Promo codes: staff's codes, the checkout's judge and the exact uses (the orders module's OrderPromos). */
+  promos: PromosService;
   integrations: IntegrationsService;
   /** Who may read the event stream (socket and pull API): customers, staff, integrators. */
   eventReaders: EventReaders;
@@ -148,7 +150,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
-  const promos = createPromos();
+  const rateLimitStore = rateLimitStores(redis);
+  const promos = createPromos({ clock, events, rateLimitStore, rateLimitScale: config.rateLimitScale, logger });
   const orders = createOrdersService({ restaurant, cart, addresses, events, clock, promos, hooks: overrides.orderHooks });
   const catalogueSync = createCatalogueSync({ events, catalogue, logger });
   const webhooks = createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks });
@@ -206,13 +209,14 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     }),
     catalogueSync,
     redis,
-    rateLimitStore: rateLimitStores(redis),
+    rateLimitStore,
     cart,
     restaurant,
     restaurantSettings,
     addresses,
     events,
     orders,
+    promos,
     integrations,
     eventReaders: createEventReaders({ guard, integrations }),
     webhooks,

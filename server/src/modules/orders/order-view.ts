@@ -1,5 +1,6 @@
 import {
   type AddressSnapshot,
+  type AppliedPromo,
   type Allergen,
   budapestDay,
   type CheckoutQuote,
@@ -54,6 +55,7 @@ export function toOrderDto(record: StoredOrder): Order {
     bottleDepositFee: record.bottleDepositFee,
     serviceFee: record.serviceFee,
     deliveryFee: record.deliveryFee,
+    ...appliedPromo(record),
     totalPrice: record.totalPrice,
     ...(address ? { address } : {}),
     user: { name: record.customer.name ?? '', phone: record.customer.phone ?? '' },
@@ -84,6 +86,12 @@ export function toOrderDto(record: StoredOrder): Order {
     ...escalationFields(record),
     ...scheduleFields(record),
   };
+}
+
+/** The discount line of a quote or an order: the code and its forint off (its id stays on the server). */
+function appliedPromo(record: Partial<Pick<OrderRecord, 'promo'>>): { promo?: AppliedPromo } {
+  const promo = record.promo;
+  return promo?.code ? { promo: { code: promo.code, discount: promo.discount } } : {};
 }
 
 /** An order for later: its slot, release time and (once released) when that happened, as ISO instants. */
@@ -131,7 +139,14 @@ export function toOrderSummary(
     Partial<
       Pick<
         OrderRecord,
-        'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice' | 'scheduledFor' | 'releaseAt' | 'releasedAt'
+        | 'estimatedReadyAt'
+        | 'estimatedDeliveryAt'
+        | 'cancelReason'
+        | 'invoice'
+        | 'scheduledFor'
+        | 'releaseAt'
+        | 'releasedAt'
+        | 'promo'
       >
     >,
 ): OrderSummary {
@@ -141,6 +156,7 @@ export function toOrderSummary(
     status: record.status as OrderStatus,
     orderType: record.orderType as OrderType,
     totalPrice: record.totalPrice,
+    ...appliedPromo(record),
     customerName: record.customer.name ?? '',
     ...estimateFields(record),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
@@ -151,7 +167,8 @@ export function toOrderSummary(
 
 /** The draft's price quote; a delivery's names the driving minutes of its address (`driveMinutes`). */
 export function toQuote(
-  record: Pick<OrderRecord, 'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'>,
+  record: Pick<OrderRecord, 'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'> &
+    Partial<Pick<OrderRecord, 'promo'>>,
   driveMinutes?: number,
 ): CheckoutQuote {
   return {
@@ -161,6 +178,7 @@ export function toQuote(
     bottleDepositFee: record.bottleDepositFee,
     serviceFee: record.serviceFee,
     deliveryFee: record.deliveryFee,
+    ...appliedPromo(record),
     totalPrice: record.totalPrice,
     ...(record.orderType === 'DELIVERY' && driveMinutes !== undefined ? { driveMinutes } : {}),
   };

@@ -95,6 +95,14 @@ const orderSchema = new Schema(
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositFee: { type: Number, required: true, min: 0 },
     totalPrice: { type: Number, required: true, min: 0 },
+    /** The promo code applied (docs/product/promo-codes.md): its discount is already off totalPrice. */
+    promo: {
+      type: new Schema(
+        { promoId: { type: String, required: true }, code: { type: String, required: true }, discount: { type: Number, required: true, min: 0 }, personal: Boolean },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     address: { type: addressSnapshotSchema },
     /** As typed at placement, with what the order search matches on (search/search-fields.ts). */
     customer: {
