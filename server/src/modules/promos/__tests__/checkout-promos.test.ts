@@ -3,7 +3,7 @@
  * and database, with a fixed clock (a summer Wednesday in Budapest): the discount line, each refusal
  * with its sentence, fees, never below zero, the order carrying the code, and the original client.
  */
-import { type CheckoutQuote, type Order } from '@pizza/shared';
+import { type CheckoutQuote, moneyParam, type Order } from '@pizza/shared';
 import { bearer } from '@pizza/test-kit';
 import request from 'supertest';
 
@@ -160,8 +160,8 @@ describe('each refusal, in one sentence', () => {
   });
 
   it('when the dishes are below the code’s minimum, then minSubtotal names the amount', async () => {
-    await makeCode(t.app, owner, 'BIG', { minSubtotal: 7000 });
-    expect((await refusal('BIG')).message).toBe('The code BIG needs at least HUF 7,000 of dishes in your cart.');
+    await makeCode(t.app, owner, 'BIGONE', { minSubtotal: 7000 });
+    expect((await refusal('BIGONE')).message).toBe(`The code BIGONE needs at least ${moneyParam(7000).en} of dishes in your cart.`);
   });
 
   it('when the code is for burgers and the cart has none, then noEligibleItems; a pizza code takes off the pizza only', async () => {
