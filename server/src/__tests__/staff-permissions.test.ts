@@ -56,6 +56,11 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   // Ordering for later: the board reads how it is set, the office sets it (docs/product/scheduled-orders.md#settings).
   'get /api/restaurant/scheduling': BOARD,
   'put /api/restaurant/scheduling': OFFICE,
+  // Promo codes (docs/product/promo-codes.md): owners and managers.
+  'get /api/admin/promos': OFFICE,
+  'post /api/admin/promos': OFFICE,
+  'put /api/admin/promos/:promoId': OFFICE,
+  'unmatched /api/admin/promos': OFFICE,
   'get /api/mails/failures': OFFICE,
   'unmatched /api/mails': OFFICE,
   'get /api/push/vapid-public-key': EVERY_ROLE,
