@@ -133,7 +133,9 @@ describe('promoDiscount', () => {
 });
 
 describe('inPromoWindow, Budapest time', () => {
-  const lunch = [{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as PromoRules['windows'][number]['days'], from: '11:00', to: '14:00' }];
+  const lunch = [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as PromoRules['windows'][number]['days'], from: '11:00', to: '14:00' },
+  ];
 
   it('when no windows, then any time', () => {
     expect(inPromoWindow([], noon)).toBe(true);
@@ -171,7 +173,9 @@ describe('the sentences’ parameters', () => {
       en: 'Mon–Fri 11:00–14:00; Sat, Sun 12:00–15:00; Mon, Wed–Fri 18:00–20:00',
       hu: 'H–P 11:00–14:00; Szo, V 12:00–15:00; H, Sze–P 18:00–20:00',
     });
-    expect(windowsParam([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], from: '11:00', to: '14:00' }])).toEqual({
+    expect(
+      windowsParam([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], from: '11:00', to: '14:00' }]),
+    ).toEqual({
       en: 'every day 11:00–14:00',
       hu: 'minden nap 11:00–14:00',
     });

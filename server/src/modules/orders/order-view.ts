@@ -139,14 +139,7 @@ export function toOrderSummary(
     Partial<
       Pick<
         OrderRecord,
-        | 'estimatedReadyAt'
-        | 'estimatedDeliveryAt'
-        | 'cancelReason'
-        | 'invoice'
-        | 'scheduledFor'
-        | 'releaseAt'
-        | 'releasedAt'
-        | 'promo'
+        'estimatedReadyAt' | 'estimatedDeliveryAt' | 'cancelReason' | 'invoice' | 'scheduledFor' | 'releaseAt' | 'releasedAt' | 'promo'
       >
     >,
 ): OrderSummary {
@@ -167,7 +160,10 @@ export function toOrderSummary(
 
 /** The draft's price quote; a delivery's names the driving minutes of its address (`driveMinutes`). */
 export function toQuote(
-  record: Pick<OrderRecord, 'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'> &
+  record: Pick<
+    OrderRecord,
+    'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'
+  > &
     Partial<Pick<OrderRecord, 'promo'>>,
   driveMinutes?: number,
 ): CheckoutQuote {

@@ -98,7 +98,12 @@ const orderSchema = new Schema(
     /** The promo code applied (docs/product/promo-codes.md): its discount is already off totalPrice. */
     promo: {
       type: new Schema(
-        { promoId: { type: String, required: true }, code: { type: String, required: true }, discount: { type: Number, required: true, min: 0 }, personal: Boolean },
+        {
+          promoId: { type: String, required: true },
+          code: { type: String, required: true },
+          discount: { type: Number, required: true, min: 0 },
+          personal: Boolean,
+        },
         { _id: false },
       ),
       default: undefined,

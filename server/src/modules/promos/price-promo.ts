@@ -1,5 +1,4 @@
-import { judgePromo, normalizePromoCode, PROMO_MESSAGES, type PromoRefusal } from '@pizza/shared';
-import type { MessageParams } from '@pizza/shared';
+import { judgePromo, type MessageParams, normalizePromoCode, PROMO_MESSAGES, type PromoRefusal } from '@pizza/shared';
 
 import { AppError, msg } from '../../lib/errors';
 import type { PricedPromo, PromoPriceRequest } from '../orders';

@@ -1,10 +1,10 @@
+import { PROMO_MESSAGES } from '@pizza/shared';
 import type { Options, Store } from 'express-rate-limit';
 import { ipKeyGenerator, MemoryStore } from 'express-rate-limit';
 
 import { RetryLaterError, msg } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { RateLimitRule, RateLimitStoreFactory } from '../../middleware/rate-limit';
-import { PROMO_MESSAGES } from '@pizza/shared';
 
 const MINUTE = 60_000;
 

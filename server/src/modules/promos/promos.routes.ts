@@ -1,10 +1,4 @@
-import {
-  promoCodeSchema,
-  promoCreateRequestSchema,
-  promoIdParamsSchema,
-  promoListSchema,
-  promoUpdateRequestSchema,
-} from '@pizza/shared';
+import { promoCodeSchema, promoCreateRequestSchema, promoIdParamsSchema, promoListSchema, promoUpdateRequestSchema } from '@pizza/shared';
 import { z } from 'zod';
 
 import { errorResponse, jsonResponse } from '../../lib/openapi';

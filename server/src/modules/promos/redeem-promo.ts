@@ -1,10 +1,10 @@
 import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
+import { customerUsesId, promoRefused } from './price-promo';
 import { PromoCodeModel } from './promo-code.model';
 import { PromoCustomerUsesModel } from './promo-customer-uses.model';
 import { PromoRedemptionModel } from './promo-redemption.model';
-import { customerUsesId, promoRefused } from './price-promo';
 import type { StoredPromo } from './promo-view';
 
 export interface PromoUse {

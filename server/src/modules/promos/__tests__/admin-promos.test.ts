@@ -29,7 +29,12 @@ const create = (who: TestPrincipal, body: object, language = 'en') =>
 describe('making and editing codes', () => {
   it('when the owner makes a code in lower case, then it is stored upper-case with its rules, unused, and audited as promo.created', async () => {
     const res = await create(owner, { code: 'lunch-20', rules: { ...RULES, kind: 'percent', amount: 20, maxDiscount: 1500 } }).expect(201);
-    expect(res.body).toMatchObject({ code: 'LUNCH-20', used: 0, personal: false, rules: { kind: 'percent', amount: 20, maxDiscount: 1500 } });
+    expect(res.body).toMatchObject({
+      code: 'LUNCH-20',
+      used: 0,
+      personal: false,
+      rules: { kind: 'percent', amount: 20, maxDiscount: 1500 },
+    });
     const entry = await AuditEntryModel.findOne({ action: 'promo.created', subject: res.body.promoId }).lean();
     expect(entry).toMatchObject({ actorId: owner.user.id, after: { code: 'LUNCH-20' } });
   });
@@ -63,7 +68,11 @@ describe('making and editing codes', () => {
     expect(res.body).toMatchObject({ code: 'EDITME', used: 2, rules: { amount: 700, active: false } });
     expect(res.body.rules.totalUses).toBeUndefined();
     const entry = await AuditEntryModel.findOne({ action: 'promo.updated', subject: made.promoId }).lean();
-    expect(entry).toMatchObject({ actorId: manager.user.id, before: { rules: { amount: 1000, totalUses: 5 } }, after: { rules: { amount: 700 } } });
+    expect(entry).toMatchObject({
+      actorId: manager.user.id,
+      before: { rules: { amount: 1000, totalUses: 5 } },
+      after: { rules: { amount: 700 } },
+    });
   });
 
   it('when a code that does not exist is edited, then 404', async () => {
@@ -85,8 +94,18 @@ describe('making and editing codes', () => {
 
 describe('validation, in the reader’s language', () => {
   const cases: Array<[string, object, string, string]> = [
-    ['a percentage of 150', { ...RULES, kind: 'percent', amount: 150 }, 'A percentage is between 1 and 100.', 'A százalék 1 és 100 között lehet.'],
-    ['a cap on a fixed amount', { ...RULES, maxDiscount: 500 }, 'A cap is for percentage codes only.', 'Felső korlát csak százalékos kódnál adható meg.'],
+    [
+      'a percentage of 150',
+      { ...RULES, kind: 'percent', amount: 150 },
+      'A percentage is between 1 and 100.',
+      'A százalék 1 és 100 között lehet.',
+    ],
+    [
+      'a cap on a fixed amount',
+      { ...RULES, maxDiscount: 500 },
+      'A cap is for percentage codes only.',
+      'Felső korlát csak százalékos kódnál adható meg.',
+    ],
     [
       'validity ending before it starts',
       { ...RULES, validFrom: '2026-07-01T00:00:00.000Z', validUntil: '2026-07-01T00:00:00.000Z' },
@@ -101,8 +120,12 @@ describe('validation, in the reader’s language', () => {
   });
 
   it('when the code has other characters or is too short, then 400 naming the rule, in English and Hungarian', async () => {
-    expect((await create(owner, { code: 'NO WAY!', rules: RULES }).expect(400)).body.message).toBe('A code has 4 to 24 letters, digits or dashes.');
-    expect((await create(owner, { code: 'AB', rules: RULES }, 'hu').expect(400)).body.message).toBe('Egy kód 4–24 betűből, számjegyből vagy kötőjelből áll.');
+    expect((await create(owner, { code: 'NO WAY!', rules: RULES }).expect(400)).body.message).toBe(
+      'A code has 4 to 24 letters, digits or dashes.',
+    );
+    expect((await create(owner, { code: 'AB', rules: RULES }, 'hu').expect(400)).body.message).toBe(
+      'Egy kód 4–24 betűből, számjegyből vagy kötőjelből áll.',
+    );
   });
 });
 

@@ -154,7 +154,12 @@ describe('each refusal, in one sentence', () => {
     await makeCode(t.app, owner, 'WELCOME2', { firstOrderOnly: true });
     const customer = await customerWithCart(t.app);
     const first = (await placeOrder(t.app, customer.token, (await quoteOf(t.app, customer.token)).orderId).expect(200)).body as Order;
-    await request(t.app).patch(`/api/orders/${first.orderId}/status`).query({ status: 'CANCELLED' }).set(bearer(owner.token)).send({}).expect(200);
+    await request(t.app)
+      .patch(`/api/orders/${first.orderId}/status`)
+      .query({ status: 'CANCELLED' })
+      .set(bearer(owner.token))
+      .send({})
+      .expect(200);
     await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_006', quantity: 1 }]);
     expect((await quotedWith(t.app, customer, 'WELCOME2')).promo?.code).toBe('WELCOME2');
   });
@@ -204,7 +209,10 @@ describe('placing with a code', () => {
     expect(order.promo).toEqual({ code: 'PLACEME', discount: 800 });
     expect(order.totalPrice).toBe(EXAMPLE_PICKUP_TOTAL - 800);
     const event = await OrderEventModel.findOne({ type: 'order-created', 'payload.order.orderId': order.orderId }).lean();
-    expect((event?.payload as { order: Order }).order).toMatchObject({ promo: { code: 'PLACEME', discount: 800 }, totalPrice: EXAMPLE_PICKUP_TOTAL - 800 });
+    expect((event?.payload as { order: Order }).order).toMatchObject({
+      promo: { code: 'PLACEME', discount: 800 },
+      totalPrice: EXAMPLE_PICKUP_TOTAL - 800,
+    });
     const seen = (await request(t.app).get(`/api/orders/${order.orderId}`).set(bearer(owner.token)).expect(200)).body as Order;
     expect(seen.promo).toEqual({ code: 'PLACEME', discount: 800 });
     expect((await PromoCodeModel.findOne({ code: 'PLACEME' }).lean())?.used).toBe(1);
@@ -224,7 +232,11 @@ describe('placing with a code', () => {
     const made = await makeCode(t.app, owner, 'SWITCHED');
     const customer = await customerWithCart(t.app);
     const quote = await quotedWith(t.app, customer, 'SWITCHED');
-    await request(t.app).put(`/api/admin/promos/${made.promoId}`).set(bearer(owner.token)).send({ rules: { ...made.rules, active: false } }).expect(200);
+    await request(t.app)
+      .put(`/api/admin/promos/${made.promoId}`)
+      .set(bearer(owner.token))
+      .send({ rules: { ...made.rules, active: false } })
+      .expect(200);
     const res = await placeWith(t.app, customer, quote.orderId, 'SWITCHED').expect(409);
     expect(res.body).toMatchObject({ code: 'PROMO_REFUSED', message: 'The code SWITCHED is not valid any more.' });
     expect((await OrderModel.findOne({ orderId: quote.orderId }).lean())?.status).toBe('PENDING');

@@ -39,7 +39,12 @@ export async function openAllDay(app: Target, owner: TestPrincipal): Promise<voi
   await request(app).put('/api/restaurant/hours').set(bearer(owner.token)).send(everyDay('00:00', '00:00')).expect(200);
 }
 
-export async function makeCode(app: Target, owner: TestPrincipal, code: string | undefined, rules: Partial<PromoRules> = {}): Promise<PromoCode> {
+export async function makeCode(
+  app: Target,
+  owner: TestPrincipal,
+  code: string | undefined,
+  rules: Partial<PromoRules> = {},
+): Promise<PromoCode> {
   const res = await request(app)
     .post('/api/admin/promos')
     .set(bearer(owner.token))
@@ -65,8 +70,13 @@ export async function quotedWith(app: Target, customer: TestPrincipal, promoCode
   return (await quoteWith(app, customer, promoCode, orderType).expect(200)).body as CheckoutQuote;
 }
 
-export const placeWith = (app: Target, customer: TestPrincipal, orderId: string, promoCode: string, orderType: 'PICKUP' | 'DELIVERY' = 'PICKUP') =>
-  placeOrder(app, customer.token, orderId, orderType, { promoCode });
+export const placeWith = (
+  app: Target,
+  customer: TestPrincipal,
+  orderId: string,
+  promoCode: string,
+  orderType: 'PICKUP' | 'DELIVERY' = 'PICKUP',
+) => placeOrder(app, customer.token, orderId, orderType, { promoCode });
 
 /** A customer with the worked example in the cart, quoted and placed with the code. */
 export async function orderWithCode(app: Target, promoCode: string, customer?: TestPrincipal): Promise<Order> {

@@ -42,7 +42,12 @@ beforeEach(() => {
 
 const usedOf = async (code: string) => (await PromoCodeModel.findOne({ code }).lean())?.used;
 const move = (order: Order, status: string, query: Record<string, string | number> = {}) =>
-  request(t.app).patch(`/api/orders/${order.orderId}/status`).query({ status, ...query }).set(bearer(owner.token)).send({}).expect(200);
+  request(t.app)
+    .patch(`/api/orders/${order.orderId}/status`)
+    .query({ status, ...query })
+    .set(bearer(owner.token))
+    .send({})
+    .expect(200);
 
 describe('the last use', () => {
   it('when 20 customers place with the last use at once, then exactly one order gets it, nineteen get 409 PROMO_REFUSED and nothing is placed for them', async () => {
@@ -124,15 +129,17 @@ describe('giving the use back', () => {
     await makeCode(t.app, owner, 'FORLATER', { totalUses: 1 });
     await openAllDayForLater(t.app);
     const customer = await customerWithCart(t.app);
-    const answer = (await request(t.app).get('/api/orders/slots?orderType=PICKUP').set(bearer(customer.token)).expect(200)).body as SlotsAnswer;
+    const answer = (await request(t.app).get('/api/orders/slots?orderType=PICKUP').set(bearer(customer.token)).expect(200))
+      .body as SlotsAnswer;
     const slot = answer.days.flatMap((day) => day.slots).find((each) => Date.parse(each.at) >= budapest('18:00').getTime())!;
     const quote = await request(t.app)
       .post('/api/orders/pickup-checkout')
       .set(bearer(customer.token))
       .send({ scheduledFor: slot.at, promoCode: 'forlater' })
       .expect(200);
-    const order = (await placeOrder(t.app, customer.token, quote.body.orderId, 'PICKUP', { promoCode: 'FORLATER', scheduledFor: slot.at }).expect(200))
-      .body as Order;
+    const order = (
+      await placeOrder(t.app, customer.token, quote.body.orderId, 'PICKUP', { promoCode: 'FORLATER', scheduledFor: slot.at }).expect(200)
+    ).body as Order;
     expect(order.promo?.code).toBe('FORLATER');
     expect(await usedOf('FORLATER')).toBe(1);
     await request(t.app).post(`/api/orders/${order.orderId}/cancel`).set(bearer(customer.token)).expect(200);
