@@ -4,7 +4,7 @@ import { GENERATED_CODE_LENGTH, PROMO_CODE_ALPHABET } from '@pizza/shared';
 
 /**
  * A code nobody can guess: GENERATED_CODE_LENGTH symbols drawn with the system's secure random
- * source from an alphabet without look-alikes (docs/product/promo-codes.md#making-a-code-board--promo-codes).
+ * source from an alphabet without look-alikes (docs/product/promo-codes.md).
  */
 export function generatePromoCode(): string {
   let code = '';
