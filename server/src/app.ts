@@ -32,7 +32,7 @@ import { mailsFeature } from './modules/mails';
 import { menuFeature } from './modules/menu';
 import { menuPhotosFeature } from './modules/menu-photos';
 import { ordersFeature } from './modules/orders';
-import { loyaltyFeature } from './modules/promos';
+import { loyaltyFeature, promosFeature } from './modules/promos';
 import { pushFeature } from './modules/push';
 import { restaurantFeature } from './modules/restaurant';
 import { staffFeature } from './modules/staff';
@@ -63,6 +63,7 @@ function features(deps: AppDeps): Feature[] {
     restaurantFeature(deps),
     loyaltyFeature(deps),
     ordersFeature(deps),
+    promosFeature(deps),
     webhooksFeature(deps),
     pushFeature(deps),
     integrationsFeature(deps),

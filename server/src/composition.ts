@@ -44,7 +44,7 @@ import {
   salesReport,
   writeOrdersCsv,
 } from './modules/orders';
-import { createLoyalty, createPromos, type Loyalty } from './modules/promos';
+import { createLoyalty, createPromos, type Loyalty, type PromosService } from './modules/promos';
 import { createPush, purgePushDeliveries, type Push, type PushOptions } from './modules/push';
 import {
   createRestaurantService,
@@ -91,6 +91,8 @@ export interface Collaborators {
   events: EventLog;
   /** The one way to run a transaction that appends to the event log: this instance's counter turn. */
   orders: OrdersService;
+  /** Promo codes: staff's codes, the checkout's judge and the exact uses (the orders module's OrderPromos). */
+  promos: PromosService;
   integrations: IntegrationsService;
   /** The loyalty reward: staff's settings, a customer's rewards, the reward an order earned (docs/product/promo-codes.md). */
   loyalty: Loyalty;
@@ -151,7 +153,8 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
-  const promos = createPromos({ clock });
+  const rateLimitStore = rateLimitStores(redis);
+  const promos = createPromos({ clock, events, rateLimitStore, rateLimitScale: config.rateLimitScale, logger });
   const loyalty = createLoyalty({ clock, finishedOrderCount });
   const orders = createOrdersService({ restaurant, cart, addresses, events, clock, promos, hooks: overrides.orderHooks });
   const catalogueSync = createCatalogueSync({ events, catalogue, logger });
@@ -219,13 +222,14 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     }),
     catalogueSync,
     redis,
-    rateLimitStore: rateLimitStores(redis),
+    rateLimitStore,
     cart,
     restaurant,
     restaurantSettings,
     addresses,
     events,
     orders,
+    promos,
     integrations,
     loyalty,
     eventReaders: createEventReaders({ guard, integrations }),

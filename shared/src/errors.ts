@@ -22,6 +22,12 @@ export const ERROR_CODES = [
   'SLOT_UNAVAILABLE',
   /** The customer's cancel of an order for later that the kitchen already has (released or accepted). */
   'TOO_LATE_TO_CANCEL',
+  /** A promo code that does not apply (docs/product/promo-codes.md): 422 at a quote, 409 at placing; `details: { code, refusal }`. */
+  'PROMO_REFUSED',
+  /** Too many refused promo codes tried: 429 with Retry-After. */
+  'PROMO_ATTEMPTS',
+  /** Staff gave a promo code that exists already: 409. */
+  'PROMO_CODE_TAKEN',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -60,6 +60,11 @@ const STAFF_ROUTES: Record<string, StaffRole[]> = {
   'get /api/admin/loyalty': OFFICE,
   'put /api/admin/loyalty': OFFICE,
   'unmatched /api/admin/loyalty': OFFICE,
+  // Promo codes (docs/product/promo-codes.md): owners and managers.
+  'get /api/admin/promos': OFFICE,
+  'post /api/admin/promos': OFFICE,
+  'put /api/admin/promos/:promoId': OFFICE,
+  'unmatched /api/admin/promos': OFFICE,
   'get /api/mails/failures': OFFICE,
   'unmatched /api/mails': OFFICE,
   'get /api/push/vapid-public-key': EVERY_ROLE,

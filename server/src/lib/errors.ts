@@ -56,6 +56,19 @@ export class AppError extends Error {
   }
 }
 
+/** An error whose answer says when to try again (429 of an attempt limit): the error handler sets Retry-After. */
+export class RetryLaterError extends AppError {
+  constructor(
+    status: number,
+    code: AppErrorCode,
+    message: MessageInput,
+    readonly retryAfterSeconds: number,
+    details?: unknown,
+  ) {
+    super(status, code, message, details);
+  }
+}
+
 export const badRequest = (message: MessageInput, details?: unknown) => new AppError(400, 'BAD_REQUEST', message, details);
 export const unauthorized = (message: MessageInput = 'Authentication required') => new AppError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message: MessageInput = 'Forbidden') => new AppError(403, 'FORBIDDEN', message);

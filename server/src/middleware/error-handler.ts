@@ -3,7 +3,7 @@ import type { ErrorRequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 
-import { AppError, type AppErrorCode } from '../lib/errors';
+import { AppError, type AppErrorCode, RetryLaterError } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { zodIssueMessage } from '../lib/zod-messages';
 
@@ -114,6 +114,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, next) => {
   // A response already under way cannot change status; Express's default handler closes the socket.
   if (res.headersSent) return next(err);
   if (status === 503) res.set('Retry-After', '5');
+  if (err instanceof RetryLaterError) res.set('Retry-After', String(err.retryAfterSeconds));
   // The message follows Accept-Language: caches must keep one answer per language.
   res.vary('Accept-Language').set('Content-Language', language);
   res.status(status).json(body);

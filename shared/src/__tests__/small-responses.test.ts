@@ -60,7 +60,7 @@ describe('errorEnvelopeSchema', () => {
     expect(pathsOf(errorEnvelopeSchema, { code: 'NOT_FOUND' })).toEqual(['message']);
   });
 
-  it('when the server codes are listed, then they are the fifteen of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule, GONE with invitation links, the slot and cancel codes with ordering for later)', () => {
+  it('when the server codes are listed, then they are the eighteen of the contract (QUOTE_CHANGED came with place-order, OUTSIDE_ZONE with the one zone rule, GONE with invitation links, the slot and cancel codes with ordering for later, the PROMO_ codes with promo codes)', () => {
     expect(ERROR_CODES).toEqual([
       'VALIDATION_ERROR',
       'BAD_REQUEST',
@@ -76,6 +76,9 @@ describe('errorEnvelopeSchema', () => {
       'SLOT_FULL',
       'SLOT_UNAVAILABLE',
       'TOO_LATE_TO_CANCEL',
+      'PROMO_REFUSED',
+      'PROMO_ATTEMPTS',
+      'PROMO_CODE_TAKEN',
       'INTERNAL_ERROR',
     ]);
   });

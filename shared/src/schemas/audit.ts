@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'legal.saved',
   'scheduling.saved',
   'loyalty.saved',
+  'promo.created',
+  'promo.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS).meta({ id: 'AuditAction' });

@@ -6,6 +6,9 @@ import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import { type BasketDeps, prepareBasket } from './order-basket';
+import { breakdownUpdate } from './order-pricing';
+import { pricePromo } from './order-promo-pricing';
+import type { OrderPromos } from './order-promos';
 import { customerOf, type StoredOrder, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
 import { notePriceChanges, withPriceChanges } from './price-change-notes';
@@ -16,6 +19,16 @@ export const DRAFT_LIFETIME_MS = RETENTION_DAYS.drafts * 24 * 60 * 60 * 1000;
 export interface CheckoutDeps extends BasketDeps {
   clock: Clock;
   cart: Pick<CartService, 'priceFor' | 'markPricesSeen'>;
+  promos: Pick<OrderPromos, 'price'>;
+}
+
+export interface CheckoutOptions {
+  /** An order for later: the quote is for this slot. */
+  scheduledFor?: Date;
+  /** The code the customer entered (any case); absent: no code, and a code of an earlier quote comes off. */
+  promoCode?: string;
+  /** The request's address (the attempt limit of refused codes). */
+  ip?: string;
 }
 
 const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11000;
@@ -27,21 +40,26 @@ const isDuplicateKey = (err: unknown) => (err as { code?: unknown }).code === 11
  * shop need not be open. Placing the draft is place-order.ts.
  */
 export function createCheckout(deps: CheckoutDeps) {
-  return async function checkout(user: AuthUser, orderType: OrderType, scheduledFor?: Date): Promise<CheckoutQuote> {
+  return async function checkout(user: AuthUser, orderType: OrderType, options: CheckoutOptions = {}): Promise<CheckoutQuote> {
+    const { scheduledFor, promoCode, ip } = options;
     const now = deps.clock.now();
     const basket = await prepareBasket(deps, user.id, orderType, now, { scheduledFor });
-    const { breakdown, driveMinutes, unseen } = basket;
+    const { driveMinutes, unseen } = basket;
+    // The minimum order was checked on the dishes before any discount (prepareBasket).
+    const breakdown = promoCode ? await pricePromo(deps.promos, user, basket, orderType, { code: promoCode, ip, now }) : basket.breakdown;
+    const money = breakdownUpdate(breakdown);
     const noted = await OrderModel.findOne({ userId: user.id, status: 'PENDING' }, { priceChanges: 1 }).lean<StoredOrder>();
     const priceChanges = notePriceChanges(noted, basket);
     const update = {
       $set: {
         orderType,
-        ...breakdown,
+        ...money.$set,
         customer: customerOf(user),
         priceChanges,
         draftExpiresAt: new Date(now.getTime() + DRAFT_LIFETIME_MS),
       },
       $setOnInsert: { orderId: randomUUID(), items: [], statusHistory: [] },
+      ...(Object.keys(money.$unset).length > 0 ? { $unset: money.$unset } : {}),
     };
     // Two tabs checking out at once: the unique draft index lets one insert, the other then updates it.
     for (let attempt = 0; ; attempt += 1) {

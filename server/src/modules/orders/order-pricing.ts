@@ -3,12 +3,22 @@ import { BOTTLE_DEPOSIT_CATEGORY, budapestHour, DELIVERY_FEE_SWITCH_HOUR, type O
 import type { PricedLine } from '../cart';
 import type { RestaurantRecord } from '../restaurant';
 
-/** The money of a quote and of an order: every fee is a line, nothing hidden. */
+/** A promo code as the order keeps it: the discount line, and the code's id for its use (docs/product/promo-codes.md). */
+export interface OrderPromo {
+  promoId: string;
+  code: string;
+  discount: number;
+  /** A loyalty reward: the customer's own code. */
+  personal?: boolean;
+}
+
+/** The money of a quote and of an order: every fee is a line, nothing hidden; a code's discount is off the total. */
 export interface PriceBreakdown {
   totalCartAmount: number;
   bottleDepositFee: number;
   serviceFee: number;
   deliveryFee: number;
+  promo?: OrderPromo;
   totalPrice: number;
 }
 
@@ -39,6 +49,23 @@ export function priceOrder(lines: readonly PricedLine[], orderType: OrderType, a
   };
 }
 
-export function sameBreakdown(a: PriceBreakdown, b: PriceBreakdown): boolean {
-  return (Object.keys(a) as Array<keyof PriceBreakdown>).every((key) => a[key] === b[key]);
+/** The breakdown with a code's discount taken off the total (the judge never gives more than there is). */
+export function withPromo(breakdown: PriceBreakdown, promo: OrderPromo): PriceBreakdown {
+  return { ...breakdown, promo, totalPrice: Math.max(0, breakdown.totalPrice - promo.discount) };
+}
+
+const MONEY_FIELDS = ['totalCartAmount', 'bottleDepositFee', 'serviceFee', 'deliveryFee', 'totalPrice'] as const;
+
+/** The same money: every line, and the same code with the same discount (or no code on both). */
+export function sameBreakdown(
+  a: PriceBreakdown,
+  b: Pick<PriceBreakdown, (typeof MONEY_FIELDS)[number]> & { promo?: Pick<OrderPromo, 'code' | 'discount'> | null },
+): boolean {
+  const samePromo = (a.promo?.code ?? null) === (b.promo?.code ?? null) && (a.promo?.discount ?? 0) === (b.promo?.discount ?? 0);
+  return samePromo && MONEY_FIELDS.every((key) => a[key] === b[key]);
+}
+
+/** A draft's $set and $unset for a breakdown: a breakdown without a code takes the draft's code off. */
+export function breakdownUpdate(breakdown: PriceBreakdown): { $set: PriceBreakdown; $unset: Record<string, 1> } {
+  return { $set: breakdown, $unset: breakdown.promo ? {} : { promo: 1 } };
 }

@@ -27,6 +27,8 @@ export interface PricedPromo {
   /** Normalised (upper-case). */
   code: string;
   discount: number;
+  /** A loyalty reward: the customer's own code. */
+  personal?: boolean;
 }
 
 export interface FinishedOrder {

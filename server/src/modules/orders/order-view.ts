@@ -1,5 +1,6 @@
 import {
   type AddressSnapshot,
+  type AppliedPromo,
   type Allergen,
   budapestDay,
   type CheckoutQuote,
@@ -38,12 +39,6 @@ function addressOf(address: OrderRecord['address']): AddressSnapshot | undefined
   return Object.fromEntries(fields) as AddressSnapshot;
 }
 
-/** The code and discount an order was placed with, as the API, events and mails show them (docs/product/promo-codes.md). */
-function promoOfRecord(record: Partial<Pick<OrderRecord, 'promo'>>): { promo?: { code: string; discount: number } } {
-  const promo = record.promo;
-  return promo?.code ? { promo: { code: promo.code, discount: promo.discount ?? 0 } } : {};
-}
-
 /** A placed order as the API shows it (reference section 2.6, snapshot fields added). */
 export function toOrderDto(record: StoredOrder): Order {
   const placedAt = record.placedAt ?? record.createdAt;
@@ -60,7 +55,7 @@ export function toOrderDto(record: StoredOrder): Order {
     bottleDepositFee: record.bottleDepositFee,
     serviceFee: record.serviceFee,
     deliveryFee: record.deliveryFee,
-    ...promoOfRecord(record),
+    ...appliedPromo(record),
     totalPrice: record.totalPrice,
     ...(address ? { address } : {}),
     user: { name: record.customer.name ?? '', phone: record.customer.phone ?? '' },
@@ -91,6 +86,12 @@ export function toOrderDto(record: StoredOrder): Order {
     ...escalationFields(record),
     ...scheduleFields(record),
   };
+}
+
+/** The discount line of a quote or an order: the code and its forint off (its id stays on the server). */
+function appliedPromo(record: Partial<Pick<OrderRecord, 'promo'>>): { promo?: AppliedPromo } {
+  const promo = record.promo;
+  return promo?.code ? { promo: { code: promo.code, discount: promo.discount } } : {};
 }
 
 /** An order for later: its slot, release time and (once released) when that happened, as ISO instants. */
@@ -148,7 +149,7 @@ export function toOrderSummary(
     status: record.status as OrderStatus,
     orderType: record.orderType as OrderType,
     totalPrice: record.totalPrice,
-    ...promoOfRecord(record),
+    ...appliedPromo(record),
     customerName: record.customer.name ?? '',
     ...estimateFields(record),
     ...(record.cancelReason ? { cancelReason: record.cancelReason } : {}),
@@ -159,7 +160,11 @@ export function toOrderSummary(
 
 /** The draft's price quote; a delivery's names the driving minutes of its address (`driveMinutes`). */
 export function toQuote(
-  record: Pick<OrderRecord, 'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'>,
+  record: Pick<
+    OrderRecord,
+    'orderId' | 'orderType' | 'totalCartAmount' | 'bottleDepositFee' | 'serviceFee' | 'deliveryFee' | 'totalPrice'
+  > &
+    Partial<Pick<OrderRecord, 'promo'>>,
   driveMinutes?: number,
 ): CheckoutQuote {
   return {
@@ -169,6 +174,7 @@ export function toQuote(
     bottleDepositFee: record.bottleDepositFee,
     serviceFee: record.serviceFee,
     deliveryFee: record.deliveryFee,
+    ...appliedPromo(record),
     totalPrice: record.totalPrice,
     ...(record.orderType === 'DELIVERY' && driveMinutes !== undefined ? { driveMinutes } : {}),
   };

@@ -95,9 +95,18 @@ const orderSchema = new Schema(
     serviceFee: { type: Number, required: true, min: 0 },
     bottleDepositFee: { type: Number, required: true, min: 0 },
     totalPrice: { type: Number, required: true, min: 0 },
-    /** The promo code applied at placing, its discount (already off totalPrice); personal: a loyalty reward (docs/product/promo-codes.md). */
+    /** The promo code applied (docs/product/promo-codes.md): its discount is already off totalPrice. */
     promo: {
-      type: new Schema({ promoId: { type: Schema.Types.ObjectId }, code: String, discount: Number, personal: Boolean }, { _id: false }),
+      type: new Schema(
+        {
+          promoId: { type: String, required: true },
+          code: { type: String, required: true },
+          discount: { type: Number, required: true, min: 0 },
+          personal: Boolean,
+        },
+        { _id: false },
+      ),
+      default: undefined,
     },
     address: { type: addressSnapshotSchema },
     /** As typed at placement, with what the order search matches on (search/search-fields.ts). */

@@ -12,6 +12,7 @@ import {
   outsideZoneMessage,
   placeOrderRequestSchema,
   reorderResultSchema,
+  PROMO_MESSAGES,
   SCHEDULING_MESSAGES,
   slotsAnswerSchema,
   slotsQuerySchema,
@@ -35,6 +36,9 @@ const slotConflicts = `'${SCHEDULING_MESSAGES.slotUnavailable}' (code SLOT_UNAVA
 const slotFull = `'${SCHEDULING_MESSAGES.slotFull}' (code SLOT_FULL: no place left)`;
 const slotDetails = 'both with details { nextSlots } (SlotRefusalDetails: at most 3 next slots with places left)';
 
+const promoRefusedDoc = `A promo code that does not apply, one sentence why, e.g. '${PROMO_MESSAGES.usedUp}' (code PROMO_REFUSED, details { code, refusal })`;
+const promoAttemptsDoc = `'${PROMO_MESSAGES.attempts}' after 10 refused codes in 15 minutes (code PROMO_ATTEMPTS, with Retry-After)`;
+
 export interface OrdersRoutesDeps {
   orders: OrdersService;
   /** Requires a customer or staff token (the auth module's guard), for a read without an integrator key. */
@@ -52,19 +56,27 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
       access: 'customer',
       body: checkoutRequestSchema,
       handler: async (req, res) => {
-        const { scheduledFor } = req.body;
-        res.json(await orders.checkout(currentUser(req), orderType, scheduledFor ? new Date(scheduledFor) : undefined));
+        const { scheduledFor, promoCode } = req.body;
+        res.json(
+          await orders.checkout(currentUser(req), orderType, {
+            ...(scheduledFor ? { scheduledFor: new Date(scheduledFor) } : {}),
+            ...(promoCode ? { promoCode } : {}),
+            ...(req.ip ? { ip: req.ip } : {}),
+          }),
+        );
       },
       doc: {
         summary: `Quote a ${orderType.toLowerCase()} order: creates or refreshes your single draft from the current cart`,
         description:
-          'No body (the original client posts an empty form): as soon as possible, the shop must be open. `{ "scheduledFor": "<a slot of GET /api/orders/slots>" }`: the quote of an order for later, which works while the shop is closed as long as the slot is offered now (places are counted at placing). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them (per line the first price seen and the current one); the quote records the new prices as seen, and every quote of the draft repeats them until it is placed.',
+          'No body (the original client posts an empty form): as soon as possible, the shop must be open. `{ "scheduledFor": "<a slot of GET /api/orders/slots>" }`: the quote of an order for later, which works while the shop is closed as long as the slot is offered now (places are counted at placing). totalPrice = items + bottle deposit + service fee + delivery fee. priceChanges: the lines re-priced since the customer last saw them (per line the first price seen and the current one); the quote records the new prices as seen, and every quote of the draft repeats them until it is placed. `promoCode` (any case) prices the quote with a promo code: the quote gains promo { code, discount } and totalPrice drops by the discount (fees only when the code discounts them; never below zero); a quote without it takes an earlier code off (docs/product/promo-codes.md).',
         request: { body: { required: false, content: { 'application/json': { schema: checkoutRequestSchema } } } },
         responses: {
           200: jsonResponse('The quote', checkoutQuoteSchema),
           400: errorResponse(`${quoteRules}, or '${SCHEDULING_MESSAGES.schedulingOff}'`),
           ...auth,
           409: errorResponse(`${quoteConflicts}, or ${slotConflicts}, ${slotDetails}`),
+          422: errorResponse(promoRefusedDoc),
+          429: errorResponse(promoAttemptsDoc),
         },
       },
     });
@@ -100,21 +112,22 @@ export function ordersRoutes({ orders, authenticate, integrations }: OrdersRoute
       body: placeOrderRequestSchema,
       bodyAs: 'form-or-json',
       handler: async (req, res) => {
-        res.json(await orders.placeOrder(currentUser(req), req.body));
+        res.json(await orders.placeOrder(currentUser(req), req.body, req.ip));
       },
       doc: {
         summary:
           'Place your draft: priced again, numbered for the day, snapshotted, cart emptied, order-created logged, in one transaction',
         description:
-          'Idempotent: placing the same orderId again returns the same order and writes nothing. scheduledFor (optional, a slot of GET /api/orders/slots) places an order for later: the slot must still be offered and have a place, which the order takes in its transaction; it appends order-scheduled instead of order-created, works while the shop is closed, and waits without escalation until its releaseAt. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen. invoiceName, invoiceZip, invoiceCity, invoiceStreet and invoiceTaxNumber (optional; the first four all or none, a tax number only with them) ask for an invoice: stored on the order as invoice, trimmed, an EU VAT number upper-case without spaces; bad details are a 400 whose details path names the field.',
+          'Idempotent: placing the same orderId again returns the same order and writes nothing. scheduledFor (optional, a slot of GET /api/orders/slots) places an order for later: the slot must still be offered and have a place, which the order takes in its transaction; it appends order-scheduled instead of order-created, works while the shop is closed, and waits without escalation until its releaseAt. If the price differs from the last quote or a line was re-priced since, nothing is placed: 409 QUOTE_CHANGED naming each price change, with the new quote and its priceChanges in details (placing again then succeeds). allergyNote (optional, at most 300 characters) is kept on the order for the kitchen. invoiceName, invoiceZip, invoiceCity, invoiceStreet and invoiceTaxNumber (optional; the first four all or none, a tax number only with them) ask for an invoice: stored on the order as invoice, trimmed, an EU VAT number upper-case without spaces; bad details are a 400 whose details path names the field. promoCode (optional, form field or JSON): the code the last quote was priced with, judged again; one that stopped applying meanwhile places nothing (409 PROMO_REFUSED with its sentence), and its use is taken in the placing transaction (the last use goes to exactly one order). Without it the order is at full price.',
         responses: {
           200: jsonResponse('The placed order', orderSchema),
           400: errorResponse(`${quoteRules}, or '${ORDER_MESSAGES.onlineCardRefused}', or '${SCHEDULING_MESSAGES.schedulingOff}'`),
           ...auth,
           404: errorResponse(`${ORDER_MESSAGES.notFound} (also another customer's)`),
           409: errorResponse(
-            `${quoteConflicts}, or '${ORDER_MESSAGES.quoteChanged}' (code QUOTE_CHANGED, details = the new quote), or ${slotConflicts}, or ${slotFull}, ${slotDetails}`,
+            `${quoteConflicts}, or '${ORDER_MESSAGES.quoteChanged}' (code QUOTE_CHANGED, details = the new quote), or ${slotConflicts}, or ${slotFull}, ${slotDetails}, or a promo code that does not apply any more (code PROMO_REFUSED, details { code, refusal })`,
           ),
+          429: errorResponse(promoAttemptsDoc),
         },
       },
     }),

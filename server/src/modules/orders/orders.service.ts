@@ -14,7 +14,7 @@ import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
 import type { CartService } from '../cart';
 import { createChangeStatus, type StaffMove } from './change-status';
-import { createCheckout } from './checkout';
+import { type CheckoutOptions, createCheckout } from './checkout';
 import { createCustomerCancel } from './customer-cancel';
 import { createCustomerSlots } from './customer-slots';
 import { createEscalation, type EscalationStep } from './escalate';
@@ -40,9 +40,10 @@ export interface OrdersServiceDeps extends BasketDeps {
 
 /** What the orders module does: each command and read, by name (the routers and the scheduler call these). */
 export interface OrdersService {
-  /** With `scheduledFor`: the quote of an order for later, for that slot. */
-  checkout(user: AuthUser, orderType: OrderType, scheduledFor?: Date): Promise<CheckoutQuote>;
-  placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order>;
+  /** With `scheduledFor`: the quote of an order for later, for that slot; with `promoCode`: priced with that code. */
+  checkout(user: AuthUser, orderType: OrderType, options?: CheckoutOptions): Promise<CheckoutQuote>;
+  /** `ip`: the request's address (the attempt limit of refused promo codes). */
+  placeOrder(user: AuthUser, request: PlaceOrderRequest, ip?: string): Promise<Order>;
   /** The slots of ordering for later the customer may pick now. */
   slots(user: AuthUser, orderType: OrderType): Promise<SlotsAnswer>;
   /** The customer cancels their order for later before its release. */

@@ -17,7 +17,9 @@ import type { EventLog } from '../../platform';
 import type { AuthUser } from '../auth';
 import { type CartService, priceChangeSentences } from '../cart';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
-import { sameBreakdown } from './order-pricing';
+import { breakdownUpdate, sameBreakdown } from './order-pricing';
+import { pricePromo } from './order-promo-pricing';
+import type { OrderPromos } from './order-promos';
 import { assertSlotOffered, ensureSlotBooking, takeSlotPlace } from './order-slots';
 import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
@@ -39,6 +41,7 @@ export interface PlacementDeps extends BasketDeps {
   cart: Pick<CartService, 'priceFor' | 'emptyAt' | 'markPricesSeen'>;
   events: Pick<EventLog, 'transaction' | 'append'>;
   clock: Clock;
+  promos: Pick<OrderPromos, 'price' | 'redeem'>;
   hooks?: OrderTestHooks;
 }
 
@@ -98,11 +101,15 @@ export function createPlaceOrder(deps: PlacementDeps) {
       { _id: draft._id, status: 'PENDING' },
       {
         $set: { ...placedFields(user, request, basket, now), ...timing, orderSequence, sequenceDay: day },
-        $unset: { draftExpiresAt: 1, priceChanges: 1 },
+        $unset: { draftExpiresAt: 1, priceChanges: 1, ...breakdownUpdate(basket.breakdown).$unset },
       },
       { session, returnDocument: 'after' },
     ).lean<StoredOrder>();
     if (!order) throw new StaleRead();
+    // The code's use, in this transaction: the last one goes to one order only, a miss places nothing
+    // (docs/product/promo-codes.md#uses-are-exact).
+    const { promo } = basket.breakdown;
+    if (promo) await deps.promos.redeem(session, { promoId: promo.promoId, code: promo.code, userId: user.id, orderId: order.orderId });
     events.append(session, { type: schedule ? 'order-scheduled' : 'order-created', order: toOrderSummary(order), userId: user.id });
     return order;
   }
@@ -115,9 +122,13 @@ export function createPlaceOrder(deps: PlacementDeps) {
   async function quoteChanged(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder, basket: Basket): Promise<AppError> {
     const { breakdown, driveMinutes } = basket;
     const priceChanges = notePriceChanges(draft, basket);
+    const money = breakdownUpdate(breakdown);
     const refreshed = await OrderModel.findOneAndUpdate(
       { orderId: request.orderId, userId: user.id, status: 'PENDING' },
-      { $set: { orderType: request.orderType, ...breakdown, priceChanges } },
+      {
+        $set: { orderType: request.orderType, ...money.$set, priceChanges },
+        ...(Object.keys(money.$unset).length > 0 ? { $unset: money.$unset } : {}),
+      },
       { returnDocument: 'after', lean: true },
     );
     if (!refreshed) return notFound(ORDER_MESSAGES.notFound);
@@ -140,12 +151,22 @@ export function createPlaceOrder(deps: PlacementDeps) {
   }
 
   /** One try: price, compare with the quote the customer saw, then the transaction. */
-  async function placeDraft(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder): Promise<Order> {
+  async function placeDraft(user: AuthUser, request: PlaceOrderRequest, draft: StoredOrder, ip?: string): Promise<Order> {
     const now = clock.now();
     const scheduledFor = request.scheduledFor ? new Date(request.scheduledFor) : undefined;
     let basket: Basket;
     try {
       basket = await prepareBasket(deps, user.id, request.orderType, now, { scheduledFor, full: true });
+      // The code is judged again now (an order for later too: its slot does not matter), before the transaction.
+      if (request.promoCode) {
+        const breakdown = await pricePromo(deps.promos, user, basket, request.orderType, {
+          code: request.promoCode,
+          now,
+          placing: true,
+          ...(ip ? { ip } : {}),
+        });
+        basket = { ...basket, breakdown };
+      }
     } catch (err) {
       return unlessPlacedMeanwhile(user, request, err);
     }
@@ -165,14 +186,14 @@ export function createPlaceOrder(deps: PlacementDeps) {
    * the day, snapshotted, the cart emptied and `order-created` appended, all in one transaction.
    * Placed already (a double click, a retry after a timeout): the same order, nothing written.
    */
-  return async function placeOrder(user: AuthUser, request: PlaceOrderRequest): Promise<Order> {
+  return async function placeOrder(user: AuthUser, request: PlaceOrderRequest, ip?: string): Promise<Order> {
     for (let attempt = 1; ; attempt += 1) {
       const draft = await OrderModel.findOne({ orderId: request.orderId, userId: user.id }).lean<StoredOrder>();
       if (!draft) throw notFound(ORDER_MESSAGES.notFound);
       if (draft.status !== 'PENDING') return toOrderDto(draft);
       await deps.hooks?.draftRead?.();
       try {
-        return await placeDraft(user, request, draft);
+        return await placeDraft(user, request, draft, ip);
       } catch (err) {
         if (!(err instanceof StaleRead)) throw err;
         if (attempt >= MAX_PLACEMENT_ATTEMPTS) throw conflict(ORDER_MESSAGES.cartChangedMeanwhile);

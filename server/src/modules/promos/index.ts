@@ -1,12 +1,24 @@
 import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../lib/logger';
 import { mountTables } from '../../lib/route-table';
+import { type RateLimitRule, type RateLimitStoreFactory, scaleRule } from '../../middleware/rate-limit';
+import type { EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import type { OrderPromos } from '../orders';
+import { createGiveBack } from './give-back';
 import { createGrantReward } from './grant-reward';
 import { createLoyaltySettings } from './loyalty-settings';
 import { loyaltySettingsRoutes, rewardsRoutes } from './loyalty.routes';
+import { createPricePromo } from './price-promo';
+import { createPromoAdmin, type PromoAdmin } from './promo-admin';
+import { createPromoAttempts, PROMO_ATTEMPTS_RULE } from './promo-attempts';
+import { promosRoutes } from './promos.routes';
+import { createRedeemPromo } from './redeem-promo';
 import { createMyRewards, type FinishedOrderCount, rewardsEarnedBy } from './rewards';
+
+export { generatePromoCode } from './generate-code';
+export type { EarnedReward, FinishedOrderCount } from './rewards';
 
 /*
  * Promo codes and the loyalty reward (docs/product/promo-codes.md): staff's codes, the checkout's
@@ -14,28 +26,40 @@ import { createMyRewards, type FinishedOrderCount, rewardsEarnedBy } from './rew
  * it through its OrderPromos port; the composition root builds it.
  */
 
-export type PromosService = OrderPromos;
+export type PromosService = OrderPromos & { admin: PromoAdmin };
 
 export interface PromosDeps {
   clock: Clock;
+  events: Pick<EventLog, 'transaction'>;
+  /** The app's rate-limit store (Redis across instances): refused codes are counted there. */
+  rateLimitStore?: RateLimitStoreFactory;
+  /** RATE_LIMIT_SCALE multiplies the attempt limit, like every other limit. */
+  rateLimitScale?: number;
+  /** Replaces the attempt limit outright. */
+  attemptsRule?: RateLimitRule;
+  logger?: Logger;
 }
 
-export function createPromos({ clock }: PromosDeps): PromosService {
-  const notBuilt = () => Promise.reject(new Error('promo codes are not built yet'));
+export function createPromos(deps: PromosDeps): PromosService {
+  const { clock, events } = deps;
+  const rule = deps.attemptsRule ?? scaleRule(PROMO_ATTEMPTS_RULE, deps.rateLimitScale ?? 1);
+  const attempts = createPromoAttempts({ rule, store: deps.rateLimitStore, logger: deps.logger });
   return {
-    price: notBuilt,
-    redeem: notBuilt,
-    // Orders without a code give nothing back.
-    giveBack: async () => {},
+    admin: createPromoAdmin({ events, clock }),
+    price: createPricePromo({ attempts }),
+    redeem: createRedeemPromo({ clock }),
+    giveBack: createGiveBack({ clock }),
     // Loyalty: a finished order may earn its customer a reward (grant-reward.ts).
     orderFinished: createGrantReward({ clock }),
   };
 }
 
-// --- Loyalty reward: settings, my rewards, the reward of an order (docs/product/promo-codes.md#loyalty-reward)
+/** The board's Promo codes page, mounted at /api/admin/promos. */
+export function promosFeature({ promos, guard }: { promos: PromosService; guard: AuthGuard }): Feature {
+  return mountTables([promosRoutes({ admin: promos.admin })], accessGuards(guard));
+}
 
-export { generatePromoCode } from './generate-code';
-export type { EarnedReward, FinishedOrderCount } from './rewards';
+// --- Loyalty reward: settings, my rewards, the reward of an order (docs/product/promo-codes.md#loyalty-reward)
 
 export interface LoyaltyDeps {
   clock: Clock;

@@ -20,6 +20,8 @@ export const PROMO_HU: MessageTable = {
   'Too many codes tried. Please wait {minutes} minutes and try again.':
     'Túl sok kódot próbált ki. Kérjük, várjon {minutes} percet, és próbálja újra.',
   // Staff's form on the board.
+  'The code {code} exists already.': 'A(z) {code} kód már létezik.',
+  'Promo code not found.': 'Nincs ilyen promóciós kód.',
   'Enter a code.': 'Adjon meg egy kódot.',
   'A code has {min} to {max} letters, digits or dashes.': 'Egy kód {min}–{max} betűből, számjegyből vagy kötőjelből áll.',
   'Choose at least one day for each time window.': 'Minden időablakhoz válasszon legalább egy napot.',
