@@ -4,9 +4,9 @@ import { escalationStageSchema } from './escalation';
 import { logFields } from './event-log-fields';
 import { orderStatusSchema } from './order-status';
 import { invoiceSchema } from './schemas/invoice';
-import { appliedPromoSchema } from './schemas/promo';
 import { orderSequenceSchema } from './schemas/order';
 import { idSchema, isoDateTimeSchema, moneySchema, orderTypeSchema } from './schemas/primitives';
+import { appliedPromoSchema } from './schemas/promo';
 
 /** Enough of the order to update a list row without a refetch. */
 export const orderSummarySchema = z

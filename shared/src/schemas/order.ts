@@ -8,7 +8,6 @@ import { type OrderStatus, orderStatusSchema } from '../order-status';
 import { addressSnapshotSchema } from './address';
 import { priceChangeSchema } from './cart';
 import { INVOICE_LIMITS, invoiceIssues, invoiceSchema } from './invoice';
-import { appliedPromoSchema, promoCodeTextSchema } from './promo';
 import { allergenSchema, nameTranslationsSchema } from './menu';
 import {
   formInt,
@@ -20,6 +19,7 @@ import {
   paymentMethodSchema,
   sizeSchema,
 } from './primitives';
+import { appliedPromoSchema, promoCodeTextSchema } from './promo';
 
 /** The allergy note's length limit (the checkout field's maxLength and counter). */
 export const ALLERGY_NOTE_MAX_LENGTH = 300;
