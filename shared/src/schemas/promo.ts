@@ -244,6 +244,8 @@ export const reorderSkipSchema = z
     size: z.string(),
     /** line: the dish is sold out, hidden or no longer on the menu; extra: the line went in without this add-on. */
     what: z.enum(['line', 'extra']),
+    /** extra: the dish that went in without it (its name as ordered; `size` above is the dish's). */
+    dish: z.object({ name: z.string(), translations: z.object({ hu: z.object({ name: z.string() }).optional() }).optional() }).optional(),
   })
   .meta({ id: 'ReorderSkip' });
 export type ReorderSkip = z.infer<typeof reorderSkipSchema>;

@@ -70,7 +70,11 @@ export function createReorder({ cart }: ReorderDeps) {
       result.added += 1;
       result.totalThen += (line.pricePerItem - droppedThen) * line.quantity;
       result.totalNow += outcome.unitPrice * line.quantity;
-      dropped.forEach((extra, at) => result.skipped.push(named('extra', extra?.name ?? outcome.droppedExtraIds[at]!, extra?.translations)));
+      const dishHu = translationsOf(line.translations);
+      const dish = { name: line.name, ...(dishHu ? { translations: dishHu } : {}) };
+      dropped.forEach((extra, at) =>
+        result.skipped.push({ ...named('extra', extra?.name ?? outcome.droppedExtraIds[at]!, extra?.translations), dish }),
+      );
     });
     return result;
   };

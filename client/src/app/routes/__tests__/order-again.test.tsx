@@ -93,7 +93,13 @@ describe('Order again', () => {
         skipped: [
           { name: 'Tiramisu', translations: { hu: { name: 'Tiramisu' } }, size: 'REGULAR', what: 'line' },
           { name: 'Pepperoni', translations: { hu: { name: 'Szalámis' } }, size: 'LARGE', what: 'line' },
-          { name: 'Extra cheese', translations: { hu: { name: 'Extra sajt' } }, size: 'LARGE', what: 'extra' },
+          {
+            name: 'Extra cheese',
+            translations: { hu: { name: 'Extra sajt' } },
+            size: 'LARGE',
+            what: 'extra',
+            dish: { name: 'Margarita', translations: { hu: { name: 'Margaréta' } } },
+          },
         ],
       }),
     });
@@ -105,7 +111,7 @@ describe('Order again', () => {
     expect(notice).toHaveTextContent(
       `We put 2 items of #Order-0042 into your cart. The prices have changed since: ${price(7480)} then, ${price(7780)} now. ` +
         'Left out: Tiramisu (sold out or no longer on the menu); Pepperoni (large; sold out or no longer on the menu); ' +
-        'the add-on Extra cheese (the dish went in without it).',
+        'Margarita (large) without Extra cheese.',
     );
   });
 

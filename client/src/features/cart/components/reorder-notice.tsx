@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../lib/use-locale-format';
 import { useReorderNoticeStore } from '../stores/reorder-notice-store';
 
-/** 'Tiramisu (sold out or no longer on the menu)', 'Pepperoni (large; sold out …)', 'the add-on Extra cheese (the dish went in without it)'. */
+/** 'Tiramisu (sold out or no longer on the menu)', 'Pepperoni (large; sold out …)', 'Margarita (large) without Extra cheese'. */
 function useSkipText(): (skip: ReorderSkip) => string {
   const { t } = useTranslation();
   const { name } = useLocaleFormat();
+  const dishLabel = (dish: NonNullable<ReorderSkip['dish']>, size: string) =>
+    size === 'REGULAR' ? name(dish) : `${name(dish)} (${t(`sizes.${size}`, { defaultValue: size }).toLocaleLowerCase()})`;
   return (skip) => {
     const named = name(skip);
+    if (skip.what === 'extra' && skip.dish) return t('reorder.extraOf', { dish: dishLabel(skip.dish, skip.size), extra: named });
     if (skip.what === 'extra') return t('reorder.extra', { extra: named });
     if (skip.size === 'REGULAR') return t('reorder.line', { item: named });
     return t('reorder.lineSized', { item: named, size: t(`sizes.${skip.size}`, { defaultValue: skip.size }).toLocaleLowerCase() });

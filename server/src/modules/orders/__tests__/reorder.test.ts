@@ -16,6 +16,8 @@ import { checkout, fillCart } from '../../../test/shop-requests';
 import { RestaurantModel } from '../../../test/stored-records';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
+/** The Pepperoni as ordered: the seed names it the same in Hungarian. */
+const PEPPERONI = { name: 'Pepperoni', translations: { hu: { name: 'Pepperoni' } } };
 const clock = fixedClock(utc('2026-11-02T10:00:00'));
 
 /**
@@ -92,7 +94,7 @@ it('when a dish is sold out and an add-on too, then the dish is left out and nam
     const result = await reordered(customer, order.orderId);
     expect(result.added).toBe(2);
     expect(result.skipped).toEqual([
-      { name: 'Ham', translations: { hu: { name: 'Sonka' } }, size: 'LARGE', what: 'extra' },
+      { name: 'Ham', translations: { hu: { name: 'Sonka' } }, size: 'LARGE', what: 'extra', dish: PEPPERONI },
       { name: 'Coca-Cola 330 ml', translations: { hu: { name: 'Coca-Cola 330 ml' } }, size: 'REGULAR', what: 'line' },
     ]);
     // The Pepperoni then without its ham: 4999, as now.
