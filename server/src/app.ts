@@ -51,7 +51,7 @@ const API_PREFIXES = ['/api', '/auth', '/dev', '/images'];
 
 function features(deps: AppDeps): Feature[] {
   return [
-    healthFeature({ db: deps.db, version: APP_VERSION }),
+    healthFeature({ db: deps.db, version: APP_VERSION, readiness: deps.readiness }),
     authFeature(deps),
     devMailboxFeature(deps),
     devFaultsFeature(deps),

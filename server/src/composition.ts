@@ -56,7 +56,7 @@ import { createRetention, type Retention } from './modules/retention';
 import { purgeInvitations } from './modules/staff';
 import { activeOwnerContacts } from './modules/users';
 import { createWebhooks, purgeWebhookDeliveries, type WebhookOptions, type Webhooks } from './modules/webhooks';
-import { createEventLog, createRedisCommitTurn, type EventLog, type Worker } from './platform';
+import { createEventLog, createReadiness, createRedisCommitTurn, type EventLog, type Readiness, type Worker } from './platform';
 import { createLiveSessions, type LiveSessions } from './realtime/live-sessions';
 
 export interface Collaborators {
@@ -112,6 +112,8 @@ export interface Collaborators {
   dailyClose: DailyClose;
   /** The nightly retention pass, once per day across instances; started and stopped with the app (index.ts). */
   retention: Retention;
+  /** Whether this instance takes traffic: warmed, not draining, its checks passing (GET /api/health/ready). */
+  readiness: Readiness;
   /**
    * The background workers, in the order they start (index.ts starts them after the server listens
    * and stops them in the reverse order before the database closes; platform/workers.ts).
@@ -153,6 +155,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const mailer = overrides.mailer ?? createMailer(config, logger);
   // One id for this process: every lease it takes (webhook deliveries, mails, push, the escalation scheduler) names it.
   const instanceId = randomUUID();
+  const readiness = createReadiness();
   const rateLimitStore = rateLimitStores(redis);
   const promos = createPromos({ clock, events, rateLimitStore, rateLimitScale: config.rateLimitScale, logger });
   const loyalty = createLoyalty({ clock, finishedOrderCount });
@@ -240,6 +243,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     escalation,
     dailyClose,
     retention,
+    readiness,
     workers: [
       // Webhook deliveries run on every instance (the 'webhooks' lease picks the one that delivers).
       { name: 'webhooks', start: () => webhooks.start(), stop: () => webhooks.stop() },

@@ -12,7 +12,7 @@ import { connectDatabase } from './db/connect';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { createLogger, type Logger } from './lib/logger';
 import { installGracefulShutdown } from './lib/shutdown';
-import { startWorkers } from './platform';
+import { databaseCheck, startWorkers } from './platform';
 import { attachSocketServer } from './realtime/socket';
 import { seedDatabase } from './seed';
 
@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   const collaborators = createCollaborators(config, logger);
   const db = await connectDatabase(config, logger);
   await seedDatabase(collaborators);
+  collaborators.readiness.addCheck(databaseCheck(db));
   const server = createServer(createApp({ ...collaborators, db }));
   const realtime = await attachSocketServer(server, collaborators);
 
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     { name: 'collaborators', close: () => closeCollaborators(collaborators) },
   ];
   installGracefulShutdown({ server, io: realtime, closeAfterRequests, logger, cleanups: [stopEmulator] });
+  collaborators.readiness.markWarmed();
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(
     { profile: config.profile, database: config.database, url: `http://localhost:${address.port}`, dataDir: config.dataDir },

@@ -14,6 +14,7 @@ import { type Config, loadConfig, testHarnessEnv } from '../config/env';
 import type { JwtSecretStore } from '../config/jwt-secret';
 import { connectDatabase, type Database } from '../db/connect';
 import { createLogger, type Logger } from '../lib/logger';
+import { databaseCheck } from '../platform';
 import { seedDatabase } from '../seed';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -83,6 +84,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await db.close();
     throw err;
   }
+  collaborators.readiness.addCheck(databaseCheck(db));
+  // A test app has nothing to warm: it is ready once seeded (index.ts warms a real instance first).
+  collaborators.readiness.markWarmed();
   const deps: AppDeps = { ...collaborators, db, extraRouters: options.extraRouters };
   const app = createApp(deps);
   return { app, config, logger, db, deps, close: () => db.close().then(() => closeCollaborators(collaborators)) };
