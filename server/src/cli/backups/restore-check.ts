@@ -1,5 +1,5 @@
 /**
- * The verdict on a restored embedded database (docs/operations/backups.md#verify-a-restore): what
+ * The verdict on a restored embedded database (docs/operations/backups.md#restore-and-verify): what
  * the restored folder holds, read back through its own server, against the backup's header.
  * `checkRestore` is pure so the tests can feed it every defect; `readRestored` gathers its input.
  */
@@ -39,11 +39,13 @@ export function checkRestore(header: Pick<BackupHeader, 'counts' | 'indexes'>, r
     if (seqs.length === 0) continue;
     // Retention removes the oldest events, so the log is checked from the lowest kept seq on.
     for (let i = 1; i < seqs.length; i++) {
-      if (seqs[i] !== seqs[i - 1]! + 1) problems.push(`${db}.${EVENTS_COLLECTION}: seq ${seqs[i - 1]} is followed by ${seqs[i]} (a gap or a repeat)`);
+      if (seqs[i] !== seqs[i - 1]! + 1)
+        problems.push(`${db}.${EVENTS_COLLECTION}: seq ${seqs[i - 1]} is followed by ${seqs[i]} (a gap or a repeat)`);
     }
     const head = seqs[seqs.length - 1]!;
     const counter = readings.seqCounters[db] ?? 0;
-    if (counter < head) problems.push(`${db}.${COUNTERS_COLLECTION}: the seq counter is ${counter}, behind the event log's head seq ${head}`);
+    if (counter < head)
+      problems.push(`${db}.${COUNTERS_COLLECTION}: the seq counter is ${counter}, behind the event log's head seq ${head}`);
   }
   return problems;
 }

@@ -36,7 +36,9 @@ export async function takeBackup(request: BackupRequest): Promise<string> {
       source = `the running database of ${request.dataDir} (port ${port}), online`;
     } else {
       if (!['snapshot.bin', 'journal.bin'].some((f) => existsSync(join(request.dataDir, f))))
-        throw new BackupRefused(`No embedded database in ${request.dataDir} (no shop runs on it and it holds no data). Pass --data <folder> or --uri <mongodb://...>.`);
+        throw new BackupRefused(
+          `No embedded database in ${request.dataDir} (no shop runs on it and it holds no data). Pass --data <folder> or --uri <mongodb://...>.`,
+        );
       const server = await startEmbeddedMongo({ dataDir: request.dataDir, port: 0 }).catch((err: Error) => {
         throw new BackupRefused(err.message);
       });

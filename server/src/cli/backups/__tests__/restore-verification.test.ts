@@ -58,7 +58,9 @@ describe('checkRestore', () => {
   });
 
   it('when the log has a gap or a repeat, a count differs or the counter is behind, then it names each', () => {
-    expect(checkRestore(header(3), readings([3, 5, 6], 6))).toEqual([`${DB}.${EVENTS_COLLECTION}: seq 3 is followed by 5 (a gap or a repeat)`]);
+    expect(checkRestore(header(3), readings([3, 5, 6], 6))).toEqual([
+      `${DB}.${EVENTS_COLLECTION}: seq 3 is followed by 5 (a gap or a repeat)`,
+    ]);
     expect(checkRestore(header(3), readings([3, 3, 4], 4))).toHaveLength(1);
     expect(checkRestore(header(5), readings([3, 4, 5, 6], 6))).toEqual([
       `${DB}.${EVENTS_COLLECTION}: 4 documents restored, the backup's header says 5`,
@@ -75,7 +77,7 @@ describe('restoreAndVerify', () => {
     expect(verdict).toMatch(/events 3\.\.6 gap-free, seq counter 6/);
   });
 
-  it("when a byte of the body is changed, then it refuses on the checksum and writes nothing", async () => {
+  it('when a byte of the body is changed, then it refuses on the checksum and writes nothing', async () => {
     const file = await backup('flipped');
     const data = fs.readFileSync(file);
     data[data.length - 10] ^= 0xff;
