@@ -80,7 +80,7 @@ describe('restoreAndVerify', () => {
   it('when a byte of the body is changed, then it refuses on the checksum and writes nothing', async () => {
     const file = await backup('flipped');
     const data = fs.readFileSync(file);
-    data[data.length - 10] ^= 0xff;
+    data.writeUInt8(data.readUInt8(data.length - 10) ^ 0xff, data.length - 10);
     fs.writeFileSync(file, data);
     await expect(restoreAndVerify({ file, dataDir: path.join(dir, 'flipped') })).rejects.toThrow(/damaged: checksum mismatch/);
     expect(fs.existsSync(path.join(dir, 'flipped', 'snapshot.bin'))).toBe(false);
