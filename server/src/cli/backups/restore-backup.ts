@@ -44,7 +44,11 @@ export async function restoreAndVerify(request: RestoreRequest): Promise<string>
         problems.map((p) => `  - ${p}`).join('\n'),
     );
   const events = Object.entries(readings.eventSeqs)
-    .map(([db, seqs]) => `  ${db}: events ${seqs[0] ?? '-'}..${seqs.at(-1) ?? '-'} gap-free, seq counter ${readings.seqCounters[db]}`)
+    .map(([db, seqs]) =>
+      seqs.length === 0
+        ? `  ${db}: event log empty, seq counter ${readings.seqCounters[db]}`
+        : `  ${db}: events ${seqs[0]}..${seqs.at(-1)} gap-free, seq counter ${readings.seqCounters[db]}`,
+    )
     .join('\n');
   return [
     `Restored ${request.file} (taken at ${header.takenAt}) into ${request.dataDir} and verified:`,
