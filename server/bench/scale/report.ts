@@ -26,9 +26,8 @@ export function printPhase(phase: PhaseResult, rate: number): boolean {
   console.log(
     `load: ${(rush.done.placements / seconds).toFixed(1)} placements/s (offered ${rate}), ${(rush.done.changes / seconds).toFixed(1)} staff changes/s (offered ${rate / 2}) over ${seconds.toFixed(1)} s; errors: ${errors}`,
   );
-  console.log(
-    `transactions: ${(phase.transactions.committed / seconds).toFixed(1)}/s committed, ${phase.transactions.retries} re-runs after a write conflict`,
-  );
+  // The transactions outside the commit batches (server/src/db/transaction.ts): their re-runs show the instances' write conflicts.
+  console.log(`inTransaction: ${phase.transactions.committed} committed, ${phase.transactions.retries} re-runs after a write conflict`);
   for (const p of phase.processes)
     console.log(
       `${p.name.padEnd(11)}: CPU ${p.cpuPercent.toFixed(0).padStart(3)} % of a core; RSS ${p.rssIdleMiB.toFixed(0)} MiB before sockets, ${p.rssConnectedMiB.toFixed(0)} MiB with them, ${p.rssMaxMiB.toFixed(0)} MiB max under load`,
@@ -37,7 +36,7 @@ export function printPhase(phase: PhaseResult, rate: number): boolean {
   const perSocketKiB = (instances.reduce((sum, p) => sum + p.rssConnectedMiB - p.rssIdleMiB, 0) * 1024) / phase.sockets;
   const cpuCores = instances.reduce((sum, p) => sum + p.cpuPercent, 0) / 100;
   console.log(
-    `capacity: ${perSocketKiB.toFixed(1)} KiB of instance RSS per socket; instances ${(cpuCores * 100).toFixed(0)} % of a core in all = ${(phase.sockets / cpuCores).toFixed(0)} sockets per core at this load`,
+    `capacity: ${perSocketKiB.toFixed(1)} KiB of instance RSS per socket; instances ${(cpuCores * 100).toFixed(0)} % of a core in all = ${(phase.sockets / cpuCores).toFixed(0)} sockets per core at this load (${(fanOutOf(phase).length / seconds).toFixed(0)} deliveries/s)`,
   );
   console.log(
     `redis: ${phase.redis.commands.toFixed(0)} commands/s, ${(phase.redis.inBytes / 1024).toFixed(1)} KiB/s in, ${(phase.redis.outBytes / 1024).toFixed(1)} KiB/s out`,
