@@ -18,6 +18,7 @@ export { consumerCursors, forgetConsumer, rewindConsumer } from './consumers/con
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './consumers/durable-consumer';
 export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './consumers/lease';
 export { createLogFollower, type Delivered, type LogFollower } from './consumers/log-follower';
+export { CAUGHT_UP_MS, followerReadiness } from './consumers/follower-readiness';
 
 export { type DayClaim, type DayClaims, defineDayClaims } from './day-claims';
 export { createPeriodicPass, type PeriodicPass } from './periodic-pass';
