@@ -26,6 +26,8 @@ export interface ShutdownTargets {
 
 /** How long the stop may take after the drain delay before the process exits without waiting. */
 const HARD_TIMEOUT_MS = 10_000;
+/** A second signal this soon after the first is the same one, relayed (see onSignal). */
+const RELAYED_SIGNAL_MS = 1_000;
 /** Keep-alive connections that fall idle after their last answer are closed this often while draining. */
 const IDLE_SWEEP_MS = 100;
 
@@ -82,11 +84,16 @@ export function installGracefulShutdown({
     }
   };
 
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
+    // A wrapper in the same process group (tsx, npm) relays the signal the group already got: one
+    // Ctrl-C or one `kill -TERM -<group>` arrives twice within moments, and is one request to stop.
+    if (stopping && Date.now() - firstSignalAt < RELAYED_SIGNAL_MS) return;
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
+    firstSignalAt = Date.now();
     stopping = stop(signal);
   };
   process.on('SIGINT', onSignal);
