@@ -89,20 +89,31 @@ function outcomes(history: History): Array<{ what: string; outcome: Outcome }> {
   ];
 }
 
+export interface RollingJudgement {
+  /** What the restart may not cost, in plain words; [] when nothing. */
+  problems: string[];
+  /** Requests the client gave up on after REQUEST_TIMEOUT_MS (http.ts): a busy machine, not a reset or a refusal. */
+  timeouts: string[];
+}
+
 /**
- * What a rolling restart may not cost, in plain words ([] when nothing): the chaos checker's
- * violations (lost, repeated or reordered events, streams incomplete or out of order, answers that
- * lie), any request of the workload left without an answer (reset, refused, timed out), a restarted
- * instance that did not exit 0, and an instance that exited by itself.
+ * What a rolling restart may not cost: the chaos checker's violations (lost, repeated or
+ * reordered events, streams incomplete or out of order, answers that lie), a request of the
+ * workload reset or refused (what a stop without draining does to requests in flight), a restarted
+ * instance that did not exit 0, an instance that exited by itself. Requests the client stopped
+ * waiting for are listed apart: on a machine shared with other work they happen without any restart.
  */
-export function judgeRollingRestart(history: History, violations: Violation[], restarts: RestartRecord[]): string[] {
+export function judgeRollingRestart(history: History, violations: Violation[], restarts: RestartRecord[]): RollingJudgement {
   const problems = violations.map((violation) => `checker: ${violation.kind}: ${violation.detail}`);
+  const timeouts: string[] = [];
   for (const { what, outcome } of outcomes(history)) {
-    if (outcome.status === 'no-answer') problems.push(`no answer to ${what}: ${outcome.error}`);
+    if (outcome.status !== 'no-answer') continue;
+    if (outcome.error === 'timeout') timeouts.push(what);
+    else problems.push(`no answer to ${what}: ${outcome.error}`);
   }
   for (const { instance, exit } of restarts) {
     if (exit.code !== 0) problems.push(`instance ${instance} exited with ${exit.signal ?? `code ${exit.code}`}, not 0`);
   }
   for (const crash of history.crashes) problems.push(`instance ${crash.instance} exited by itself`);
-  return problems;
+  return { problems, timeouts };
 }

@@ -20,7 +20,7 @@ function answeredHistory() {
 }
 
 it('when every request was answered, every instance exited 0 and the checker found nothing, then nothing is reported', () => {
-  expect(judgeRollingRestart(answeredHistory(), [], CLEAN_EXITS)).toEqual([]);
+  expect(judgeRollingRestart(answeredHistory(), [], CLEAN_EXITS)).toEqual({ problems: [], timeouts: [] });
 });
 
 it('when an instance was killed with SIGKILL mid-request, then the reset request and the exit by signal are both reported', () => {
@@ -33,7 +33,7 @@ it('when an instance was killed with SIGKILL mid-request, then the reset request
     outcome: { status: 'no-answer', error: 'SocketError: other side closed' },
   });
   const killed: RestartRecord[] = [{ instance: 'A', exit: { code: null, signal: 'SIGKILL' } }, CLEAN_EXITS[1]!];
-  expect(judgeRollingRestart(history, [], killed)).toEqual([
+  expect(judgeRollingRestart(history, [], killed).problems).toEqual([
     'no answer to placement of o2: SocketError: other side closed',
     'instance A exited with SIGKILL, not 0',
   ]);
@@ -43,8 +43,14 @@ it('when the checker found a lost placement or an instance exited by itself, the
   const history = answeredHistory();
   history.crashes.push({ instance: 'B', at: 1, output: '' });
   const violations: Violation[] = [{ kind: 'placement-lost', detail: 'o9 acknowledged, not in the database' }];
-  expect(judgeRollingRestart(history, violations, CLEAN_EXITS)).toEqual([
+  expect(judgeRollingRestart(history, violations, CLEAN_EXITS).problems).toEqual([
     'checker: placement-lost: o9 acknowledged, not in the database',
     'instance B exited by itself',
   ]);
+});
+
+it('when the client stopped waiting for an answer, then it is listed as a timeout, apart from the problems', () => {
+  const history = answeredHistory();
+  history.statusChanges.push({ staff: 's1', orderId: 'o1', to: 'READY_FOR_PICKUP', outcome: { status: 'no-answer', error: 'timeout' } });
+  expect(judgeRollingRestart(history, [], CLEAN_EXITS)).toEqual({ problems: [], timeouts: ['o1 to READY_FOR_PICKUP'] });
 });
