@@ -27,7 +27,11 @@ interface LeaseDoc {
   holder?: string;
   until?: Date;
 }
-const leases = () => mongoose.connection.collection<LeaseDoc>('event_consumers').find({ holder: { $exists: true } }).toArray();
+const leases = () =>
+  mongoose.connection
+    .collection<LeaseDoc>('event_consumers')
+    .find({ holder: { $exists: true } })
+    .toArray();
 
 it('when an instance stops its workers, then its leases are given back at once and the other instance holds them all', async () => {
   const first = await startWorkers(t.deps.workers, t.logger);
