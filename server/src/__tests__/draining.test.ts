@@ -3,6 +3,8 @@
  * on SIGTERM it answers "not ready" at once while still serving, then its sockets are told to go
  * in a way socket.io-client reconnects by itself, and it exits 0, logging each step once.
  */
+import fs from 'node:fs';
+
 import type { ServerToClientEvents } from '@pizza/shared';
 import { until } from '@pizza/test-kit';
 import { io, type Socket } from 'socket.io-client';
@@ -16,6 +18,7 @@ let app: AppProcess | undefined;
 
 afterEach(async () => {
   await app?.kill9();
+  if (app) fs.rmSync(app.dataDir, { recursive: true, force: true });
 });
 
 const status = (url: string) =>
