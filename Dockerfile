@@ -36,6 +36,9 @@ COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
 USER node
 EXPOSE 3000
+# Liveness, not readiness: Docker restarts (or Swarm replaces) an unhealthy container, and a
+# container that is only not ready (draining, its follower behind, the database away) must not be
+# killed for it; readiness is for whatever routes traffic (docs/operations/production.md#liveness-and-readiness).
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "--enable-source-maps", "server/dist/index.js"]

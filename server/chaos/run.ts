@@ -19,7 +19,7 @@ import { createPeople, type People } from './people';
 import { type Random, seededRandom } from './random';
 import { runPuller } from './readers';
 import { type Receiver, startReceiver } from './receiver';
-import { caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, watchConsumers } from './settle';
+import { type Behind, caughtUpWith, menusFollowChanges, settle, settleConsumers, SETTLE_LIMIT_MS, watchConsumers } from './settle';
 import { startTopology, type Topology } from './topology';
 import { runWorkload } from './workload';
 
@@ -31,6 +31,24 @@ export interface ChaosOptions {
   /** Where the processes' logs are written (the database's and each instance's). */
   logDir: string;
   log?: (line: string) => void;
+  /** An Auth emulator already running (Jest's); by default the run starts its own. */
+  emulatorHost?: string;
+  /**
+   * What happens to the shop while the workload runs (default: runFaults for `seconds`); the
+   * rolling restart restarts each instance in turn instead (rolling.ts).
+   */
+  disturb?: (stage: Disturbance) => Promise<void>;
+  /** Which instances the workload and the sockets go to (default: every one not killed); the rolling restart's load balancer routes to the ready ones. */
+  route?: (topology: Topology) => Pick<Topology, 'alive'> & { stop(): void };
+}
+
+export interface Disturbance {
+  topology: Topology;
+  history: History;
+  random: Random;
+  /** When `seconds` are up. */
+  until: number;
+  caughtUp: () => Promise<Behind>;
 }
 
 export interface ChaosResult {
@@ -60,7 +78,11 @@ interface Stage {
  * The workload and the puller for `seconds` under faults, then everything settled (see settle);
  * returns the seq the run judges up to: the shop may log more by itself (an escalation) at any time.
  */
-async function underFaults({ history, topology, random, people, clients, log, delivered }: Stage, seconds: number): Promise<number> {
+async function underFaults(
+  { history, topology, random, people, clients, log, delivered }: Stage,
+  seconds: number,
+  disturb: (stage: Disturbance) => Promise<void>,
+): Promise<number> {
   const faultsUntil = Date.now() + seconds * 1000;
   let workloadRunning = true;
   let pullerRunning = true;
@@ -70,7 +92,7 @@ async function underFaults({ history, topology, random, people, clients, log, de
   const puller = runPuller({ history, topology, random, delivered, running: () => pullerRunning }, people.integratorKey);
   const consumersWatched = watchConsumers(history, () => !pullerRunning);
   const caughtUp = () => caughtUpWith(clients);
-  await runFaults({ history, topology, random, until: faultsUntil, caughtUp, recoveryLimitMs: RECOVERY_LIMIT_MS });
+  await disturb({ history, topology, random, until: faultsUntil, caughtUp });
   workloadRunning = false;
   log('faults over; settling (unanswered placements retried, every client catching up)');
   await settle(topology, clients, log);
@@ -111,12 +133,18 @@ function countReadFailures(logDir: string): number {
     .reduce((sum, name) => sum + fs.readFileSync(path.join(logDir, name), 'utf8').split('following the event log failed').length - 1, 0);
 }
 
-export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = () => undefined }: ChaosOptions): Promise<ChaosResult> {
+const underRandomFaults = (stage: Disturbance) => runFaults({ ...stage, recoveryLimitMs: RECOVERY_LIMIT_MS });
+
+export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
+  const { seconds, seed, replayLimit = 50, logDir, log = () => undefined, disturb = underRandomFaults } = options;
   const started = Date.now();
   const random = seededRandom(seed);
   const history = emptyHistory(seed, seconds);
   log(`starting: the database process, redis-server, the Auth emulator, 2 instances on the local profile (seed ${seed})`);
-  const topology = await startTopology({ replayLimit, logDir });
+  const launched = await startTopology({ replayLimit, logDir, emulatorHost: options.emulatorHost });
+  const router = options.route?.(launched);
+  // The workload and the sockets pick instances through `alive()`: the router's, when there is one.
+  const topology: Topology = router ? { ...launched, alive: router.alive } : launched;
   let clients: SocketClient[] = [];
   let receiver: Receiver | undefined;
   try {
@@ -130,7 +158,7 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
     clients = startSocketClients({ history, topology, random, delivered }, people);
     await waitFor(() => clients.every((client) => client.socket?.connected), 30_000, 100);
     log(`${clients.length} sockets connected, a webhook receiver registered; ${seconds} s of workload under faults`);
-    history.readersUpTo = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds);
+    history.readersUpTo = await underFaults({ history, topology, random, people, clients, log, delivered }, seconds, disturb);
     for (const client of clients) client.stop();
     const state = await readState(MANAGED_ITEMS);
     history.crashes = topology.crashes;
@@ -141,6 +169,7 @@ export async function runChaos({ seconds, seed, replayLimit = 50, logDir, log = 
     for (const client of clients) client.stop();
     await receiver?.close();
     await disconnectHarness().catch(() => undefined);
-    await topology.stop();
+    router?.stop();
+    await launched.stop();
   }
 }

@@ -29,6 +29,7 @@ export const READ_LIMIT_MS = 2_000;
  */
 const COMMIT_DELAY_MS = 40;
 const START_TIMEOUT_MS = 60_000;
+export const DRAIN_DELAY_MS = 2_000;
 
 /** Every process group the run started (and redis-server): killed when the run's process exits, however it exits. */
 const groups = new Set<number>();
@@ -73,6 +74,8 @@ export interface Topology {
   resumeDatabase(): void;
   restartRedis(downMs: number): Promise<void>;
   kill9(instance: Instance): Promise<void>;
+  /** SIGTERM, as a deploy stops an instance: resolves with how it exited once it has drained (docs/operations/production.md#graceful-draining). */
+  terminate(instance: Instance): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   start(instance: Instance): Promise<void>;
   stop(): Promise<void>;
 }
@@ -97,6 +100,9 @@ function appEnv(dbProxy: FaultProxy, redisProxy: FaultProxy, shared: Shared): Re
     RATE_LIMIT_SCALE: '1000',
     SOCKET_REPLAY_LIMIT: String(shared.replayLimit),
     EVENT_LOG_READ_LIMIT_MS: String(READ_LIMIT_MS),
+    // A stop (terminate) answers "not ready" this long before refusing connections: the rolling
+    // restart's load balancer probes every 100 ms, so it has stopped routing there by then, even on a busy machine.
+    DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
     LOG_LEVEL: process.env.CHAOS_LOG_LEVEL ?? 'warn',
     // Debugging aid: options for the instances' Node only (e.g. --import a hook that traces promises).
     ...(process.env.CHAOS_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.CHAOS_APP_NODE_OPTIONS } : {}),
@@ -152,7 +158,7 @@ async function startEmulator(logDir: string) {
 }
 
 /** `logDir`: where the database's, the emulator's and each instance's output go (database.log, instance-A.log...). */
-export async function startTopology(options: { replayLimit: number; logDir: string }): Promise<Topology> {
+export async function startTopology(options: { replayLimit: number; logDir: string; emulatorHost?: string }): Promise<Topology> {
   fs.mkdirSync(options.logDir, { recursive: true });
   const dbPort = await freePort();
   const dbData = makeDataDir('chaos-db');
@@ -160,7 +166,12 @@ export async function startTopology(options: { replayLimit: number; logDir: stri
   const db = startGroup('npm', dbArgs, { cwd: REPO_ROOT, logFile: path.join(options.logDir, 'database.log') });
   ownGroup(db.pid, db.exited);
   // The two slow starters side by side.
-  const [, emulator] = await Promise.all([db.line(/Embedded MongoDB listening on/, START_TIMEOUT_MS), startEmulator(options.logDir)]);
+  // Under Jest, the run's own emulator is given (Jest cannot import the .mjs script): it is not ours to stop.
+  const given = options.emulatorHost;
+  const [, emulator] = await Promise.all([
+    db.line(/Embedded MongoDB listening on/, START_TIMEOUT_MS),
+    given ? { host: given, stop: () => Promise.resolve() } : startEmulator(options.logDir),
+  ]);
   const redisPort = await freePort();
   let redis = await startRedisServer(redisPort);
   redisPid = redis.pid;
@@ -185,6 +196,13 @@ export async function startTopology(options: { replayLimit: number; logDir: stri
       const running = instance.process;
       instance.process = undefined;
       await running?.kill9();
+    },
+    async terminate(instance) {
+      const running = instance.process;
+      if (!running) throw new Error(`instance ${instance.name} is not running`);
+      instance.process = undefined;
+      running.signal('SIGTERM');
+      return running.exited;
     },
     start: supervisor.start,
     async stop() {

@@ -80,14 +80,22 @@ async function main(): Promise<void> {
   // The background workers (composition.ts lists them), in order; a failed start is a failed start-up.
   const workers = await startWorkers(collaborators.workers, logger);
   // After the last request is answered, in this order: the workers (a webhook call or a mail in
-  // flight is abandoned uncounted and another instance takes over), then the database, then Redis
-  // (rate-limit counters are used until the last request).
+  // flight is abandoned uncounted; each gives back its lease, so another instance takes over at
+  // once), then the database, then Redis (rate-limit counters are used until the last request).
   const closeAfterRequests = [
-    { name: 'workers', close: () => workers.stop() },
+    { name: 'workers (leases given back)', close: () => workers.stop() },
     { name: 'database', close: () => db.close() },
     { name: 'collaborators', close: () => closeCollaborators(collaborators) },
   ];
-  installGracefulShutdown({ server, io: realtime, closeAfterRequests, logger, cleanups: [stopEmulator] });
+  installGracefulShutdown({
+    server,
+    io: realtime,
+    readiness: collaborators.readiness,
+    drainDelayMs: config.drainDelayMs,
+    closeAfterRequests,
+    logger,
+    cleanups: [stopEmulator],
+  });
   collaborators.readiness.markWarmed();
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(

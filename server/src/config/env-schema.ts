@@ -151,6 +151,19 @@ export const envSchema = z.object({
       .pipe(z.int().min(100, 'must be at least 100').max(600_000, 'must be at most 600000')),
   ),
   /**
+   * On SIGTERM, how long an instance answers "not ready" while still serving before it refuses new
+   * connections, so that load balancers notice first (docs/operations/production.md#graceful-draining).
+   * Default 5000 in the production profile, 0 in the local one.
+   */
+  DRAIN_DELAY_MS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of milliseconds')
+      .transform(Number)
+      .pipe(z.int().max(120_000, 'must be at most 120000')),
+  ),
+  /**
    * When the daily close mail goes out on a day the opening hours do not end (no hours set, or no
    * range that day): 'HH:MM' in Budapest (default 23:00; docs/product/reports.md#the-daily-close-mail).
    */

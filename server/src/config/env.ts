@@ -21,6 +21,8 @@ export { LOCAL_ADMIN } from './profile';
 
 const DEFAULT_EVENT_RETENTION_DAYS = 7;
 const DEFAULT_DAILY_CLOSE_AT = '23:00';
+/** Long enough for a load balancer polling readiness every 2 s to notice twice (docs/operations/production.md#graceful-draining). */
+const DEFAULT_PRODUCTION_DRAIN_DELAY_MS = 5000;
 const DEFAULT_RETENTION_AT = '03:30';
 export type { LogLevel } from './env-schema';
 export type { RunProfile } from './profile';
@@ -59,6 +61,8 @@ export interface Config {
   socketReplayLimit: number | undefined;
   /** A read of the event log not answered within this long is given up (EVENT_LOG_READ_LIMIT_MS); undefined = LOG_READ_LIMIT_MS. */
   eventLogReadLimitMs: number | undefined;
+  /** On SIGTERM, how long "not ready" is answered before new connections are refused (DRAIN_DELAY_MS). */
+  drainDelayMs: number;
   /** Express "trust proxy": hops or proxy addresses; false trusts no X-Forwarded-For. */
   trustProxy: number | string[] | false;
   /** 'HH:MM' Budapest: the daily close of a day without opening hours (DAILY_CLOSE_AT, default 23:00). */
@@ -188,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     socketReplayLimit: e.SOCKET_REPLAY_LIMIT,
     eventLogReadLimitMs: e.EVENT_LOG_READ_LIMIT_MS,
+    drainDelayMs: e.DRAIN_DELAY_MS ?? (local ? 0 : DEFAULT_PRODUCTION_DRAIN_DELAY_MS),
     eventRetentionMs: (e.EVENT_RETENTION_DAYS ?? DEFAULT_EVENT_RETENTION_DAYS) * 24 * 60 * 60 * 1000,
     dailyCloseAt: e.DAILY_CLOSE_AT ?? DEFAULT_DAILY_CLOSE_AT,
     retentionAt: e.RETENTION_AT ?? DEFAULT_RETENTION_AT,

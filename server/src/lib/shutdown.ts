@@ -4,11 +4,16 @@ import type { Logger } from './logger';
 
 export interface ShutdownTargets {
   server: Server;
-  /** Socket.IO: disconnects every socket (its own close also closes `server`, harmlessly twice). */
-  io: { close(): Promise<void> };
+  /** Socket.IO: `drain()` refuses new sockets and tells the open ones to reconnect elsewhere; `close()` ends the rest. */
+  io: { drain(): number; close(): Promise<void> };
+  /** Turned to "not ready" first, for good (GET /api/health/ready answers 503 from then on). */
+  readiness: { startDraining(): void };
+  /** How long "not ready" is answered while still serving, before new connections are refused (DRAIN_DELAY_MS). */
+  drainDelayMs: number;
   /**
    * Closed one after the other, in this order, once the HTTP server has answered its last request
-   * (the background workers, the database: the embedded one flushes its journal, Redis).
+   * (the background workers, which give back their leases; the database: the embedded one flushes
+   * its journal; Redis).
    */
   closeAfterRequests: ReadonlyArray<{ name: string; close(): Promise<void> }>;
   logger: Logger;
@@ -19,16 +24,25 @@ export interface ShutdownTargets {
   cleanups?: Array<() => Promise<void>>;
 }
 
+/** How long the stop may take after the drain delay before the process exits without waiting. */
 const HARD_TIMEOUT_MS = 10_000;
+/** A second signal this soon after the first is the same one, relayed (see onSignal). */
+const RELAYED_SIGNAL_MS = 1_000;
+/** Keep-alive connections that fall idle after their last answer are closed this often while draining. */
+const IDLE_SWEEP_MS = 100;
 
 /**
- * Stops in dependency order: no new connections, sockets told to go, in-flight requests finished,
- * then `closeAfterRequests` in their order. A second signal, or a hang past 10 s,
- * ends the process without waiting.
+ * Graceful draining (docs/operations/production.md#graceful-draining), each step logged once:
+ * not ready at once; after `drainDelayMs` (the load balancers have noticed), no new connections and
+ * every socket told to reconnect elsewhere; the requests in flight answered; then
+ * `closeAfterRequests` in their order; exit 0. A second signal, or a hang past the drain delay and
+ * 10 s, ends the process without waiting.
  */
 export function installGracefulShutdown({
   server,
   io,
+  readiness,
+  drainDelayMs,
   closeAfterRequests,
   logger,
   cleanups = [],
@@ -36,21 +50,31 @@ export function installGracefulShutdown({
   let stopping: Promise<void> | undefined;
 
   const stop = async (reason: string): Promise<void> => {
-    logger.info({ reason }, 'shutting down');
+    readiness.startDraining();
+    logger.info({ reason, drainDelayMs }, 'draining: not ready from now on; still serving until the load balancers notice');
     const timer = setTimeout(() => {
-      logger.error(`shutdown did not finish within ${HARD_TIMEOUT_MS / 1000} s; exiting`);
+      logger.error(`shutdown did not finish within ${(drainDelayMs + HARD_TIMEOUT_MS) / 1000} s; exiting`);
       process.exit(1);
-    }, HARD_TIMEOUT_MS);
+    }, drainDelayMs + HARD_TIMEOUT_MS);
     timer.unref();
     const cleaned = Promise.all(
       cleanups.map((cleanup) => cleanup().catch((err: unknown) => logger.warn({ err }, 'cleanup at shutdown failed'))),
     );
     try {
+      await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
       const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
-      await io.close();
+      const sockets = io.drain();
+      logger.info({ sockets }, 'draining: new connections refused; open sockets told to reconnect elsewhere');
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
       await httpClosed;
-      for (const { close } of closeAfterRequests) await close();
+      clearInterval(sweep);
+      logger.info('draining: every request in flight answered');
+      await io.close();
+      for (const { name, close } of closeAfterRequests) {
+        await close();
+        logger.info({ step: name }, `draining: ${name} stopped`);
+      }
       await cleaned;
       logger.info('stopped');
       process.exit(0);
@@ -60,11 +84,16 @@ export function installGracefulShutdown({
     }
   };
 
+  let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
+    // A wrapper in the same process group (tsx, npm) relays the signal the group already got: one
+    // Ctrl-C or one `kill -TERM -<group>` arrives twice within moments, and is one request to stop.
+    if (stopping && Date.now() - firstSignalAt < RELAYED_SIGNAL_MS) return;
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
+    firstSignalAt = Date.now();
     stopping = stop(signal);
   };
   process.on('SIGINT', onSignal);

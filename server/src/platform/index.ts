@@ -18,11 +18,19 @@ export { consumerCursors, forgetConsumer, rewindConsumer } from './consumers/con
 export { type ConsumerOutcome, createDurableConsumer, type DurableConsumer, type DurableConsumerDeps } from './consumers/durable-consumer';
 export { createLease, DEFAULT_LEASE_MS, type Lease, type LeaseDeps } from './consumers/lease';
 export { createLogFollower, type Delivered, type LogFollower } from './consumers/log-follower';
+export { CAUGHT_UP_MS, followerReadiness } from './consumers/follower-readiness';
 
 export { type DayClaim, type DayClaims, defineDayClaims } from './day-claims';
 export { createPeriodicPass, type PeriodicPass } from './periodic-pass';
 export { type RunningWorkers, startWorkers, type Worker } from './workers';
-export { createReadiness, databaseCheck, type Readiness, type ReadinessCheck, type ReadinessCheckResult, type ReadinessState } from './readiness';
+export {
+  createReadiness,
+  databaseCheck,
+  type Readiness,
+  type ReadinessCheck,
+  type ReadinessCheckResult,
+  type ReadinessState,
+} from './readiness';
 
 export { type AttemptKey, type AttemptLedger, type AttemptRecord, type AttemptState, defineAttemptLedger } from './delivery/attempt-ledger';
 export { type AttemptOutcome, createDeliveryAttempts, type DeliveryAttempts, GiveUp } from './delivery/delivery-attempts';

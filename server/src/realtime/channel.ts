@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { EventReaders } from '../modules/events';
-import { createLogFollower, type EventLog } from '../platform';
+import { createLogFollower, type EventLog, followerReadiness } from '../platform';
 import { createLiveSockets } from './live-sockets';
 import { RECHECK_MS, RECHECK_RETRY_MS, createRecheck } from './recheck';
 import { createAdmission, DEFAULT_REPLAY_LIMIT } from './replay';
@@ -20,6 +20,8 @@ export interface ChannelDeps {
   recheckRetryMs?: number;
   /** A read of the log not answered within this long is given up (default: the log's, EVENT_LOG_READ_LIMIT_MS). */
   readLimitMs?: number;
+  /** How long the follower may stay short of a head it was shown (follower-readiness.ts; tests shorten it). */
+  caughtUpMs?: number;
 }
 
 /**
@@ -71,6 +73,8 @@ export function createChannel(deps: ChannelDeps) {
     /** Events this instance committed: delivered at once when they continue the log. */
     offer: follower.offer,
     recheckAll: recheck.recheckAll,
+    /** The readiness check `follower`: running and caught up with the log's head. */
+    readiness: followerReadiness({ follower, head: () => events.latestSeq(), caughtUpMs: deps.caughtUpMs }),
     async stop(): Promise<void> {
       recheck.stop();
       await follower.stop();

@@ -19,10 +19,11 @@ export type { SocketServer } from './types';
 
 export type SocketDeps = Pick<
   Collaborators,
-  'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis' | 'rateLimitStore' | 'liveSessions'
+  'config' | 'logger' | 'clock' | 'events' | 'eventReaders' | 'redis' | 'rateLimitStore' | 'liveSessions' | 'readiness'
 > & {
   /** Tests shorten the safety poll and the credential re-check. */
   pollMs?: number;
+  caughtUpMs?: number;
   recheckMs?: number;
   recheckRetryMs?: number;
   /** Replace single handshake limits outright (tests: every socket of a test comes from 127.0.0.1). */
@@ -31,6 +32,13 @@ export type SocketDeps = Pick<
 
 export interface RealtimeServer {
   io: SocketServer;
+  /**
+   * Draining for a stop: refuses new connections and closes every open one; returns how many.
+   * Closing the engine connection (not `socket.disconnect()`, whose 'io server disconnect'
+   * socket.io-client does not retry) makes every client reconnect by itself, through the load
+   * balancer to another instance, and replay from its lastSeq (docs/operations/production.md#graceful-draining).
+   */
+  drain(): number;
   close(): Promise<void>;
 }
 
@@ -129,9 +137,17 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
   const unsubscribePeers = events.onPeerCommitted(channel.wake);
   io.on('order-events-committed', () => events.peerCommitted());
   await channel.start();
+  deps.readiness.addCheck(channel.readiness);
 
   return {
     io,
+    drain() {
+      // A refused engine handshake is a transport error to the client, which it retries by itself.
+      io.engine.opts.allowRequest = (_req, refuse) => refuse('draining', false);
+      const open = new Set([...io.sockets.sockets.values()].map((socket) => socket.conn));
+      for (const connection of open) connection.close();
+      return open.size;
+    },
     async close() {
       unsubscribeOwn();
       unsubscribePeers();

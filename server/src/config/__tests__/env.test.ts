@@ -82,6 +82,13 @@ describe('loadConfig', () => {
     expect(problemsOf({ SOCKET_REPLAY_LIMIT: 'all' })).toEqual(['SOCKET_REPLAY_LIMIT: must be a whole number of events']);
   });
 
+  it('when DRAIN_DELAY_MS is unset, then production waits 5 s before refusing connections and local not at all', () => {
+    expect(loadConfig(PRODUCTION_COMPLETE, fixedSecret).drainDelayMs).toBe(5000);
+    expect(loadConfig({}, fixedSecret).drainDelayMs).toBe(0);
+    expect(loadConfig({ DRAIN_DELAY_MS: '1500' }, fixedSecret).drainDelayMs).toBe(1500);
+    expect(problemsOf({ DRAIN_DELAY_MS: 'later' })).toEqual(['DRAIN_DELAY_MS: must be a whole number of milliseconds']);
+  });
+
   it('when EVENT_LOG_READ_LIMIT_MS is given, then it bounds reads of the event log; unset the log keeps its 15 s', () => {
     expect(loadConfig({}, fixedSecret).eventLogReadLimitMs).toBeUndefined();
     expect(loadConfig({ EVENT_LOG_READ_LIMIT_MS: '2000' }, fixedSecret).eventLogReadLimitMs).toBe(2000);

@@ -62,6 +62,7 @@ export function createLogFollower(deps: LogFollowerDeps) {
   /** A consumer asked for a pause (a receiver failing): nothing is delivered before this time. */
   let pausedUntil = 0;
   let stopped = false;
+  let started = false;
 
   /** The run that continues `position` in `batch` (what was delivered already is skipped), and whether a gap cut it short. */
   function continuation(batch: LoggedEvent[]): { run: LoggedEvent[]; gap: boolean } {
@@ -178,10 +179,13 @@ export function createLogFollower(deps: LogFollowerDeps) {
       position = await deps.startAfter();
       poll = setInterval(wake, pollMs);
       poll.unref();
+      started = true;
     },
     wake,
     offer,
     position: () => position,
+    /** Started and not stopped (readiness asks; see follower-readiness.ts). */
+    running: () => started && !stopped,
     async stop(): Promise<void> {
       stopped = true;
       if (poll) clearInterval(poll);
