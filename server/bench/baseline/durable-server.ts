@@ -4,7 +4,9 @@
  * the `mongodb` driver (no mongoose, no app code) on the same database as the shop under test: per
  * `POST /change` it runs one transaction shaped like the shop's (update one order document, take
  * the next seq from a counter, insert one event with it), commits, then broadcasts the event over
- * its own Socket.IO server to its `staff` room and the customer's room, and answers.
+ * its own Socket.IO server to its `staff` room and the customer's room, and answers. Its
+ * transactions take turns, one at a time, as the shop's take turns on its counter: concurrent ones
+ * would conflict on the counter document and retry, and a retry storm is no floor.
  *
  * It writes its own collections and counter (`baseline_*`), so the shop's event log and seq stay
  * untouched, but it shares the shop's journal, fsync and database thread, which is the point: a
@@ -15,7 +17,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import express from 'express';
-import { MongoClient } from 'mongodb';
+import { type ClientSession, MongoClient } from 'mongodb';
 import { Server } from 'socket.io';
 
 /** How many order documents the changes cycle through (each change updates one of them). */
@@ -50,31 +52,37 @@ export async function startDurableBaseline(uri: string, dbName: string): Promise
   const io = new Server(server, { serveClient: false });
   io.on('connection', (socket) => void socket.join(String(socket.handshake.auth.room)));
 
+  let lastTurn: Promise<unknown> = Promise.resolve();
+  const commit = (session: ClientSession, orderId: number, status: string) =>
+    session.withTransaction(async () => {
+      await orders.updateOne({ _id: orderId }, { $set: { status }, $inc: { version: 1 } }, { session });
+      const counter = await counters.findOneAndUpdate(
+        { _id: COUNTER_ID },
+        { $inc: { seq: 1 } },
+        { upsert: true, returnDocument: 'after', session },
+      );
+      const doc = {
+        seq: counter!.seq,
+        eventId: randomUUID(),
+        type: 'status-changed',
+        orderId: String(orderId),
+        occurredAt: new Date(),
+        payload: { status },
+      };
+      await events.insertOne(doc, { session });
+      return doc;
+    });
+
   app.post('/change', async (req, res) => {
     const n = Number(req.query.n);
     const to = String(req.query.to);
     const orderId = n % ORDERS;
     const status = STATUSES[Math.floor(n / ORDERS) % STATUSES.length]!;
     const session = client.startSession();
+    const turn = lastTurn.then(() => commit(session, orderId, status));
+    lastTurn = turn.catch(() => undefined);
     try {
-      const event = await session.withTransaction(async () => {
-        await orders.updateOne({ _id: orderId }, { $set: { status }, $inc: { version: 1 } }, { session });
-        const counter = await counters.findOneAndUpdate(
-          { _id: COUNTER_ID },
-          { $inc: { seq: 1 } },
-          { upsert: true, returnDocument: 'after', session },
-        );
-        const doc = {
-          seq: counter!.seq,
-          eventId: randomUUID(),
-          type: 'status-changed',
-          orderId: String(orderId),
-          occurredAt: new Date(),
-          payload: { status },
-        };
-        await events.insertOne(doc, { session });
-        return doc;
-      });
+      const event = await turn;
       io.to('staff')
         .to(`customer:${to}`)
         .emit('status-changed', { ...event, key: n });
