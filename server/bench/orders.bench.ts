@@ -35,6 +35,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const PLACING_CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100);
 const SOCKET_CUSTOMERS = 2000;
+/** Changes a second sent to the durable baseline (orders/baseline-load.ts says why not more). */
+const BASELINE_RATE = Number(process.env.BENCH_BASELINE_RATE ?? 5);
 const STAFF = 20;
 /** The embedded mode's database name (server/src/db/connect.ts). */
 const EMBEDDED_DB_NAME = 'pizza-point';
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
   const baseline = cold ? undefined : await startBaselineLoad(shop.databaseUri, SOCKET_CUSTOMERS, STAFF);
   if (cold)
     console.log(`cold start: the rush starts ${((performance.now() - readyAt) / 1000).toFixed(1)} s after ready (sockets connected)`);
-  baseline?.start(RATE / 2);
+  baseline?.start(BASELINE_RATE);
   if (!cold && WARMUP_SECONDS > 0) {
     const warm = await rush(WARMUP_SECONDS);
     await new Promise((resolve) => setTimeout(resolve, 1000)); // the warm-up's last events on their way

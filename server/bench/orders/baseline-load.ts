@@ -1,8 +1,10 @@
 /**
  * The durable baseline beside the rush (docs/performance/README.md#the-durable-baseline): the server of
  * bench/baseline/durable-server.ts in a process of its own on the shop's database, with as many
- * sockets as the shop has (2,000 customers, 20 staff), sent one change per staff change of the
- * rush (half the placement rate), each half-way between two of the rush's changes. It times each
+ * sockets as the shop has (2,000 customers, 20 staff), sent BENCH_BASELINE_RATE changes a second
+ * (default 5), each half-way between two of the rush's staff changes: its transactions take turns,
+ * one commit each, and sent faster than it commits it would queue (a floor measured in a queue is
+ * no floor). It times each
  * request and each event's arrival at the 20 staff sockets, as the rush does for the shop.
  */
 import { type ChildProcess, fork } from 'node:child_process';

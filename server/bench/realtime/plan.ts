@@ -4,6 +4,12 @@ export const STAFF = 20;
 export const ORDERS = 400;
 export const CHANGES_PER_SECOND = 20;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+/**
+ * Every how many status changes the durable baseline is sent one (BENCH_BASELINE_EVERY, default 4:
+ * 5/s). Its transactions take turns, one commit each; sent faster than it commits it would queue,
+ * and a floor measured in a queue is no floor.
+ */
+export const BASELINE_EVERY = Number(process.env.BENCH_BASELINE_EVERY ?? 4);
 /** The shop against the durable baseline, in the same run (docs/performance/README.md#budgets). */
 export const BUDGET_P50_RATIO = 1.5;
 export const BUDGET_P99_RATIO = 2;
