@@ -132,7 +132,7 @@ export function printReport(
 export function printColdStart(outcome: RushOutcome, coldMs: number, windowMs: number): void {
   const first = outcome.placeTimeline.filter((entry) => entry.at < coldMs).map((entry) => entry.ms);
   const rest = outcome.placeTimeline.filter((entry) => entry.at >= coldMs).map((entry) => entry.ms);
-  console.log(`cold start: placeorder p99 per ${windowMs / 1000} s from ready: ${timeline(outcome.placeTimeline, windowMs)}`);
+  console.log(`cold start: placeorder p99 per ${windowMs / 1000} s from the rush's start: ${timeline(outcome.placeTimeline, windowMs)}`);
   const ratio = percentile(first, 99) / percentile(rest, 99);
   console.log(
     `cold start: placeorder p99 over the first ${coldMs / 1000} s ${ms(percentile(first, 99))} (n ${first.length}), warm (after) ${ms(percentile(rest, 99))} (n ${rest.length}): ${ratio.toFixed(2)}x`,
