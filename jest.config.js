@@ -37,6 +37,7 @@ module.exports = {
       testMatch: [
         '<rootDir>/src/**/__tests__/**/*.test.ts',
         '<rootDir>/chaos/__tests__/**/*.test.ts',
+        '<rootDir>/bench/**/__tests__/**/*.test.ts',
         '<rootDir>/../examples/*/test/**/*.test.ts',
       ],
       // One real Firebase Auth emulator for the run (phone sign-up tests); its host is passed via env.

@@ -15,13 +15,12 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 
 import { startEmbeddedMongo } from '@pizza/embedded-mongo';
-import type { HealthResponse } from '@pizza/shared';
 import mongoose from 'mongoose';
 
 import { startBaselineLoad } from './orders/baseline-load';
 import { type Account, insertAccounts, signUpCustomers } from './orders/people';
 import { cpuSeconds, percentile, printColdStart, printReport, rssMiB, type Spend } from './orders/report';
-import { buildServer, makeDataDir, type Shop, startDatabase, startOneInstance, startTwoInstances } from './orders/shop';
+import { buildServer, makeDataDir, type Shop, startDatabase, startInstances, startOneInstance, transactionsOf } from './orders/shop';
 import { connectSockets, type SentAt } from './orders/sockets';
 import { runRush } from './orders/workload';
 
@@ -104,18 +103,7 @@ async function twoInstances(): Promise<Cast> {
     await insertAccounts(conn, STAFF, 'ADMIN', 'staff'),
     await insertAccounts(conn, PLACING_CUSTOMERS, 'USER', 'placing'),
   ]);
-  return { shop: await startTwoInstances(db), placing, socketCustomers, staff };
-}
-
-async function transactionsOf(shop: Shop): Promise<Spend['transactions']> {
-  const answers = (await Promise.all(
-    shop.instances.map((i) => fetch(`${i.url}/api/health`).then((res) => res.json())),
-  )) as HealthResponse[];
-  // A shop from before the health answer counted them (BENCH_SHOP_ROOT) reports none.
-  return {
-    committed: answers.reduce((sum, body) => sum + (body.transactions?.committed ?? NaN), 0),
-    retries: answers.reduce((sum, body) => sum + (body.transactions?.retries ?? NaN), 0),
-  };
+  return { shop: await startInstances(db, 2), placing, socketCustomers, staff };
 }
 
 async function main(): Promise<void> {

@@ -11,17 +11,20 @@ import type { ClientRecord, EventSeen, History, WebhookDelivery } from './histor
 /** The last seq readers are judged up to (see History.readersUpTo): what a reader got after it is not judged. */
 export const judgedUpTo = (history: History, db: DatabaseState) => history.readersUpTo ?? db.events.at(-1)?.seq ?? 0;
 
-const rowIndexes = new WeakMap<DatabaseState, Map<number, LoggedRow>>();
+/** What the stream checks read of the database: its log (bench:scale judges its streams from that alone). */
+export type LogState = Pick<DatabaseState, 'events'>;
+
+const rowIndexes = new WeakMap<LogState, Map<number, LoggedRow>>();
 
 /** The log's rows by seq (built once per database state). */
-function rowsBySeq(db: DatabaseState): Map<number, LoggedRow> {
+function rowsBySeq(db: LogState): Map<number, LoggedRow> {
   let index = rowIndexes.get(db);
   if (!index) rowIndexes.set(db, (index = new Map(db.events.map((row) => [row.seq, row]))));
   return index;
 }
 
 /** How what a reader got differs from the log's row at its seq, said briefly; undefined when it is the same event. */
-function contentDifference(got: EventSeen, db: DatabaseState): string | undefined {
+function contentDifference(got: EventSeen, db: LogState): string | undefined {
   const row = rowsBySeq(db).get(got.seq);
   if (!row) return `seq ${got.seq} is not in the log`;
   const fields = ['eventId', 'type', 'orderId', 'status'] as const;
@@ -30,7 +33,7 @@ function contentDifference(got: EventSeen, db: DatabaseState): string | undefine
   return `seq ${got.seq}: ${wrong.map((field) => `${field} ${String(got[field])} (log: ${String(row[field])})`).join(', ')}`;
 }
 
-function checkContent(reader: string, events: EventSeen[], db: DatabaseState, out: Violation[]): void {
+function checkContent(reader: string, events: EventSeen[], db: LogState, out: Violation[]): void {
   for (const event of events) {
     const difference = contentDifference(event, db);
     if (difference) out.push({ kind: 'event-content-differs', detail: `${reader}: ${difference}` });
@@ -61,13 +64,7 @@ function checkBackwards(client: ClientRecord, events: EventSeen[], orderTypes: M
  * A socket or pull client: it received every event it may see once, in seq order (across its
  * reconnects), its seq keeper applied exactly those, each as the log has it, no status went back.
  */
-export function checkClient(
-  client: ClientRecord,
-  end: number,
-  db: DatabaseState,
-  orderTypes: Map<string, OrderType>,
-  out: Violation[],
-): void {
+export function checkClient(client: ClientRecord, end: number, db: LogState, orderTypes: Map<string, OrderType>, out: Violation[]): void {
   const events = client.received.flatMap((item) => (item.kind === 'event' && item.seq <= end ? [item] : []));
   const judged = db.events.filter((e) => e.seq <= end);
   const visible = (client.audience === 'all' ? judged : judged.filter((e) => customerSees(e, client.userId))).map((e) => e.seq);

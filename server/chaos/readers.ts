@@ -25,18 +25,18 @@ export interface ClientsContext {
 }
 
 /**
- * A tab's sessionStorage, in memory, holding seq 0 for the credential: the client has applied
- * everything up to the start of the run, so its first handshake asks for all of the log (a page
+ * A tab's sessionStorage, in memory, holding `lastSeq` (0: all of the log) for the credential: the
+ * client has applied everything up to it, so its first handshake asks for the log after it (a page
  * without a lastSeq would refetch its data instead, which the check could not follow).
  */
-export function memoryStorage(credential: { token: string; audience: ChannelAudience }): SeqStorage {
+export function memoryStorage(credential: { token: string; audience: ChannelAudience }, lastSeq = 0): SeqStorage {
   const entries = new Map<string, string>();
   const storage: SeqStorage = {
     getItem: (key) => entries.get(key) ?? null,
     setItem: (key, value) => void entries.set(key, value),
     removeItem: (key) => void entries.delete(key),
   };
-  saveLastSeq(storage, credential.audience, credential.token, 0);
+  saveLastSeq(storage, credential.audience, credential.token, lastSeq);
   return storage;
 }
 

@@ -31,6 +31,8 @@ await build({
     'embedded-worker': '@pizza/embedded-mongo/thread-entry',
     'add-staff': 'src/cli/add-staff.ts',
     'create-integration-key': 'src/cli/create-integration-key.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+    'db-restore': 'src/cli/db-restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -3,7 +3,11 @@
  * tests; the unmodified driver and mongoose talk to it over TCP. Code outside the package imports
  * only this file (a lint zone keeps it so); the command line is `@pizza/embedded-mongo/cli`.
  */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
 import { silentLogger } from './logger';
+import { PORT_FILE } from './restore';
 import { WireServer } from './server';
 import { Catalog } from './storage/catalog';
 import { Journal } from './storage/journal';
@@ -12,6 +16,8 @@ import type { EmbeddedMongo, EmbeddedMongoOptions } from './types';
 
 export type { AppendFile, DataFiles, DiskFailure, EmbeddedLogger, EmbeddedMongo, EmbeddedMongoOptions } from './types';
 export { startEmbeddedMongoThread } from './thread';
+export { type BackupContents, type BackupHeader, readBackupFile as readEmbeddedBackup } from './storage/backup-file';
+export { restoreEmbeddedBackup, runningServerPort, PORT_FILE } from './restore';
 
 const DEFAULT_TTL_INTERVAL_MS = 10_000;
 const DEFAULT_TRANSACTION_LIFETIME_MS = 60_000;
@@ -36,6 +42,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const server = new WireServer({
     catalog,
     journal,
+    dataDir: options.dataDir && resolve(options.dataDir),
     logger,
     transactionLifetimeMs: options.transactionLifetimeMs ?? DEFAULT_TRANSACTION_LIFETIME_MS,
   });
@@ -58,6 +65,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   }, options.ttlMonitorIntervalMs ?? DEFAULT_TTL_INTERVAL_MS);
   housekeeping.unref();
 
+  // Where tools find this folder's server (npm run db:backup); the lock says whether it still runs.
+  if (options.dataDir) writeFileSync(join(options.dataDir, PORT_FILE), String(port));
   const uri = `mongodb://127.0.0.1:${port}/`;
   logger.info('embedded mongo: listening', { uri, dataDir: options.dataDir ?? '(in memory)' });
   let stopped: Promise<void> | undefined;
@@ -68,6 +77,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       (stopped ??= (async () => {
         clearInterval(housekeeping);
         await server.close();
+        if (options.dataDir) rmSync(join(options.dataDir, PORT_FILE), { force: true });
         await journal?.close();
         logger.info('embedded mongo: stopped', { uri });
       })()),

@@ -2,7 +2,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 
 import { commands, type CommandContext } from './commands';
-import type { ServerInfo } from './commands/context';
+import { Deferred, type ServerInfo } from './commands/context';
 import { CursorRegistry } from './cursors';
 import { MongoCommandError } from './errors';
 import type { Catalog } from './storage/catalog';
@@ -16,6 +16,7 @@ import { encodeReply, parseMessage, type CommandRequest } from './wire/messages'
 export interface WireServerDeps {
   catalog: Catalog;
   journal: Journal | undefined;
+  dataDir: string | undefined;
   logger: EmbeddedLogger;
   transactionLifetimeMs: number;
 }
@@ -36,7 +37,7 @@ export class WireServer {
   constructor(private readonly deps: WireServerDeps) {
     this.txns = new TransactionManager(deps.catalog, deps.transactionLifetimeMs);
     this.tcp = createServer((socket) => this.accept(socket));
-    this.info = { port: 0, startedAt: Date.now(), connectionCount: () => this.sockets.size };
+    this.info = { port: 0, startedAt: Date.now(), dataDir: deps.dataDir, connectionCount: () => this.sockets.size };
   }
 
   listen(port: number): Promise<number> {
@@ -123,10 +124,19 @@ export class WireServer {
     } catch {
       return this.refusal ?? { ok: 0, errmsg: 'the embedded database could not write to disk', code: 91, codeName: 'ShutdownInProgress' };
     }
-    return outcome;
+    return outcome instanceof Deferred ? this.finish(outcome, name) : outcome;
   }
 
-  private run(command: Doc, name: string, db: string, connectionId: number): Doc | WriteBlocked {
+  private async finish(deferred: Deferred, name: string): Promise<Doc> {
+    try {
+      return { ...deferred.reply, ...(await deferred.finish()), ok: 1 };
+    } catch (err) {
+      this.deps.logger.error('embedded mongo: command failed', { command: name, error: (err as Error).message });
+      return { ok: 0, errmsg: `${name} failed: ${(err as Error).message}`, code: 1, codeName: 'InternalError' };
+    }
+  }
+
+  private run(command: Doc, name: string, db: string, connectionId: number): Doc | Deferred | WriteBlocked {
     let txn: Transaction | undefined;
     try {
       const handler = commands[name];
@@ -142,9 +152,9 @@ export class WireServer {
         connectionId,
         txn,
       };
-      const reply = { ...handler(command, ctx), ok: 1 };
+      const answer = handler(command, ctx);
       if (txn?.implicit) this.txns.commit(txn);
-      return reply;
+      return answer instanceof Deferred ? answer : { ...answer, ok: 1 };
     } catch (err) {
       if (txn?.implicit) txn.finish('aborted');
       if (err instanceof WriteBlocked) return err;

@@ -1,8 +1,8 @@
 /**
  * The shop under test as production runs it: the compiled server (server/dist, built first).
  * One instance: `node server/dist/index.js` in embedded mode, its database in-process (the default
- * run mode) with its own Auth emulator. Two instances: the embedded database as its own process
- * (server/dist/db-embedded.js), a redis-server, and two app processes sharing both through
+ * run mode) with its own Auth emulator. Several instances: the embedded database as its own process
+ * (server/dist/db-embedded.js), a redis-server, and the app processes sharing both through
  * MONGODB_URI and REDIS_URL (production mode, as several real instances would run).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import type { HealthResponse } from '@pizza/shared';
 import { freePort, startRedisServer } from '@pizza/test-kit';
 
 import { REPO_ROOT } from '../../src/lib/paths';
@@ -153,12 +154,10 @@ export async function startDatabase(dataDir: string): Promise<{ uri: string; chi
   return { uri: `mongodb://127.0.0.1:${port}/pizza-bench`, child };
 }
 
-/** Two app instances sharing the database at `dbUri` and a new redis-server. */
-export async function startTwoInstances(db: { uri: string; child: ChildProcess }): Promise<Shop> {
+/** `count` app instances sharing the database at `db.uri` and a new redis-server (its own, so nothing else's keys meet the shop's). */
+export async function startInstances(db: { uri: string; child: ChildProcess }, count: number): Promise<Shop & { redisUrl: string }> {
   const redis = await startRedisServer();
-  const apps: ChildProcess[] = [];
-  const instances: Instance[] = [];
-  for (let i = 0; i < 2; i += 1) {
+  const start = async (): Promise<{ app: ChildProcess; instance: Instance }> => {
     const port = await freePort();
     const env = {
       ...common,
@@ -171,13 +170,18 @@ export async function startTwoInstances(db: { uri: string; child: ChildProcess }
       FIREBASE_AUTH_EMULATOR_HOST: '',
     };
     const app = await spawnNode([ENTRY], env, READY);
-    apps.push(app);
-    instances.push({ url: `http://127.0.0.1:${port}`, pid: app.pid! });
-  }
+    return { app, instance: { url: `http://127.0.0.1:${port}`, pid: app.pid! } };
+  };
+  // The first alone (it seeds the empty database), the others side by side.
+  const first = await start();
+  const started = [first, ...(await Promise.all(Array.from({ length: count - 1 }, start)))];
+  const apps = started.map((s) => s.app);
+  const instances = started.map((s) => s.instance);
   return {
     instances,
     pids: [...instances.map((i) => i.pid), db.child.pid!],
     databaseUri: db.uri,
+    redisUrl: redis.url,
     stop: async () => {
       await stopAll([...apps, db.child]);
       await redis.stop();
@@ -202,4 +206,16 @@ async function stopAll(processes: ChildProcess[]): Promise<void> {
         }),
     ),
   );
+}
+
+/** Transactions the instances have committed and re-run so far (their health answer counts them). */
+export async function transactionsOf(shop: Shop): Promise<{ committed: number; retries: number }> {
+  const answers = (await Promise.all(
+    shop.instances.map((i) => fetch(`${i.url}/api/health`).then((res) => res.json())),
+  )) as HealthResponse[];
+  // A shop from before the health answer counted them (BENCH_SHOP_ROOT) reports none.
+  return {
+    committed: answers.reduce((sum, body) => sum + (body.transactions?.committed ?? NaN), 0),
+    retries: answers.reduce((sum, body) => sum + (body.transactions?.retries ?? NaN), 0),
+  };
 }

@@ -9,7 +9,20 @@ import type { Doc } from '../values';
 export interface ServerInfo {
   port: number;
   startedAt: number;
+  /** The data folder; undefined in memory. */
+  dataDir: string | undefined;
   connectionCount(): number;
+}
+
+/**
+ * A reply whose work goes on after the command: `finish` runs once everything the command saw is on
+ * disk, and its fields join the reply (the backup writes its file then, without holding writers).
+ */
+export class Deferred {
+  constructor(
+    readonly reply: Doc,
+    readonly finish: () => Promise<Doc>,
+  ) {}
 }
 
 export interface CommandContext {
@@ -22,7 +35,7 @@ export interface CommandContext {
   txn: Transaction | undefined;
 }
 
-export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc;
+export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc | Deferred;
 
 /** The collection named by the command's first field, as the command's transaction sees it. */
 export function readView(ctx: CommandContext, name: string): CollectionView | undefined {

@@ -1,6 +1,7 @@
 /** Every supported command by name. */
 import { adminCommands } from './admin';
 import { aggregate } from './aggregate';
+import { backupCommands } from './backup';
 import { collectionCommands } from './collections';
 import type { CommandHandler } from './context';
 import { crudCommands } from './crud';
@@ -14,6 +15,7 @@ export const commands: Record<string, CommandHandler> = Object.assign(
   indexCommands,
   crudCommands,
   sessionCommands,
+  backupCommands,
   { aggregate },
 );
 

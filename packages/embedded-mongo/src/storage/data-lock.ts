@@ -50,6 +50,21 @@ export function acquireDataLock(dir: string): () => void {
   return () => rmSync(path, { force: true });
 }
 
+/** The pid of the live process holding the folder, or undefined when the folder is free (no lock, or a stale one). */
+export function dataLockHolder(dir: string): number | undefined {
+  let holder: string;
+  try {
+    holder = readFileSync(join(dir, LOCK_FILE), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+  const [pidText = '', startTime = ''] = holder.split(' ');
+  const owner = Number.parseInt(pidText, 10);
+  if (!Number.isInteger(owner)) return undefined;
+  if (holder === THIS_PROCESS || (owner !== process.pid && isAlive(owner, startTime))) return owner;
+  return undefined;
+}
+
 function writeLock(path: string, flags: 'wx' | 'w'): void {
   const fd = openSync(path, flags);
   try {
