@@ -5,6 +5,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import mongoose from 'mongoose';
+
 import { createApp } from './app';
 import { closeCollaborators, createCollaborators } from './composition';
 import { type Config, ConfigError, loadConfig } from './config/env';
@@ -15,6 +17,7 @@ import { installGracefulShutdown } from './lib/shutdown';
 import { databaseCheck, startWorkers } from './platform';
 import { attachSocketServer } from './realtime/socket';
 import { seedDatabase } from './seed';
+import { warmUp } from './warm-up';
 
 function readConfig(): Config {
   try {
@@ -35,6 +38,12 @@ function listen(server: Server, config: Config): Promise<AddressInfo> {
       resolve(server.address() as AddressInfo);
     });
   });
+}
+
+/** Where this process reaches its own listener: loopback for a wildcard address. */
+function selfAddress(address: AddressInfo): string {
+  if (['0.0.0.0', '::'].includes(address.address)) return '127.0.0.1';
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
 }
 
 function startupBanner(config: Config, address: AddressInfo, startedMs: number): string {
@@ -96,6 +105,12 @@ async function main(): Promise<void> {
     logger,
     cleanups: [stopEmulator],
   });
+  // Ready only once warm (docs/operations/production.md#warm-up); WARM_UP=off is a measuring aid.
+  if (config.warmUp) {
+    const baseUrl = `http://${selfAddress(address)}:${address.port}`;
+    const { catalogue, restaurantSettings } = collaborators;
+    await warmUp({ baseUrl, connection: mongoose.connection, catalogue, restaurantSettings, logger });
+  }
   collaborators.readiness.markWarmed();
   // The password is in the text only: as a field, redaction would (rightly) hide it.
   logger.info(

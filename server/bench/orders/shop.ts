@@ -29,6 +29,8 @@ export interface Shop {
   pids: number[];
   /** Where the database can be reached from the bench (two instances), to create accounts before starting. */
   emulatorHost?: string;
+  /** The shop's database, with its name (the durable baseline works on it too). */
+  databaseUri: string;
   stop(): Promise<void>;
 }
 
@@ -87,10 +89,14 @@ const OTHER_CHECKOUT = process.env.BENCH_SHOP_ROOT;
 const READY = /Pizza Point is running at/;
 const common = { JWT_SECRET, RATE_LIMIT_SCALE: '1000', CLIENT_DIST: path.join(os.tmpdir(), 'bench-orders-no-client') };
 
-/** One instance in the default run mode, on `dataDir` (accounts may have been written there first). */
-export async function startOneInstance(dataDir: string): Promise<Shop> {
+/**
+ * One instance in the default run mode, on `dataDir` (accounts may have been written there first).
+ * `emulator: false`: no Auth emulator (a restarted production instance has none, and its 10 s of
+ * CPU would land in the first seconds a cold start measures).
+ */
+export async function startOneInstance(dataDir: string, { emulator = true } = {}): Promise<Shop> {
   const port = await freePort();
-  const emulatorHost = `127.0.0.1:${await freePort()}`;
+  const emulatorHost = emulator ? `127.0.0.1:${await freePort()}` : '';
   // The default run mode (NODE_ENV production would refuse the embedded mode's published defaults).
   const env = { ...common, PORT: String(port), DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
   const app = OTHER_CHECKOUT
@@ -99,9 +105,42 @@ export async function startOneInstance(dataDir: string): Promise<Shop> {
   return {
     instances: [{ url: `http://127.0.0.1:${port}`, pid: app.pid! }],
     pids: [app.pid!],
-    emulatorHost,
+    ...(emulator ? { emulatorHost } : {}),
+    databaseUri: `mongodb://127.0.0.1:${embeddedDatabasePort(app.pid!, port)}/pizza-point`,
     stop: () => stopAll([app]),
   };
+}
+
+/**
+ * The port of the embedded database inside the shop's process `pid` (on a thread of its own, on a
+ * free local port the shop does not print): the one port it listens on besides `httpPort`, found in
+ * /proc as the listening TCP sockets among the process's open files.
+ */
+function embeddedDatabasePort(pid: number, httpPort: number): number {
+  const inodes = new Set(
+    fs.readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      const link = (() => {
+        try {
+          return fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })();
+      return /^socket:\[(\d+)\]$/.exec(link)?.[1] ?? [];
+    }),
+  );
+  const ports = ['tcp', 'tcp6'].flatMap((table) =>
+    fs
+      .readFileSync(`/proc/${pid}/net/${table}`, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((f) => f[3] === '0A' && inodes.has(f[9]!)) // 0A: listening
+      .map((f) => parseInt(f[1]!.split(':')[1]!, 16)),
+  );
+  const database = ports.filter((p) => p !== httpPort);
+  if (database.length !== 1) throw new Error(`expected one database port in process ${pid}, found ${database.join(', ') || 'none'}`);
+  return database[0]!;
 }
 
 /** The embedded database as its own process on `dataDir`; resolves with its URI. */
@@ -141,6 +180,7 @@ export async function startInstances(db: { uri: string; child: ChildProcess }, c
   return {
     instances,
     pids: [...instances.map((i) => i.pid), db.child.pid!],
+    databaseUri: db.uri,
     redisUrl: redis.url,
     stop: async () => {
       await stopAll([...apps, db.child]);

@@ -1,7 +1,8 @@
 /**
  * The servers' process of bench:realtime (realtime.bench.ts forks itself with `serve`): the shop
  * (app + Socket.IO channel, the embedded database on its own thread and a data folder, as `npm
- * start` runs it) with its people and placed orders, and a bare Socket.IO server next to it.
+ * start` runs it) with its people and placed orders, a bare Socket.IO server next to it, and the
+ * durable baseline (bench/baseline/durable-server.ts) on the shop's database.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import type { StatusChangedEvent } from '@pizza/shared';
+import mongoose from 'mongoose';
 import { Server } from 'socket.io';
 
 import { createApp } from '../../src/app';
@@ -22,6 +24,7 @@ import { signAccessToken } from '../../src/modules/auth';
 import { insertAccounts } from '../../src/modules/users';
 import { attachSocketServer } from '../../src/realtime/socket';
 import { seedDatabase } from '../../src/seed';
+import { startDurableBaseline } from '../baseline/durable-server';
 import { CUSTOMERS, ORDERS, type Setup, STAFF } from './plan';
 
 const listen = (server: http.Server) =>
@@ -89,9 +92,13 @@ export async function serve(): Promise<void> {
   const appPort = await listen(httpServer);
   const sample = (await collaborators.events.readAfter(0, { kind: 'all' }, 1))[0]!.event;
   const barePort = await bareServer({ ...sample, type: 'status-changed', previousStatus: 'PLACED' } as StatusChangedEvent);
+  // The embedded server the shop connected to (on its own thread, on a local port): the same database.
+  const { host, port } = mongoose.connection;
+  const durable = await startDurableBaseline(`mongodb://${host}:${port}`, 'bench');
   const setup: Setup = {
     appPort,
     barePort,
+    durablePort: durable.port,
     customerTokens: people.slice(0, CUSTOMERS).map((p) => p.token),
     staffTokens: people.slice(CUSTOMERS).map((p) => p.token),
     orders,

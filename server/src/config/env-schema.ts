@@ -119,6 +119,8 @@ export const envSchema = z.object({
       })
       .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()))),
   ),
+  /** 'off' skips the warm-up before readiness (a measuring aid: docs/operations/production.md#warm-up). */
+  WARM_UP: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
   /** Days the order event log keeps events for replay and the pull API (at least 1; default 7). */
   EVENT_RETENTION_DAYS: optional(
     z

@@ -55,6 +55,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Every rate limit is multiplied by this (default 1). */
   rateLimitScale: number;
+  /** Warm up before turning ready (WARM_UP, default on; off only to measure what it buys). */
+  warmUp: boolean;
   /** How long the order event log keeps an event, in milliseconds (EVENT_RETENTION_DAYS, default 7 days). */
   eventRetentionMs: number;
   /** Events after a socket's lastSeq replayed at most (SOCKET_REPLAY_LIMIT); undefined = the channel's default. */
@@ -189,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.JEST_WORKER_ID ? 'silent' : 'info'),
     redisUrl: e.REDIS_URL,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? 1,
+    warmUp: e.WARM_UP !== 'off',
     trustProxy: e.TRUST_PROXY ?? false,
     socketReplayLimit: e.SOCKET_REPLAY_LIMIT,
     eventLogReadLimitMs: e.EVENT_LOG_READ_LIMIT_MS,

@@ -24,10 +24,17 @@ export function makeDataDir(prefix = 'pizza-app'): string {
 
 /**
  * Starts the shop from source with `dataDir` on `env.PORT` or a free port; `env` adds settings (e.g. REDIS_URL);
- * `logFile` also appends everything it prints to that file (the chaos run keeps its instances' logs).
+ * `logFile` also appends everything it prints to that file (the chaos run keeps its instances' logs);
+ * `everyMs`: how often to ask whether it answers (to catch it as early as possible).
  */
-export function startAppProcess(dataDir: string, env: Record<string, string> = {}, logFile?: string): Promise<AppProcess> {
+export function startAppProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  logFile?: string,
+  everyMs?: number,
+): Promise<AppProcess> {
   return startShop({
+    everyMs,
     command: TSX,
     args: [ENTRY],
     cwd: path.join(REPO_ROOT, 'server'),
