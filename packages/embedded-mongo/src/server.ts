@@ -36,7 +36,7 @@ export class WireServer {
   constructor(private readonly deps: WireServerDeps) {
     this.txns = new TransactionManager(deps.catalog, deps.transactionLifetimeMs);
     this.tcp = createServer((socket) => this.accept(socket));
-    this.info = { port: 0, startedAt: Date.now(), connectionCount: () => this.sockets.size };
+    this.info = { port: 0, startedAt: Date.now(), connectionCount: () => this.sockets.size, journalStats: () => deps.journal?.stats() };
   }
 
   listen(port: number): Promise<number> {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 
 import type { Collaborators } from '../composition';
 import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
+import type { RealtimeStats } from '../platform';
 import { requestLanguage } from '../lib/request-language';
 import { zodIssueMessage } from '../lib/zod-messages';
 import { audienceOf, NO_EVENTS_SCOPE_MESSAGE, scopesOf } from '../modules/events';
@@ -31,6 +32,8 @@ export type SocketDeps = Pick<
 
 export interface RealtimeServer {
   io: SocketServer;
+  /** The follower and the open sockets per role, for the metrics (collaborators.metrics.watchRealtime). */
+  stats(): RealtimeStats;
   close(): Promise<void>;
 }
 
@@ -132,6 +135,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
 
   return {
     io,
+    stats: channel.stats,
     async close() {
       unsubscribeOwn();
       unsubscribePeers();

@@ -2,6 +2,7 @@
 import type { CursorRegistry } from '../cursors';
 import { MongoCommandError } from '../errors';
 import type { Catalog } from '../storage/catalog';
+import type { JournalStats } from '../storage/journal';
 import type { CollectionView } from '../storage/view';
 import type { Transaction, TransactionManager } from '../txn/transactions';
 import type { Doc } from '../values';
@@ -10,7 +11,10 @@ export interface ServerInfo {
   port: number;
   startedAt: number;
   connectionCount(): number;
+  /** The journal's counters (serverStatus' `embeddedJournal`); undefined in memory, where nothing is journaled. */
+  journalStats(): JournalStats | undefined;
 }
+
 
 export interface CommandContext {
   catalog: Catalog;
