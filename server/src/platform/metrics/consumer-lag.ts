@@ -13,7 +13,7 @@ interface LogPositions {
 async function readPositions(log: Pick<EventLog, 'latestSeq'>): Promise<LogPositions> {
   const head = await log.latestSeq();
   // Every document with a seq is a durable consumer's cursor (the others are leases of jobs).
-  const states = await ConsumerStateModel.find({ seq: { $type: 'number' } }, { seq: 1 }).lean<Array<{ _id: string; seq: number }>>();
+  const states = await ConsumerStateModel.find({ seq: { $exists: true } }, { seq: 1 }).lean<Array<{ _id: string; seq: number }>>();
   const consumers = await Promise.all(
     states.map(async ({ _id: consumer, seq: cursor }) => {
       if (cursor >= head) return { consumer, cursor, lagEvents: 0, lagSeconds: 0 };
