@@ -101,7 +101,10 @@ async function main(): Promise<void> {
 }
 
 /** The metrics listener on METRICS_HOST:METRICS_PORT, apart from the shop's port; none when METRICS_PORT is unset. */
-async function startMetrics({ config, metrics }: Pick<Collaborators, 'config' | 'metrics'>, logger: Logger): Promise<MetricsListener | undefined> {
+async function startMetrics(
+  { config, metrics }: Pick<Collaborators, 'config' | 'metrics'>,
+  logger: Logger,
+): Promise<MetricsListener | undefined> {
   if (!config.metrics) return undefined;
   const listener = await startMetricsListener(metrics.registry, logger, config.metrics).catch((err: NodeJS.ErrnoException) => {
     if (err.code !== 'EADDRINUSE') throw err;

@@ -22,7 +22,14 @@ export { createLogFollower, type Delivered, type LogFollower } from './consumers
 export { type DayClaim, type DayClaims, defineDayClaims } from './day-claims';
 export { createPeriodicPass, type PeriodicPass } from './periodic-pass';
 export { type RunningWorkers, startWorkers, type Worker } from './workers';
-export { createReadiness, databaseCheck, type Readiness, type ReadinessCheck, type ReadinessCheckResult, type ReadinessState } from './readiness';
+export {
+  createReadiness,
+  databaseCheck,
+  type Readiness,
+  type ReadinessCheck,
+  type ReadinessCheckResult,
+  type ReadinessState,
+} from './readiness';
 
 export { type AttemptKey, type AttemptLedger, type AttemptRecord, type AttemptState, defineAttemptLedger } from './delivery/attempt-ledger';
 export { type AttemptOutcome, createDeliveryAttempts, type DeliveryAttempts, GiveUp } from './delivery/delivery-attempts';

@@ -7,10 +7,10 @@ import type { z } from 'zod';
 
 import type { Collaborators } from '../composition';
 import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
-import type { RealtimeStats } from '../platform';
 import { requestLanguage } from '../lib/request-language';
 import { zodIssueMessage } from '../lib/zod-messages';
 import { audienceOf, NO_EVENTS_SCOPE_MESSAGE, scopesOf } from '../modules/events';
+import type { RealtimeStats } from '../platform';
 import { createChannel } from './channel';
 import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
 import { keyRoom, userRoom } from './live-sessions';

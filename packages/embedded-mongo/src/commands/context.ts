@@ -15,7 +15,6 @@ export interface ServerInfo {
   journalStats(): JournalStats | undefined;
 }
 
-
 export interface CommandContext {
   catalog: Catalog;
   cursors: CursorRegistry;

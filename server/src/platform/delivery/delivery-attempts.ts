@@ -63,7 +63,19 @@ function withTimeout(attempt: Promise<void>, ms: number, signal: AbortSignal, re
  * permanent failure. Stopping (`pause`) abandons an attempt in flight: released, not counted.
  */
 export function createDeliveryAttempts(deps: DeliveryAttemptsDeps) {
-  const { ledger, policy, timeoutMs, clock, logger, instanceId, label, receiver = 'the receiver', isPermanent, channel = label, onAttempt } = deps;
+  const {
+    ledger,
+    policy,
+    timeoutMs,
+    clock,
+    logger,
+    instanceId,
+    label,
+    receiver = 'the receiver',
+    isPermanent,
+    channel = label,
+    onAttempt,
+  } = deps;
   let sending = new AbortController();
   let paused = false;
 

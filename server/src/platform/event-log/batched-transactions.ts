@@ -76,7 +76,16 @@ export interface BatchedTransactionOptions {
  * conflict re-runs the batch).
  */
 export function createBatchedTransactions(options: BatchedTransactionOptions = {}) {
-  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish, onSlowBatch, onBatch, turn } = options;
+  const {
+    waitLimitMs = WAIT_LIMIT_MS,
+    maxBatch = MAX_BATCH,
+    transaction = inTransaction,
+    begin,
+    finish,
+    onSlowBatch,
+    onBatch,
+    turn,
+  } = options;
   const queue: Unit[] = [];
   let running = false;
 

@@ -61,6 +61,10 @@ export function consumerLagMetrics(registry: Registry, log: Pick<EventLog, 'late
       },
     });
   perConsumer('pizza_consumer_cursor_seq', "A durable consumer's cursor: every event up to this seq is handled", (c) => c.cursor);
-  perConsumer('pizza_consumer_lag_events', 'Events of the log past a durable consumer\'s cursor', (c) => c.lagEvents);
-  perConsumer('pizza_consumer_lag_seconds', 'Age of the oldest event past a durable consumer\'s cursor (0 when caught up)', (c) => c.lagSeconds);
+  perConsumer('pizza_consumer_lag_events', "Events of the log past a durable consumer's cursor", (c) => c.lagEvents);
+  perConsumer(
+    'pizza_consumer_lag_seconds',
+    "Age of the oldest event past a durable consumer's cursor (0 when caught up)",
+    (c) => c.lagSeconds,
+  );
 }

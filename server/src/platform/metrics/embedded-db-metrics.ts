@@ -50,7 +50,11 @@ export function embeddedDatabaseMetrics(registry: Registry, read: ReadJournalSta
     });
   total('pizza_embedded_db_journal_commits_total', "The embedded database's group commits (a write and an fsync each)", (s) => s.commits);
   total('pizza_embedded_db_journal_commit_seconds_total', 'Time spent in those commits', (s) => s.commitMillis / 1000);
-  total('pizza_embedded_db_journal_compactions_total', 'Journal compactions (a snapshot written, the journal emptied)', (s) => s.compactions);
+  total(
+    'pizza_embedded_db_journal_compactions_total',
+    'Journal compactions (a snapshot written, the journal emptied)',
+    (s) => s.compactions,
+  );
   gauge('pizza_embedded_db_journal_commit_max_seconds', 'The longest commit since the database started', (s) => s.maxCommitMillis / 1000);
   gauge('pizza_embedded_db_journal_size_bytes', 'Bytes in the journal since its last compaction', (s) => s.sizeBytes);
 }

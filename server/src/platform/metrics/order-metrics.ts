@@ -29,7 +29,10 @@ export function orderMetrics(registry: Registry, deps: OrderMetricsDeps) {
   const placed = counter('pizza_orders_placed_total', 'Orders placed (for now or scheduled for later)');
   const accepted = counter('pizza_orders_accepted_total', 'Orders staff accepted (moved on from PLACED)');
   const rejected = counter('pizza_orders_rejected_total', 'Orders staff cancelled before accepting them');
-  const cancelledAutomatically = counter('pizza_orders_cancelled_automatically_total', 'Orders the shop cancelled because nobody accepted them');
+  const cancelledAutomatically = counter(
+    'pizza_orders_cancelled_automatically_total',
+    'Orders the shop cancelled because nobody accepted them',
+  );
   const cancelledByCustomer = counter('pizza_orders_cancelled_by_customer_total', 'Orders their customer cancelled before acceptance');
   const timeToAccept = new Histogram({
     name: 'pizza_order_time_to_accept_seconds',
@@ -49,7 +52,11 @@ export function orderMetrics(registry: Registry, deps: OrderMetricsDeps) {
 
   /** The placement (or release) the acceptance counts from: the order's latest such event in the log. */
   async function observeTimeToAccept(event: StatusChange): Promise<void> {
-    const start = await OrderEventModel.findOne({ orderId: event.orderId, type: { $in: ['order-created', 'order-released'] }, seq: { $lt: event.seq } })
+    const start = await OrderEventModel.findOne({
+      orderId: event.orderId,
+      type: { $in: ['order-created', 'order-released'] },
+      seq: { $lt: event.seq },
+    })
       .sort({ seq: -1 })
       .select({ occurredAt: 1 })
       .lean<{ occurredAt: Date }>();

@@ -27,7 +27,7 @@ export function processMetrics(registry: Registry, dataDir: string): void {
       }));
   new Gauge({
     name: 'pizza_data_disk_size_bytes',
-    help: "Size of the file system holding the data folder (DATA_DIR)",
+    help: 'Size of the file system holding the data folder (DATA_DIR)',
     registers: [registry],
     async collect() {
       this.set((await disk()).size);

@@ -1,10 +1,10 @@
 import { bearer, until } from '@pizza/test-kit';
 import request from 'supertest';
 
-import { changeStatus, placeOrder } from '../../../realtime/__tests__/helpers';
-import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../../test/auth';
-import { recordSocket, startTestShop, type TestShop } from '../../../test/test-shop';
-import { metricsHandler } from '../metrics-listener';
+import { metricsHandler } from '../../platform';
+import { changeStatus, placeOrder } from '../../realtime/__tests__/helpers';
+import { createTestAdmin, createTestCustomer, type TestPrincipal } from '../../test/auth';
+import { recordSocket, startTestShop, type TestShop } from '../../test/test-shop';
 import { scrape, valueOf } from './scrape';
 
 let shop: TestShop;
@@ -75,7 +75,10 @@ describe('the metrics of a working shop', () => {
     await shop.deps.mails.start();
     const lag = async () => {
       const { samples } = await metricsOf();
-      return { events: valueOf(samples, 'pizza_consumer_lag_events', { consumer: 'mail' }), seconds: valueOf(samples, 'pizza_consumer_lag_seconds', { consumer: 'mail' }) };
+      return {
+        events: valueOf(samples, 'pizza_consumer_lag_events', { consumer: 'mail' }),
+        seconds: valueOf(samples, 'pizza_consumer_lag_seconds', { consumer: 'mail' }),
+      };
     };
     await until(async () => (await lag()).events === 0, 'the mail consumer caught up');
     await shop.deps.mails.stop();

@@ -1,8 +1,7 @@
 import request from 'supertest';
 
-import type { Metrics } from '../metrics';
-import { metricsHandler } from '../metrics-listener';
-import type { Logger } from '../../../lib/logger';
+import type { Logger } from '../../lib/logger';
+import { type Metrics, metricsHandler } from '../../platform';
 
 /** One sample of a scrape: its metric name, labels and value. */
 export interface Sample {
