@@ -1,4 +1,5 @@
 import { Counter, Registry } from 'prom-client';
+import request from 'supertest';
 
 import { createLogger } from '../../../lib/logger';
 import { startMetricsListener } from '../metrics-listener';
@@ -12,12 +13,12 @@ describe('the metrics listener', () => {
     const listener = await startMetricsListener(registry, logger, { host: '127.0.0.1', port: 0 });
     try {
       const base = `http://127.0.0.1:${listener.address.port}`;
-      const metrics = await fetch(`${base}/metrics`);
-      expect(metrics.status).toBe(200);
-      expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
-      expect(await metrics.text()).toContain('pizza_test_total 3');
-      expect((await fetch(`${base}/api/orders`)).status).toBe(404);
-      expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
+      // Over the network, to the listening port (supertest with a URL opens no server of its own).
+      const metrics = await request(base).get('/metrics').expect(200);
+      expect(metrics.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      expect(metrics.text).toContain('pizza_test_total 3');
+      await request(base).get('/api/orders').expect(404);
+      await request(base).post('/metrics').expect(404);
     } finally {
       await listener.close();
     }
