@@ -46,8 +46,8 @@ export interface AppDeps extends Collaborators {
 }
 
 const BODY_LIMIT = '100kb';
-/** Prefixes that never fall back to the SPA: a wrong API path is a JSON 404. */
-const API_PREFIXES = ['/api', '/auth', '/dev', '/images'];
+/** Prefixes that never fall back to the SPA: a wrong API path is a JSON 404 (and /metrics is never public). */
+const API_PREFIXES = ['/api', '/auth', '/dev', '/images', '/metrics'];
 
 function features(deps: AppDeps): Feature[] {
   return [
@@ -94,6 +94,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLogger(logger));
+  // Measured here, served elsewhere: the metrics are only on their own listener (docs/operations/metrics.md#scraping).
+  app.use(deps.metrics.http);
   app.use(securityHeaders(config));
   app.use(corsPolicy(config));
   // A legal page's new version is larger than any other body (modules/legal/index.ts).

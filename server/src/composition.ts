@@ -37,6 +37,7 @@ import { readMenuPhoto } from './modules/menu-photos';
 import {
   createOrdersService,
   finishedOrderCount,
+  oldestAwaitingAcceptance,
   orderedMenuEntries,
   type OrdersService,
   type OrderTestHooks,
@@ -56,7 +57,16 @@ import { createRetention, type Retention } from './modules/retention';
 import { purgeInvitations } from './modules/staff';
 import { activeOwnerContacts } from './modules/users';
 import { createWebhooks, purgeWebhookDeliveries, type WebhookOptions, type Webhooks } from './modules/webhooks';
-import { createEventLog, createReadiness, createRedisCommitTurn, type EventLog, type Readiness, type Worker } from './platform';
+import {
+  createEventLog,
+  createMetrics,
+  createReadiness,
+  createRedisCommitTurn,
+  type EventLog,
+  type Metrics,
+  type Readiness,
+  type Worker,
+} from './platform';
 import { createLiveSessions, type LiveSessions } from './realtime/live-sessions';
 
 export interface Collaborators {
@@ -114,6 +124,8 @@ export interface Collaborators {
   retention: Retention;
   /** Whether this instance takes traffic: warmed, not draining, its checks passing (GET /api/health/ready). */
   readiness: Readiness;
+  /** The Prometheus metrics: this app's own registry, served only on the metrics listener (index.ts; docs/operations/metrics.md). */
+  metrics: Metrics;
   /**
    * The background workers, in the order they start (index.ts starts them after the server listens
    * and stops them in the reverse order before the database closes; platform/workers.ts).
@@ -141,9 +153,18 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     clock,
     retentionMs: config.eventRetentionMs,
     logger,
-    batching: { turn },
+    // The metrics are built below (they follow the log); a batch reports only once the app runs.
+    batching: { turn, onBatch: (report) => metrics.transactions.observe(report) },
     readLimitMs: config.eventLogReadLimitMs,
   });
+  const metrics = createMetrics({
+    events,
+    logger,
+    dataDir: config.dataDir,
+    embeddedDatabase: config.database === 'embedded',
+    oldestAwaitingAcceptance,
+  });
+  const onAttempt = metrics.deliveries.observe;
   const restaurant = createRestaurantService({ events });
   const restaurantSettings = createRestaurantSettings({ events, clock });
   const catalogue = createMenuCatalogue(clock);
@@ -161,7 +182,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
   const loyalty = createLoyalty({ clock, finishedOrderCount });
   const orders = createOrdersService({ restaurant, cart, addresses, events, clock, promos, hooks: overrides.orderHooks });
   const catalogueSync = createCatalogueSync({ events, catalogue, logger });
-  const webhooks = createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks });
+  const webhooks = createWebhooks({ config, logger, clock, events, instanceId, options: overrides.webhooks, onAttempt });
   const mails = createOrderMails({
     config,
     mailer,
@@ -171,8 +192,9 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     instanceId,
     options: overrides.mails,
     earnedRewards: loyalty.rewardsEarnedBy,
+    onAttempt,
   });
-  const push = createPush({ config, logger, clock, events, instanceId, options: overrides.push });
+  const push = createPush({ config, logger, clock, events, instanceId, options: overrides.push, onAttempt });
   const escalation = createEscalationScheduler({ orders, clock, logger, instanceId });
   const dailyClose = createDailyClose({
     clock,
@@ -244,6 +266,7 @@ export function createCollaborators(config: Config, logger: Logger, overrides: C
     dailyClose,
     retention,
     readiness,
+    metrics,
     workers: [
       // Webhook deliveries run on every instance (the 'webhooks' lease picks the one that delivers).
       { name: 'webhooks', start: () => webhooks.start(), stop: () => webhooks.stop() },

@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 
 import { createApp } from './app';
-import { closeCollaborators, createCollaborators } from './composition';
+import { type Collaborators, closeCollaborators, createCollaborators } from './composition';
 import { type Config, ConfigError, loadConfig } from './config/env';
 import { connectDatabase } from './db/connect';
 import { ensureAuthEmulator } from './lib/auth-emulator';
 import { createLogger, type Logger } from './lib/logger';
 import { installGracefulShutdown } from './lib/shutdown';
-import { databaseCheck, startWorkers } from './platform';
+import { databaseCheck, type MetricsListener, startMetricsListener, startWorkers } from './platform';
 import { attachSocketServer } from './realtime/socket';
 import { seedDatabase } from './seed';
 import { warmUp } from './warm-up';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   collaborators.readiness.addCheck(databaseCheck(db));
   const server = createServer(createApp({ ...collaborators, db }));
   const realtime = await attachSocketServer(server, collaborators);
+  collaborators.metrics.watchRealtime(realtime);
 
   const address = await listen(server, config).catch(async (err: NodeJS.ErrnoException) => {
     await db.close();
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
     if (err.code !== 'EADDRINUSE') throw err;
     fail(logger, `Port ${config.port} on ${config.host} is already in use. Stop the other process or set PORT to a free port.`);
   });
+  const metrics = await startMetrics(collaborators, logger);
   // The background workers (composition.ts lists them), in order; a failed start is a failed start-up.
   const workers = await startWorkers(collaborators.workers, logger);
   // After the last request is answered, in this order: the workers (a webhook call or a mail in
@@ -93,6 +95,8 @@ async function main(): Promise<void> {
   // once), then the database, then Redis (rate-limit counters are used until the last request).
   const closeAfterRequests = [
     { name: 'workers (leases given back)', close: () => workers.stop() },
+    // Scraped until the end, so the last figures of a draining instance are seen.
+    { name: 'metrics', close: () => metrics?.close() ?? Promise.resolve() },
     { name: 'database', close: () => db.close() },
     { name: 'collaborators', close: () => closeCollaborators(collaborators) },
   ];
@@ -117,6 +121,20 @@ async function main(): Promise<void> {
     { profile: config.profile, database: config.database, url: `http://localhost:${address.port}`, dataDir: config.dataDir },
     startupBanner(config, address, performance.now() - started),
   );
+}
+
+/** The metrics listener on METRICS_HOST:METRICS_PORT, apart from the shop's port; none when METRICS_PORT is unset. */
+async function startMetrics(
+  { config, metrics }: Pick<Collaborators, 'config' | 'metrics'>,
+  logger: Logger,
+): Promise<MetricsListener | undefined> {
+  if (!config.metrics) return undefined;
+  const listener = await startMetricsListener(metrics.registry, logger, config.metrics).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EADDRINUSE') throw err;
+    fail(logger, `METRICS_PORT ${config.metrics!.port} on ${config.metrics!.host} is already in use. Set METRICS_PORT to a free port.`);
+  });
+  logger.info({ metrics: `http://${config.metrics.host}:${listener.address.port}/metrics` }, 'metrics listener started');
+  return listener;
 }
 
 function fail(logger: Logger, message: string, err?: unknown): never {

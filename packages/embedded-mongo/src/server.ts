@@ -37,7 +37,13 @@ export class WireServer {
   constructor(private readonly deps: WireServerDeps) {
     this.txns = new TransactionManager(deps.catalog, deps.transactionLifetimeMs);
     this.tcp = createServer((socket) => this.accept(socket));
-    this.info = { port: 0, startedAt: Date.now(), dataDir: deps.dataDir, connectionCount: () => this.sockets.size };
+    this.info = {
+      port: 0,
+      startedAt: Date.now(),
+      dataDir: deps.dataDir,
+      connectionCount: () => this.sockets.size,
+      journalStats: () => deps.journal?.stats(),
+    };
   }
 
   listen(port: number): Promise<number> {

@@ -68,6 +68,12 @@ export const envSchema = z.object({
     z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.int().max(65535, 'must be at most 65535')),
   ),
   HOST: optional(z.string().trim()),
+  /** The Prometheus metrics listener's own port (docs/operations/metrics.md); unset: no metrics listener. */
+  METRICS_PORT: optional(
+    z.string().trim().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.int().min(1).max(65535, 'must be at most 65535')),
+  ),
+  /** Where the metrics listener listens (default 127.0.0.1: only this machine's scraper). */
+  METRICS_HOST: optional(z.string().trim()),
   MONGODB_URI: optional(
     z
       .string()

@@ -41,6 +41,8 @@ export interface Config {
   database: DatabaseKind;
   host: string;
   port: number;
+  /** The Prometheus metrics listener (METRICS_PORT, METRICS_HOST): absent when METRICS_PORT is unset. */
+  metrics: { port: number; host: string } | undefined;
   /** Where people reach the shop, no trailing slash (links in e-mails, start-up banner). */
   publicUrl: string;
   /** Origins allowed to call the API and open sockets from another origin. */
@@ -182,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The local profile prints a default admin password, so it stays on this machine unless HOST says otherwise.
     host: e.HOST ?? (local ? '127.0.0.1' : '0.0.0.0'),
     port,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS ?? (local ? LOCAL_CORS_ORIGINS : []),
     mongodbUri: e.MONGODB_URI,

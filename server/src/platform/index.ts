@@ -36,3 +36,9 @@ export { type AttemptKey, type AttemptLedger, type AttemptRecord, type AttemptSt
 export { type AttemptOutcome, createDeliveryAttempts, type DeliveryAttempts, GiveUp } from './delivery/delivery-attempts';
 export { attemptsAllowed, retryDelayMs, type RetryPolicy } from './delivery/retry-policy';
 export { createRetrySweep } from './delivery/retry-sweep';
+
+export { createMetrics, type Metrics, type MetricsDeps } from './metrics/metrics';
+export { type MetricsListener, metricsHandler, startMetricsListener } from './metrics/metrics-listener';
+export { type RealtimeStats } from './metrics/realtime-metrics';
+export { type BatchReport } from './metrics/transaction-metrics';
+export { type AttemptReport } from './metrics/delivery-metrics';

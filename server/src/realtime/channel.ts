@@ -1,7 +1,7 @@
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../lib/logger';
 import type { EventReaders } from '../modules/events';
-import { createLogFollower, type EventLog, followerReadiness } from '../platform';
+import { createLogFollower, type EventLog, followerReadiness, type RealtimeStats } from '../platform';
 import { createLiveSockets } from './live-sockets';
 import { RECHECK_MS, RECHECK_RETRY_MS, createRecheck } from './recheck';
 import { createAdmission, DEFAULT_REPLAY_LIMIT } from './replay';
@@ -53,6 +53,18 @@ export function createChannel(deps: ChannelDeps) {
     retryMs: deps.recheckRetryMs ?? Math.min(RECHECK_RETRY_MS, recheckMs),
   });
 
+  let following = false;
+
+  /** What the metrics read at scrape (platform/metrics/realtime-metrics.ts): the follower and the sockets per role. */
+  function stats(): RealtimeStats {
+    const socketsByRole: Record<string, number> = {};
+    for (const socket of connected) {
+      const role = socket.data.reader.kind;
+      socketsByRole[role] = (socketsByRole[role] ?? 0) + 1;
+    }
+    return { followerUp: following, followerPosition: follower.position(), socketsByRole };
+  }
+
   async function admit(socket: ChannelSocket, lastSeq: number | undefined): Promise<void> {
     connected.add(socket);
     socket.on('disconnect', () => {
@@ -65,6 +77,7 @@ export function createChannel(deps: ChannelDeps) {
   return {
     async start(): Promise<void> {
       await follower.start();
+      following = true;
       recheck.start();
     },
     admit,
@@ -75,8 +88,10 @@ export function createChannel(deps: ChannelDeps) {
     recheckAll: recheck.recheckAll,
     /** The readiness check `follower`: running and caught up with the log's head. */
     readiness: followerReadiness({ follower, head: () => events.latestSeq(), caughtUpMs: deps.caughtUpMs }),
+    stats,
     async stop(): Promise<void> {
       recheck.stop();
+      following = false;
       await follower.stop();
     },
   };

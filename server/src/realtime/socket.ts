@@ -10,6 +10,7 @@ import { closeRedisClient, createAdapterRedisClient } from '../lib/redis';
 import { requestLanguage } from '../lib/request-language';
 import { zodIssueMessage } from '../lib/zod-messages';
 import { audienceOf, NO_EVENTS_SCOPE_MESSAGE, scopesOf } from '../modules/events';
+import type { RealtimeStats } from '../platform';
 import { createChannel } from './channel';
 import { createHandshakeLimits, type HandshakeLimits } from './handshake-limits';
 import { keyRoom, userRoom } from './live-sessions';
@@ -39,6 +40,8 @@ export interface RealtimeServer {
    * balancer to another instance, and replay from its lastSeq (docs/operations/production.md#graceful-draining).
    */
   drain(): number;
+  /** The follower and the open sockets per role, for the metrics (collaborators.metrics.watchRealtime). */
+  stats(): RealtimeStats;
   close(): Promise<void>;
 }
 
@@ -148,6 +151,7 @@ export async function attachSocketServer(httpServer: HttpServer, deps: SocketDep
       for (const connection of open) connection.close();
       return open.size;
     },
+    stats: channel.stats,
     async close() {
       unsubscribeOwn();
       unsubscribePeers();

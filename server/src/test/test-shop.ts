@@ -51,6 +51,8 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
   const t = await createTestApp(options);
   const httpServer = createServer(t.app);
   const realtime = await attachSocketServer(httpServer, { ...t.deps, ...FAST, recheckMs: options.recheckMs ?? FAST.recheckMs });
+  // As index.ts does: the metrics read the sockets and the follower from the running channel.
+  t.deps.metrics.watchRealtime(realtime);
   const url = await listen(httpServer);
   const extra: ShopInstance[] = [];
 
@@ -60,6 +62,7 @@ export async function startTestShop(options: TestShopOptions = {}): Promise<Test
     const deps = { ...collaborators, db: t.db };
     const server = createServer(createApp(deps));
     const instanceRealtime = await attachSocketServer(server, { ...collaborators, ...FAST });
+    collaborators.metrics.watchRealtime(instanceRealtime);
     const instance: ShopInstance = {
       url: await listen(server),
       deps,

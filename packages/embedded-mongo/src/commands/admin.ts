@@ -65,6 +65,8 @@ const serverStatus: CommandHandler = (_cmd, ctx) => ({
   uptime: Math.floor((Date.now() - ctx.server.startedAt) / 1000),
   localTime: new Date(),
   connections: { current: ctx.server.connectionCount(), available: 10_000 },
+  // Ours, not MongoDB's: the journal's group commits and size, for the shop's metrics (README: Scope).
+  ...(ctx.server.journalStats() ? { embeddedJournal: ctx.server.journalStats() } : {}),
 });
 
 export const adminCommands: Record<string, CommandHandler> = {

@@ -2,6 +2,7 @@
 import type { CursorRegistry } from '../cursors';
 import { MongoCommandError } from '../errors';
 import type { Catalog } from '../storage/catalog';
+import type { JournalStats } from '../storage/journal';
 import type { CollectionView } from '../storage/view';
 import type { Transaction, TransactionManager } from '../txn/transactions';
 import type { Doc } from '../values';
@@ -12,6 +13,8 @@ export interface ServerInfo {
   /** The data folder; undefined in memory. */
   dataDir: string | undefined;
   connectionCount(): number;
+  /** The journal's counters (serverStatus' `embeddedJournal`); undefined in memory, where nothing is journaled. */
+  journalStats(): JournalStats | undefined;
 }
 
 /**

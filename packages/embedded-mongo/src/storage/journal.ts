@@ -37,6 +37,19 @@ interface Waiter {
   reject: (err: Error) => void;
 }
 
+/** What the journal has done since the server started: its group commits and its size on disk. */
+export interface JournalStats {
+  /** Bytes appended since the last compaction (the journal file's length). */
+  sizeBytes: number;
+  /** Group commits: one write and one fsync each. */
+  commits: number;
+  /** Total milliseconds of those writes and fsyncs. */
+  commitMillis: number;
+  /** The longest one, in milliseconds. */
+  maxCommitMillis: number;
+  compactions: number;
+}
+
 export interface JournalOptions {
   compactThresholdBytes: number;
   files?: DataFiles;
@@ -48,6 +61,7 @@ export class Journal {
   private queue: Waiter[] = [];
   private flushing: Promise<void> | null = null;
   private size = 0;
+  private readonly counters = { commits: 0, commitMillis: 0, maxCommitMillis: 0, compactions: 0 };
   private failure: JournalFailure | undefined;
 
   private constructor(
@@ -100,6 +114,17 @@ export class Journal {
     });
   }
 
+  /** Its group commits and size so far (serverStatus' `embeddedJournal`). */
+  stats(): JournalStats {
+    return { sizeBytes: this.size, ...this.counters };
+  }
+
+  private counted(ms: number): void {
+    this.counters.commits += 1;
+    this.counters.commitMillis += ms;
+    this.counters.maxCommitMillis = Math.max(this.counters.maxCommitMillis, ms);
+  }
+
   private assertHealthy(): void {
     if (this.failure) throw this.failure;
   }
@@ -108,12 +133,14 @@ export class Journal {
     while (this.queue.length > 0 && !this.failure) {
       const batch = this.queue;
       this.queue = [];
+      const started = performance.now();
       try {
         await writeAll(
           this.file,
           batch.map((w) => w.record),
         );
         await this.file.datasync();
+        this.counted(performance.now() - started);
       } catch (err) {
         this.fail(join(this.dir, JOURNAL_FILE), err);
         batch.forEach((w) => w.reject(this.failure!));
@@ -155,6 +182,7 @@ export class Journal {
       throw this.failure;
     }
     this.size = 0;
+    this.counters.compactions += 1;
     this.logger.debug('embedded mongo: journal compacted', { dir: this.dir });
   }
 

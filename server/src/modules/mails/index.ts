@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { mountTables } from '../../lib/route-table';
-import type { EventLog } from '../../platform';
+import type { AttemptReport, EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { createMailDispatcher } from './mail-dispatcher';
@@ -30,6 +30,8 @@ export interface MailsDeps {
   options?: Partial<MailOptions>;
   /** The loyalty reward an order's finishing earned (the promos module's; the reward mail). */
   earnedRewards: EarnedRewardsOf;
+  /** Told of every attempt's outcome (the metrics). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /** Customer e-mails for each stage of an order, sent by a dispatcher following the event log (start/stop with the app). */

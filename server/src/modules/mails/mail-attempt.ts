@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer, MailMessage } from '../../lib/mailer';
-import { createDeliveryAttempts } from '../../platform';
+import { type AttemptReport, createDeliveryAttempts } from '../../platform';
 import type { MailOptions } from './mail-options';
 import { sentMails } from './sent-mail.model';
 import type { MailKey } from './sent-mails';
@@ -12,6 +12,8 @@ export interface MailAttemptDeps {
   logger: Logger;
   options: MailOptions;
   instanceId: string;
+  /** Told of every attempt's outcome (the metrics). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /** The mail server refused the mail for good (SMTP 5xx, e.g. 550 mailbox unavailable): trying again cannot help. */
@@ -27,7 +29,7 @@ export function isPermanentRefusal(err: unknown): boolean {
  * mails' schedule without jitter, or failed after `maxAttempts` or at once on a permanent refusal.
  * Stopping (`pause`) abandons a send in flight.
  */
-export function createMailAttempt({ mailer, clock, logger, options, instanceId }: MailAttemptDeps) {
+export function createMailAttempt({ mailer, clock, logger, options, instanceId, onAttempt }: MailAttemptDeps) {
   const attempts = createDeliveryAttempts({
     ledger: sentMails,
     policy: { scheduleMs: options.retryScheduleMs, maxAttempts: options.maxAttempts },
@@ -38,6 +40,8 @@ export function createMailAttempt({ mailer, clock, logger, options, instanceId }
     label: 'order mail',
     receiver: 'the mail server',
     isPermanent: isPermanentRefusal,
+    channel: 'mail',
+    onAttempt,
   });
   return {
     async send(mail: Pick<MailKey, 'eventId' | 'recipient'>, attempt: number, message: MailMessage): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import { createDurableConsumer, type EventLog } from '../../platform';
+import { type AttemptReport, createDurableConsumer, type EventLog } from '../../platform';
 import { createMailAttempt } from './mail-attempt';
 import { createMailDispatch } from './mail-for-event';
 import type { MailOptions } from './mail-options';
@@ -21,6 +21,8 @@ export interface MailDispatcherDeps {
   options: MailOptions;
   /** The loyalty reward an order's finishing earned (the promos module's). */
   earnedRewards: EarnedRewardsOf;
+  /** Told of every attempt's outcome (the metrics). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /**

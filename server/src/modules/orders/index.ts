@@ -11,6 +11,7 @@ import { searchRoutes } from './search/search.routes';
 export { finishedOrderCount } from './finished-orders';
 export { orderedMenuEntries } from './ordered-menu-entries';
 export { ordersOfCustomer, pseudonymiseOrdersOf, pseudonymOf } from './customer-orders-data';
+export { oldestAwaitingAcceptance } from './awaiting-acceptance';
 export { ordersByIds } from './order-queries';
 export type { FinishedOrder, FinishedStats, OrderPromos, PricedPromo, PromoPriceRequest } from './order-promos';
 export { purgeExpiredDrafts } from './purge-drafts';

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { mountTables } from '../../lib/route-table';
 import { type HostResolver, systemResolver } from '../../lib/url-guard';
-import { createDurableConsumer, type EventLog } from '../../platform';
+import { type AttemptReport, createDurableConsumer, type EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { createPushDispatch } from './push-dispatch';
@@ -51,6 +51,8 @@ export interface PushDeps {
   /** This process: the holder named in the dispatcher's lease. */
   instanceId: string;
   options?: Partial<PushOptions>;
+  /** Told of every attempt's outcome (the metrics). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /**
@@ -58,7 +60,7 @@ export interface PushDeps {
  * the app): the durable consumer 'push' following the event log, on every instance, one of which
  * holds its lease and pushes.
  */
-export function createPush({ config, logger, clock, events, instanceId, options: overrides }: PushDeps) {
+export function createPush({ config, logger, clock, events, instanceId, options: overrides, onAttempt }: PushDeps) {
   const options = { ...DEFAULT_OPTIONS, ...overrides };
   const vapid = createVapidKeys(config.vapid, () => clock.now());
   const guard = createPushEndpointGuard({ localHttpAllowed: config.profile === 'local', resolve: options.resolveHost });
@@ -69,7 +71,15 @@ export function createPush({ config, logger, clock, events, instanceId, options:
     logger,
     clock,
     instanceId,
-    ...createPushDispatch({ send, clock, logger, instanceId, retryScheduleMs: options.retryScheduleMs, timeoutMs: options.timeoutMs }),
+    ...createPushDispatch({
+      send,
+      clock,
+      logger,
+      instanceId,
+      retryScheduleMs: options.retryScheduleMs,
+      timeoutMs: options.timeoutMs,
+      onAttempt,
+    }),
     gatherMs: options.gatherMs,
     ...(options.leaseMs ? { leaseMs: options.leaseMs } : {}),
     ...(options.pollMs ? { pollMs: options.pollMs } : {}),

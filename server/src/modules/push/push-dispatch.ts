@@ -2,6 +2,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import {
   type AttemptKey,
+  type AttemptReport,
   type AttemptRecord,
   type ConsumerOutcome,
   createDeliveryAttempts,
@@ -23,6 +24,8 @@ export interface PushDispatchDeps {
   retryScheduleMs: readonly number[];
   /** The sender's own limit on one push (an attempt is given up a while after it). */
   timeoutMs: number;
+  /** Told of every attempt's outcome (the metrics). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 const target = (s: PushSubscriptionRecord) => ({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } });
@@ -43,7 +46,7 @@ function waitingUntil(record: AttemptRecord): number | undefined {
  * push service failed is tried again on the retry schedule (the event waits for it, while the push
  * is still worth sending: younger than its TTL); after the last attempt its push is given up and logged.
  */
-export function createPushDispatch({ send, clock, logger, instanceId, retryScheduleMs, timeoutMs }: PushDispatchDeps) {
+export function createPushDispatch({ send, clock, logger, instanceId, retryScheduleMs, timeoutMs, onAttempt }: PushDispatchDeps) {
   const log = logger.child({ component: 'push' });
   const attempts = createDeliveryAttempts({
     ledger: pushDeliveries,
@@ -55,6 +58,8 @@ export function createPushDispatch({ send, clock, logger, instanceId, retrySched
     instanceId,
     label: 'push',
     receiver: 'the push service',
+    channel: 'push',
+    onAttempt,
   });
 
   /** One attempt at one device: how it went, and whether the device is gone (unsubscribed). */

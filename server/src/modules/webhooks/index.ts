@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import { mountTables } from '../../lib/route-table';
 import { createUrlGuard } from '../../lib/url-guard';
-import type { EventLog } from '../../platform';
+import type { AttemptReport, EventLog } from '../../platform';
 import { accessGuards, type AuthGuard } from '../auth';
 import type { Feature } from '../feature';
 import { createEndpointDispatch, recordDelivered } from './webhook-dispatch';
@@ -26,6 +26,8 @@ export interface WebhooksDeps {
   /** This process (each start is a new one): the holder named in the endpoints' leases. */
   instanceId: string;
   options?: Partial<WebhookOptions>;
+  /** Told of every attempt's outcome (the metrics). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface WebhooksDeps {
  * (`start`/`stop` with the app: one delivery loop for every enabled endpoint, on every instance,
  * one of which holds its lease and delivers).
  */
-export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides }: WebhooksDeps) {
+export function createWebhooks({ config, logger, clock, events, instanceId, options: overrides, onAttempt }: WebhooksDeps) {
   const options = webhookOptions(config, overrides);
   const guard = createUrlGuard({ localHttpAllowed: options.localHttpAllowed, resolve: options.resolveHost });
   const sender = createWebhookSender({ guard, clock, timeoutMs: options.timeoutMs, maxRetryAfterMs: options.maxRetryAfterMs });
@@ -45,7 +47,7 @@ export function createWebhooks({ config, logger, clock, events, instanceId, opti
     instanceId,
     options,
     dispatch: (endpointId, signal, onDisabled) =>
-      createEndpointDispatch({ endpointId, source: config.publicUrl, sender, clock, logger: log, options, signal, onDisabled }),
+      createEndpointDispatch({ endpointId, source: config.publicUrl, sender, clock, logger: log, options, signal, onDisabled, onAttempt }),
     delivered: (endpointId, seq) => recordDelivered(endpointId, seq, clock.now()),
   });
   const service = createWebhooksService({ source: config.publicUrl, clock, log: events, guard, sender, manager, options });

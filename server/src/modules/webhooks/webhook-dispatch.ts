@@ -2,7 +2,7 @@ import { eventForScopes, toCloudEvent } from '@pizza/shared';
 
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
-import type { ConsumerOutcome, LoggedEvent } from '../../platform';
+import type { AttemptReport, ConsumerOutcome, LoggedEvent } from '../../platform';
 import { recordAttempt } from './webhook-deliveries';
 import { WebhookEndpointModel, type WebhookEndpointRecord } from './webhook-endpoint.model';
 import { endpointScopes, signingSecrets } from './webhook-endpoints';
@@ -34,6 +34,8 @@ export interface EndpointDispatchDeps {
   signal: AbortSignal;
   /** The endpoint stopped wanting deliveries (disabled, deleted): the manager should stop its consumer. */
   onDisabled(): void;
+  /** Told of every attempt's outcome (the metrics, per endpoint id). */
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /**
@@ -67,6 +69,7 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
     );
     const failures = updated?.failureCount ?? endpoint.failureCount + 1;
     const delay = gone ? undefined : retryDelayMs(options, failures, retryAfterMs);
+    deps.onAttempt?.({ channel: 'webhook', endpoint: endpointId, outcome: delay === undefined ? 'failed' : 'retrying' });
     if (delay !== undefined) return later(delay);
     await WebhookEndpointModel.updateOne(
       { _id: endpointId, enabled: true },
@@ -116,6 +119,7 @@ export function createEndpointDispatch(deps: EndpointDispatchDeps) {
       cached = undefined;
       await WebhookEndpointModel.updateOne({ _id: endpointId }, { $set: { failureCount: 0 }, $unset: { failingSince: '', lastError: '' } });
     }
+    deps.onAttempt?.({ channel: 'webhook', endpoint: endpointId, outcome: 'sent' });
     return { delivered: true };
   };
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
+import type { AttemptReport } from '../metrics/delivery-metrics';
 import type { AttemptKey, AttemptLedger } from './attempt-ledger';
 import { retryDelayMs, type RetryPolicy } from './retry-policy';
 
@@ -33,6 +34,9 @@ export interface DeliveryAttemptsDeps {
   receiver?: string;
   /** Whether a failure is final whatever the schedule says (e.g. SMTP 5xx); GiveUp always is. */
   isPermanent?: (err: unknown) => boolean;
+  /** The channel in the metrics ('mail', 'push') and who is told of every attempt's outcome (the metrics). */
+  channel?: string;
+  onAttempt?: (report: AttemptReport) => void;
 }
 
 /** The attempt, or a failure once `ms` have passed or the instance stops (the call itself may go on; its result is ignored). */
@@ -59,11 +63,29 @@ function withTimeout(attempt: Promise<void>, ms: number, signal: AbortSignal, re
  * permanent failure. Stopping (`pause`) abandons an attempt in flight: released, not counted.
  */
 export function createDeliveryAttempts(deps: DeliveryAttemptsDeps) {
-  const { ledger, policy, timeoutMs, clock, logger, instanceId, label, receiver = 'the receiver', isPermanent } = deps;
+  const {
+    ledger,
+    policy,
+    timeoutMs,
+    clock,
+    logger,
+    instanceId,
+    label,
+    receiver = 'the receiver',
+    isPermanent,
+    channel = label,
+    onAttempt,
+  } = deps;
   let sending = new AbortController();
   let paused = false;
 
   async function run(key: AttemptKey, attempt: number, send: () => Promise<void>): Promise<AttemptOutcome> {
+    const outcome = await attemptOnce(key, attempt, send);
+    onAttempt?.({ channel, endpoint: channel, outcome: outcome.state });
+    return outcome;
+  }
+
+  async function attemptOnce(key: AttemptKey, attempt: number, send: () => Promise<void>): Promise<AttemptOutcome> {
     try {
       await withTimeout(send(), timeoutMs, sending.signal, receiver);
     } catch (err) {

@@ -65,6 +65,8 @@ export interface BatchedTransactionOptions {
   turn?: CommitTurn;
   /** Told of a batch that held the turn longer than SLOW_BATCH_MS (every other unit waited that long). */
   onSlowBatch?: (info: { units: number; ms: number; outcome: 'committed' | 'failed' }) => void;
+  /** Told of every batch: its units, its time, the re-runs of its transaction (the metrics). */
+  onBatch?: (report: { units: number; ms: number; retries: number; outcome: 'committed' | 'failed' }) => void;
 }
 
 /**
@@ -74,17 +76,27 @@ export interface BatchedTransactionOptions {
  * conflict re-runs the batch).
  */
 export function createBatchedTransactions(options: BatchedTransactionOptions = {}) {
-  const { waitLimitMs = WAIT_LIMIT_MS, maxBatch = MAX_BATCH, transaction = inTransaction, begin, finish, onSlowBatch, turn } = options;
+  const {
+    waitLimitMs = WAIT_LIMIT_MS,
+    maxBatch = MAX_BATCH,
+    transaction = inTransaction,
+    begin,
+    finish,
+    onSlowBatch,
+    onBatch,
+    turn,
+  } = options;
   const queue: Unit[] = [];
   let running = false;
 
   /** Commits what of `batch` can commit; 'failed' when the transaction itself failed (every unit answered its error). */
-  async function commitBatch(batch: Unit[]): Promise<'committed' | 'failed'> {
+  async function commitBatch(batch: Unit[], attempts: { count: number }): Promise<'committed' | 'failed'> {
     let pending = batch;
     while (pending.length > 0) {
       const units = pending;
       try {
         const results = await transaction(async (session) => {
+          attempts.count += 1;
           begin?.(session);
           const out: unknown[] = [];
           for (const unit of units) {
@@ -124,9 +136,11 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
           if (batch.length === 0) continue; // every unit gave up waiting meanwhile
           for (const unit of batch) clearTimeout(unit.timer);
           const started = Date.now();
-          const outcome = await commitBatch(batch);
+          const attempts = { count: 0 };
+          const outcome = await commitBatch(batch, attempts);
           const ms = Date.now() - started;
           if (ms > SLOW_BATCH_MS) onSlowBatch?.({ units: batch.length, ms, outcome });
+          onBatch?.({ units: batch.length, ms, retries: Math.max(0, attempts.count - 1), outcome });
         } finally {
           // Not awaited: a Redis that stops answering must not hold the next batch (the turn lapses by itself).
           void giveBack?.();

@@ -14,7 +14,7 @@ export interface EventLogDeps {
   retentionMs: number;
   logger: Logger;
   /** The batches' limits (tests; see batched-transactions.ts). */
-  batching?: Pick<BatchedTransactionOptions, 'waitLimitMs' | 'maxBatch' | 'transaction' | 'turn'>;
+  batching?: Pick<BatchedTransactionOptions, 'waitLimitMs' | 'maxBatch' | 'transaction' | 'turn' | 'onBatch'>;
   /** How long its followers and replays wait on one read of the log (EVENT_LOG_READ_LIMIT_MS; default LOG_READ_LIMIT_MS). */
   readLimitMs?: number;
 }
