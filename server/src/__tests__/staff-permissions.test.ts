@@ -118,6 +118,8 @@ type OtherAccess = Exclude<Access, { can: Permission }> | 'custom';
 /** Every other route and its access: none of them is a staff route (a new one must be classified here or above). */
 const OTHER_ROUTES: Record<string, OtherAccess> = {
   'get /api/health': 'public',
+  'get /api/health/live': 'public',
+  'get /api/health/ready': 'public',
   // The join page: the invitation link is the credential.
   'get /api/staff/invitations/:token': 'public',
   'post /api/staff/invitations/:token/accept': 'public',
