@@ -18,11 +18,14 @@ const counterSchema = new Schema(
 
 export const CounterModel = model('Counter', counterSchema);
 
-/** The next value of `name` (1 for a new counter), inside `session`'s transaction when one is given. */
-export async function nextSequence(name: string, session?: ClientSession): Promise<number> {
+/**
+ * The next value of `name` (1 for a new counter), inside `session`'s transaction when one is given.
+ * `count` numbers at once: the returned value is the last of them.
+ */
+export async function nextSequence(name: string, session?: ClientSession, count = 1): Promise<number> {
   const counter = await CounterModel.findOneAndUpdate(
     { _id: name },
-    { $inc: { seq: 1 } },
+    { $inc: { seq: count } },
     { upsert: true, returnDocument: 'after', session, lean: true },
   );
   // An upsert with returnDocument 'after' always yields the document.

@@ -5,6 +5,7 @@
  * for outbound effects (attempt records, retry policy, retry sweep), and the background workers'
  * start/stop loop. It imports no module; modules import it only through this file.
  */
+export { forgetRead, insertAtCommit, readOnce, takeNumber, updateAtCommit } from './event-log/batch-scope';
 export { createRedisCommitTurn } from './event-log/commit-turn';
 export { type EventDraft, type OrderEventDraft, type ShopWideEventDraft } from './event-log/event-drafts';
 export { type LoggedEvent } from './event-log/event-envelope';

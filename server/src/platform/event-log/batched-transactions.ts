@@ -2,6 +2,7 @@ import type { ClientSession } from 'mongoose';
 
 import { DATABASE_BUSY_MESSAGE, inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
+import { DeferredMiss, flushBatchScope, openBatchScope } from './batch-scope';
 import type { CommitTurn } from './commit-turn';
 
 /*
@@ -13,7 +14,8 @@ import type { CommitTurn } from './commit-turn';
  * instance at one commit per transaction's length (about 60 a second under a rush), so a turn
  * commits a BATCH: every unit that asked while the previous turn ran goes into one transaction, one
  * after another, and shares its commit and its fsync (group commit at the application's level).
- * Reading, pricing and validation stay before, concurrently. Across instances the batches take
+ * Reading, pricing and validation stay before, concurrently; inside, the units share what they can
+ * (batch-scope.ts). Across instances the batches take
  * turns through Redis when there is one (commit-turn.ts); the database still arbitrates (a write
  * conflict re-runs the whole batch).
  *
@@ -92,11 +94,13 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
   /** Commits what of `batch` can commit; 'failed' when the transaction itself failed (every unit answered its error). */
   async function commitBatch(batch: Unit[], attempts: { count: number }): Promise<'committed' | 'failed'> {
     let pending = batch;
+    let updatesAtOnce = false;
     while (pending.length > 0) {
       const units = pending;
       try {
         const results = await transaction(async (session) => {
           attempts.count += 1;
+          openBatchScope(session, { updatesAtOnce });
           begin?.(session);
           const out: unknown[] = [];
           for (const unit of units) {
@@ -107,12 +111,17 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
               throw new UnitFailed(unit, err);
             }
           }
+          await flushBatchScope(session);
           await finish?.(session);
           return out;
         });
         units.forEach((unit, i) => unit.resolve(results[i]));
         return 'committed';
       } catch (err) {
+        if (err instanceof DeferredMiss && !updatesAtOnce) {
+          updatesAtOnce = true; // the same units again, each update's miss failing its own unit
+          continue;
+        }
         if (!(err instanceof UnitFailed)) {
           for (const unit of units) unit.reject(err);
           return 'failed';
