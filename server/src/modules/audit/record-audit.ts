@@ -1,6 +1,7 @@
 import type { AuditAction, StaffRole } from '@pizza/shared';
 import type { ClientSession } from 'mongoose';
 
+import { insertAtCommit } from '../../platform';
 import { AuditEntryModel } from './audit-entry.model';
 
 /** Who did it, as the signed-in request knows them (req.user), or the e-mail typed at a failed sign-in. */
@@ -30,16 +31,14 @@ export interface AuditDraft {
  */
 export async function recordAudit(session: ClientSession | null, draft: AuditDraft): Promise<void> {
   const { actor, ...rest } = draft;
-  await AuditEntryModel.create(
-    [
-      {
-        ...rest,
-        ...(actor.id !== undefined && { actorId: actor.id }),
-        ...(actor.name !== undefined && { actorName: actor.name }),
-        ...(actor.email !== undefined && { actorEmail: actor.email }),
-        ...(actor.staffRole !== undefined && { actorRole: actor.staffRole }),
-      },
-    ],
-    session ? { session } : {},
-  );
+  const entry = {
+    ...rest,
+    ...(actor.id !== undefined && { actorId: actor.id }),
+    ...(actor.name !== undefined && { actorName: actor.name }),
+    ...(actor.email !== undefined && { actorEmail: actor.email }),
+    ...(actor.staffRole !== undefined && { actorRole: actor.staffRole }),
+  };
+  // In a batch of the event log's transactions, written with the batch's other entries at its commit.
+  if (session) await insertAtCommit(session, AuditEntryModel, entry);
+  else await AuditEntryModel.create(entry);
 }

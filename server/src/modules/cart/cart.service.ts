@@ -3,6 +3,7 @@ import { type ClientSession, isObjectIdOrHexString } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, msg, notFound } from '../../lib/errors';
+import { updateAtCommit } from '../../platform';
 import { type ExtraPrice, type ItemPrice, type MenuPriceSource, type MenuPrices, soldOutAt } from '../menu';
 import { addLine, type NewLine } from './cart-lines';
 import { priceCart, type PricedCart, type StoredCart, toCartDto, type UnitPriceShown } from './cart-pricing';
@@ -105,16 +106,13 @@ export function createCartService({ clock, menu }: CartServiceDeps) {
 
     /**
      * Removes every line if the cart is still at `revision` (place-order empties exactly the cart it
-     * priced), inside `session`'s transaction; false when it changed meanwhile.
+     * priced), inside `session`'s transaction; `changed()` is the error when it changed meanwhile.
+     * Written with the batch's commit (updateAtCommit): nothing reads a cart inside a batch.
      */
-    async emptyAt(userId: string, revision: number, session: ClientSession): Promise<boolean> {
+    async emptyAt(userId: string, revision: number, session: ClientSession, changed: () => Error): Promise<void> {
       const atRevision = revision === 0 ? { $in: [0, null] } : revision; // carts from before revisions have none
-      const result = await CartModel.updateOne(
-        { userId, revision: atRevision },
-        { $set: { items: [] }, $unset: { seenUnitPrices: 1 }, $inc: { revision: 1 } },
-        { session },
-      );
-      return result.matchedCount === 1;
+      const empty = { $set: { items: [] }, $unset: { seenUnitPrices: 1 }, $inc: { revision: 1 } };
+      await updateAtCommit(session, CartModel, { userId, revision: atRevision }, empty, changed);
     },
 
     async add(owner: CartOwner, request: AddToCartRequest): Promise<void> {

@@ -8,12 +8,11 @@ import {
   type PlaceOrderRequest,
   sortAllergens,
 } from '@pizza/shared';
-import type { ClientSession } from 'mongoose';
+import { type ClientSession, Types } from 'mongoose';
 
-import { nextSequence } from '../../db/counters';
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, msg, notFound } from '../../lib/errors';
-import type { EventLog } from '../../platform';
+import { type EventLog, takeNumber, updateAtCommit } from '../../platform';
 import type { AuthUser } from '../auth';
 import { type CartService, priceChangeSentences } from '../cart';
 import { assertOpen, type Basket, type BasketDeps, prepareBasket } from './order-basket';
@@ -76,7 +75,7 @@ export function createPlaceOrder(deps: PlacementDeps) {
     escalation: EscalationSettings,
     session: ClientSession,
   ) {
-    if (!(await deps.cart.emptyAt(user.id, basket.cartRevision, session))) throw new StaleRead();
+    await deps.cart.emptyAt(user.id, basket.cartRevision, session, () => new StaleRead());
     const profile = await deps.restaurant.profile(session);
     const scheduledFor = request.scheduledFor ? new Date(request.scheduledFor) : undefined;
     // Open again as of this transaction: a pause or a closing committed since the basket was read
@@ -94,18 +93,21 @@ export function createPlaceOrder(deps: PlacementDeps) {
     }
     // The day's number, the placed order and its event (a miss rolls the number back with the rest).
     const day = budapestDay(now);
-    const orderSequence = await nextSequence(`order-seq:${day}`, session);
+    const orderSequence = await takeNumber(session, `order-seq:${day}`);
     // An order for later has no escalation until its release: the scheduler sets it then.
     const timing = schedule ?? { escalation: escalationOf(now, escalation) };
-    const order = await OrderModel.findOneAndUpdate(
+    // The draft becomes the order with the batch's commit (updateAtCommit): placing sets every field
+    // the order shows, so the order is the draft with them, as the update will write it.
+    const placed = { ...placedFields(user, request, basket, now), ...timing, orderSequence, sequenceDay: day };
+    const unset = { draftExpiresAt: 1, priceChanges: 1, ...breakdownUpdate(basket.breakdown).$unset };
+    await updateAtCommit(
+      session,
+      OrderModel,
       { _id: draft._id, status: 'PENDING' },
-      {
-        $set: { ...placedFields(user, request, basket, now), ...timing, orderSequence, sequenceDay: day },
-        $unset: { draftExpiresAt: 1, priceChanges: 1, ...breakdownUpdate(basket.breakdown).$unset },
-      },
-      { session, returnDocument: 'after' },
-    ).lean<StoredOrder>();
-    if (!order) throw new StaleRead();
+      { $set: placed, $unset: unset },
+      () => new StaleRead(),
+    );
+    const order = withoutFields({ ...draft, ...placed, updatedAt: now }, Object.keys(unset)) as StoredOrder;
     // The code's use, in this transaction: the last one goes to one order only, a miss places nothing
     // (docs/product/promo-codes.md#uses-are-exact).
     const { promo } = basket.breakdown;
@@ -219,6 +221,8 @@ function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket
     ...basket.breakdown,
     customer: customerOf(user),
     items: basket.lines.map((line) => ({
+      // Chosen here, not by the update's casting: the order answered before the commit names the stored lines.
+      _id: new Types.ObjectId(),
       menuItemId: line.menuItem.id,
       name: line.menuItem.name,
       size: line.menuItem.size,
@@ -248,4 +252,9 @@ function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket
 function invoiceFields(request: PlaceOrderRequest) {
   const invoice = invoiceOf(request);
   return invoice ? { invoice } : {};
+}
+
+/** `record` without `fields` (what the placement's update unsets). */
+function withoutFields(record: Record<string, unknown>, fields: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key)));
 }

@@ -16,10 +16,10 @@ import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { conflict, msg, notFound } from '../../lib/errors';
-import type { EventLog } from '../../platform';
+import { type EventLog, forgetRead } from '../../platform';
 import { type AuditActor, recordAudit } from '../audit';
 import { statusAt } from './restaurant-status';
-import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
+import { PROFILE_READ, RestaurantModel, type RestaurantRecord } from './restaurant.model';
 import { schedulingOf, settingsOf } from './stored-settings';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -77,6 +77,7 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
       { session, returnDocument: 'after' },
     ).lean<RestaurantRecord>();
     if (!after) throw notFound('Restaurant not found');
+    forgetRead(session, PROFILE_READ);
     events.append(session, { type: 'settings-changed', settings });
     events.append(session, { type: 'restaurant-status-changed', status: statusAt(after, now) });
     const changed = (Object.keys(settings) as Array<keyof RestaurantSettings>).filter((key) => !sameValue(previous[key], settings[key]));
@@ -133,6 +134,7 @@ export function createRestaurantSettings({ events, clock }: RestaurantSettingsDe
       const previous = await getScheduling(session);
       const after = await RestaurantModel.findOneAndUpdate({ _id: RESTAURANT_ID }, { $set: { scheduling } }, { session }).lean();
       if (!after) throw notFound('Restaurant not found');
+      forgetRead(session, PROFILE_READ);
       const changed = (Object.keys(scheduling) as Array<keyof SchedulingSettings>).filter(
         (key) => !sameValue(previous[key], scheduling[key]),
       );

@@ -39,3 +39,9 @@ const restaurantSchema = new Schema(
 
 export type RestaurantRecord = InferSchemaType<typeof restaurantSchema>;
 export const RestaurantModel = model('Restaurant', restaurantSchema);
+
+/**
+ * The key of the whole record's read in a batch of the event log's transactions (readOnce): read
+ * once per batch, and read again after a unit of the batch wrote the record (forgetRead).
+ */
+export const PROFILE_READ = 'restaurant-profile';

@@ -11,10 +11,10 @@ import {
 import type { ClientSession, UpdateQuery } from 'mongoose';
 
 import { notFound } from '../../lib/errors';
-import type { EventLog } from '../../platform';
+import { type EventLog, forgetRead, readOnce } from '../../platform';
 import { type AuditActor, recordAudit } from '../audit';
 import { hoursOf, statusAt, toggleEnd } from './restaurant-status';
-import { RestaurantModel, type RestaurantRecord } from './restaurant.model';
+import { PROFILE_READ, RestaurantModel, type RestaurantRecord } from './restaurant.model';
 
 export type { ZoneCheck };
 
@@ -44,7 +44,9 @@ export interface RestaurantServiceDeps {
  */
 export function createRestaurantService({ events }: RestaurantServiceDeps) {
   async function profile(session?: ClientSession): Promise<RestaurantRecord> {
-    const restaurant = await RestaurantModel.findById(RESTAURANT_ID, null, { session }).lean<RestaurantRecord>();
+    const restaurant = await readOnce(session, PROFILE_READ, () =>
+      RestaurantModel.findById(RESTAURANT_ID, null, { session }).lean<RestaurantRecord>(),
+    );
     // Seeded at every start; missing means the database was emptied under a running server.
     if (!restaurant) throw notFound('Restaurant not found');
     return restaurant;
@@ -77,6 +79,7 @@ export function createRestaurantService({ events }: RestaurantServiceDeps) {
         returnDocument: 'after',
       }).lean<RestaurantRecord>();
       if (!after) throw notFound('Restaurant not found');
+      forgetRead(session, PROFILE_READ);
       const next = statusAt(after, now);
       events.append(session, { type: 'restaurant-status-changed', status: next });
       await recordAudit(session, { action, actor, at: now, before: fieldsOf(before, audited), after: fieldsOf(after, audited) });

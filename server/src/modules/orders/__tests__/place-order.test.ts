@@ -225,6 +225,29 @@ describe('POST /api/orders/placeorder', () => {
     );
   });
 
+  it('when a delivery with an invoice and an allergy note is placed, then the order answered is the order stored, field for field, and its event says the same', async () => {
+    // The placement answers before its batch commits, from what it wrote (batch-scope.ts): this is what keeps the two the same.
+    const customer = await customerWithCart([
+      { menuItemId: 'PIZ_006', quantity: 2, extras: ['EXT_001'], instructions: 'Well done' },
+      { menuItemId: 'COC_001', quantity: 1 },
+    ]);
+    await addSelectedAddress(t.app, customer.token);
+    const quote = await quoteOf(t.app, customer.token, 'DELIVERY');
+    const invoice = { invoiceName: 'Kovács Kft.', invoiceZip: '1051', invoiceCity: 'Budapest', invoiceStreet: 'Nádor utca 5.' };
+    const answered = await placeOrder(t.app, customer.token, quote.orderId, 'DELIVERY', {
+      allergyNote: 'No nuts, please',
+      leaveAtDoor: 'true',
+      ...invoice,
+    }).expect(200);
+    const stored = await request(t.app).get(`/api/orders/${quote.orderId}`).set(bearer(customer.token)).expect(200);
+    expect(answered.body).toEqual(stored.body);
+    expect(answered.body.orderItems).toHaveLength(2);
+    const [created] = await eventsOf(quote.orderId);
+    expect(created?.payload).toMatchObject({
+      order: { orderId: quote.orderId, orderSequence: stored.body.orderSequence, status: 'PLACED' },
+    });
+  });
+
   it('when the original client sends CASH, then the order is a cash order', async () => {
     const customer = await customerWithCart();
     const quote = await quoteOf(t.app, customer.token);
