@@ -6,7 +6,7 @@ import { currentSequence, nextSequence } from '../../db/counters';
  * What the units of one attempt of a batch (batched-transactions.ts) share, so a batch of n units
  * costs fewer than n times a unit's round trips to the database: each round trip inside the batch
  * waits for the previous one, and under a rush each waits behind the instance's other work too (a
- * round trip measured 0.5 ms on a quiet event loop and 2 to 5 ms on a busy one), so the batch's
+ * round trip measured about 1 ms on a quiet event loop and about 8 ms in the rush), so the batch's
  * length, and with it every waiting request's, grows with its round trips
  * (docs/performance/dinner-rush.md#round-trips-per-batch).
  *
