@@ -2,13 +2,11 @@ import {
   budapestDay,
   type EscalationSettings,
   escalationDeadlines,
-  invoiceOf,
   type Order,
   ORDER_MESSAGES,
   type PlaceOrderRequest,
-  sortAllergens,
 } from '@pizza/shared';
-import { type ClientSession, Types } from 'mongoose';
+import type { ClientSession } from 'mongoose';
 
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, msg, notFound } from '../../lib/errors';
@@ -20,8 +18,9 @@ import { breakdownUpdate, sameBreakdown } from './order-pricing';
 import { pricePromo } from './order-promo-pricing';
 import type { OrderPromos } from './order-promos';
 import { assertSlotOffered, ensureSlotBooking, takeSlotPlace } from './order-slots';
-import { customerOf, type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
+import { type StoredOrder, toOrderDto, toOrderSummary, toQuote } from './order-view';
 import { OrderModel } from './orders.model';
+import { placedFields, withoutFields } from './placed-fields';
 import { notePriceChanges, withPriceChanges } from './price-change-notes';
 
 /** QUOTE_CHANGED after a price change: the change's sentences (`{changes}`), then the quoteChanged sentence. */
@@ -208,53 +207,4 @@ export function createPlaceOrder(deps: PlacementDeps) {
 export function escalationOf(now: Date, settings: EscalationSettings) {
   const deadlines = escalationDeadlines(now, settings);
   return { ...deadlines, nextAt: deadlines.ringLouderAt };
-}
-
-/** The snapshot of a placement: lines, money, address and customer as they are now. */
-function placedFields(user: AuthUser, request: PlaceOrderRequest, basket: Basket, now: Date) {
-  const { selected: _selected, ...address } = basket.address ?? { selected: false };
-  return {
-    status: 'PLACED',
-    orderType: request.orderType,
-    paymentMethod: request.paymentMethod,
-    placedAt: now,
-    ...basket.breakdown,
-    customer: customerOf(user),
-    items: basket.lines.map((line) => ({
-      // Chosen here, not by the update's casting: the order answered before the commit names the stored lines.
-      _id: new Types.ObjectId(),
-      menuItemId: line.menuItem.id,
-      name: line.menuItem.name,
-      size: line.menuItem.size,
-      category: line.menuItem.category,
-      quantity: line.quantity,
-      pricePerItem: line.totalPrice / line.quantity,
-      extras: line.extras.map((extra) => ({
-        extraId: extra.id,
-        name: extra.name,
-        price: extra.price,
-        ...(extra.translations ? { translations: extra.translations } : {}),
-      })),
-      ...(line.instructions ? { instructions: line.instructions } : {}),
-      ...(line.menuItem.translations ? { translations: line.menuItem.translations } : {}),
-      // As ordered: a later edit of the menu's allergens never rewrites what the kitchen was told (docs/product/ordering.md#allergy-note).
-      allergens: sortAllergens([...line.menuItem.allergens, ...line.extras.flatMap((extra) => extra.allergens)]),
-    })),
-    ...(request.allergyNote ? { allergyNote: request.allergyNote } : {}),
-    ...invoiceFields(request),
-    ...(basket.address ? { address, driveMinutes: basket.driveMinutes } : {}),
-    ...(request.orderType === 'DELIVERY' ? { leaveAtDoor: request.leaveAtDoor ?? false } : {}),
-    statusHistory: [{ status: 'PLACED', at: now, by: user.id }],
-  };
-}
-
-/** The billing details when the customer asked for an invoice (the request's schema has validated them). */
-function invoiceFields(request: PlaceOrderRequest) {
-  const invoice = invoiceOf(request);
-  return invoice ? { invoice } : {};
-}
-
-/** `record` without `fields` (what the placement's update unsets). */
-function withoutFields(record: Record<string, unknown>, fields: string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key)));
 }
