@@ -24,8 +24,12 @@ export interface ShutdownTargets {
   cleanups?: Array<() => Promise<void>>;
 }
 
-/** How long the stop may take after the drain delay before the process exits without waiting. */
-const HARD_TIMEOUT_MS = 10_000;
+/**
+ * How long the stop may take after the drain delay before the process exits without waiting. Longer
+ * than the longest a request can last, so a stop never cuts one short: a write waits at most 5 s for
+ * its batch and the batch re-runs for at most 10 s (platform/event-log/batched-transactions.ts).
+ */
+const HARD_TIMEOUT_MS = 20_000;
 /** A second signal this soon after the first is the same one, relayed (see onSignal). */
 const RELAYED_SIGNAL_MS = 1_000;
 /** Keep-alive connections that fall idle after their last answer are closed this often while draining. */
@@ -36,7 +40,7 @@ const IDLE_SWEEP_MS = 100;
  * not ready at once; after `drainDelayMs` (the load balancers have noticed), no new connections and
  * every socket told to reconnect elsewhere; the requests in flight answered; then
  * `closeAfterRequests` in their order; exit 0. A second signal, or a hang past the drain delay and
- * 10 s, ends the process without waiting.
+ * 20 s, ends the process without waiting.
  */
 export function installGracefulShutdown({
   server,

@@ -24,6 +24,14 @@ import type { CommitTurn } from './commit-turn';
  * rest commit in a new transaction without it.
  */
 const WAIT_LIMIT_MS = 5000;
+/**
+ * A batch still re-running after this long answers 503 to the units it has not committed, nothing of
+ * theirs written: the bound "re-ran for 10 s" of docs/performance/dinner-rush.md#nothing-waits-forever
+ * holds for the whole batch, not per transaction (a unit that fails, or a deferred update that
+ * misses, starts a new transaction without resetting it). With WAIT_LIMIT_MS it bounds how long a
+ * request can take, which the graceful stop waits for (lib/shutdown.ts).
+ */
+export const BATCH_LIMIT_MS = 10_000;
 /** More units than this wait for the next turn, so one turn's transaction stays short. */
 const MAX_BATCH = 32;
 /** A batch's turn longer than this is reported (onSlowBatch). */
@@ -56,6 +64,10 @@ const isTransient = (err: unknown) =>
 export interface BatchedTransactionOptions {
   /** A unit still waiting for its turn after this long answers 503, nothing written. */
   waitLimitMs?: number;
+  /** A batch re-running after this long answers 503 to its units (BATCH_LIMIT_MS). */
+  batchLimitMs?: number;
+  /** The clock the batch limit is read from (a test moves its own). */
+  now?: () => number;
   maxBatch?: number;
   /** How a batch's transaction runs (inTransaction; a test may count them). */
   transaction?: <T>(work: Work<T>) => Promise<T>;
@@ -80,6 +92,8 @@ export interface BatchedTransactionOptions {
 export function createBatchedTransactions(options: BatchedTransactionOptions = {}) {
   const {
     waitLimitMs = WAIT_LIMIT_MS,
+    batchLimitMs = BATCH_LIMIT_MS,
+    now = Date.now,
     maxBatch = MAX_BATCH,
     transaction = inTransaction,
     begin,
@@ -95,11 +109,13 @@ export function createBatchedTransactions(options: BatchedTransactionOptions = {
   async function commitBatch(batch: Unit[], attempts: { count: number }): Promise<'committed' | 'failed'> {
     let pending = batch;
     let updatesAtOnce = false;
+    const giveUpAt = now() + batchLimitMs;
     while (pending.length > 0) {
       const units = pending;
       try {
         const results = await transaction(async (session) => {
           attempts.count += 1;
+          if (attempts.count > 1 && now() > giveUpAt) throw new AppError(503, 'SERVICE_UNAVAILABLE', DATABASE_BUSY_MESSAGE);
           openBatchScope(session, { updatesAtOnce });
           begin?.(session);
           const out: unknown[] = [];

@@ -2,7 +2,8 @@
  * One instance's batched transactions (createBatchedTransactions, under the event log's
  * `transaction`) on the real embedded database: units that ask while a turn runs commit together in one transaction, numbers stay gap
  * free, a unit that fails after writing leaves nothing of its own behind and takes no other unit
- * down, and a unit that cannot get a turn in time answers 503 without running.
+ * down, a unit that cannot get a turn in time answers 503 without running, and a batch whose re-runs
+ * outlast the limit answers 503 to the units it has not committed.
  */
 import { model, Schema } from 'mongoose';
 
@@ -86,5 +87,30 @@ describe('batched transactions', () => {
     await slow;
     await after;
     expect(ran).toEqual(['after']);
+  });
+
+  it('when a batch keeps starting over past its limit, then the units it has not committed answer 503 and write nothing', async () => {
+    // Each failing unit starts a new transaction; the limit counts from the batch's start, not per transaction.
+    let clock = 0;
+    const inBatch = createBatchedTransactions({ batchLimitMs: 10_000, now: () => clock });
+    const counter = `turns-limit-${Date.now()}`;
+    const unit = (i: number, fails: boolean) =>
+      inBatch(async (session) => {
+        const seq = await nextSequence(counter, session);
+        await NoteModel.create([{ _id: `${counter}-${i}`, seq }], { session });
+        if (fails) {
+          clock += 6_000;
+          throw new Error(`unit ${i} found its read changed`);
+        }
+        return seq;
+      });
+    const outcomes = await Promise.allSettled([unit(0, true), unit(1, true), unit(2, false), unit(3, false)]);
+    expect(outcomes[0]).toEqual({ status: 'rejected', reason: new Error('unit 0 found its read changed') });
+    expect(outcomes[1]).toEqual({ status: 'rejected', reason: new Error('unit 1 found its read changed') });
+    for (const outcome of outcomes.slice(2)) {
+      expect(outcome).toMatchObject({ status: 'rejected', reason: { status: 503, code: 'SERVICE_UNAVAILABLE' } });
+    }
+    expect(await NoteModel.countDocuments({ _id: { $regex: `^${counter}-` } })).toBe(0);
+    expect(await CounterModel.findById(counter).lean()).toBeNull();
   });
 });
