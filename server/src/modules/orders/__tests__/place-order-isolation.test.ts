@@ -126,3 +126,41 @@ it('when new orders are paused while an order is being placed, then it is refuse
     await pause(0);
   }
 });
+
+it('when new orders are paused in the same batch just before an order is placed, then the placement sees the pause and is refused', async () => {
+  const customer = await createTestCustomer({ name: 'Dóra Szabó' });
+  await fillCart(t.app, customer.token, [{ menuItemId: 'PIZ_006', quantity: 1 }]);
+  const quote = await quoteOf(t.app, customer.token);
+  // The batch chain held, so the pause and the placement queue behind it and share the next batch, in that order.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let holding!: () => void;
+  const holds = new Promise<void>((resolve) => (holding = resolve));
+  const holder = t.deps.events.transaction(async () => {
+    holding();
+    await held;
+  });
+  await holds;
+  const now = t.deps.clock.now();
+  // Queued at once: the pause reads the restaurant (open) in the batch, then writes the pause.
+  const paused = t.deps.restaurant.pause({ name: 'Pultos', email: 'pult@example.com' }, 15, now);
+  let priced!: () => void;
+  const pricedOpen = new Promise<void>((resolve) => (priced = resolve));
+  afterPriced = async () => priced(); // priced while the shop is still open (the pause is not committed)
+  const placing = placeOrder(t.app, customer.token, quote.orderId).then((res) => res);
+  try {
+    await pricedOpen;
+    afterPriced = undefined;
+    release(); // the placement's unit is queued by now: queueing is synchronous, the holder's commit is not
+    await holder;
+    expect((await paused).pausedUntil).toBeDefined();
+    const res = await placing;
+    // Read once per batch and again after a unit wrote it: the placement must not take the pause's earlier read.
+    expect([res.status, res.body.code]).toEqual([409, 'RESTAURANT_CLOSED']);
+    expect(await OrderModel.exists({ orderId: quote.orderId, status: { $ne: 'PENDING' } })).toBeNull();
+  } finally {
+    release();
+    afterPriced = undefined;
+    await t.deps.restaurant.pause({ name: 'Pultos' }, 0, now);
+  }
+});
