@@ -31,7 +31,7 @@ const WAIT_LIMIT_MS = 5000;
  * misses, starts a new transaction without resetting it). With WAIT_LIMIT_MS it bounds how long a
  * request can take, which the graceful stop waits for (lib/shutdown.ts).
  */
-export const BATCH_LIMIT_MS = 10_000;
+const BATCH_LIMIT_MS = 10_000;
 /** More units than this wait for the next turn, so one turn's transaction stays short. */
 const MAX_BATCH = 32;
 /** A batch's turn longer than this is reported (onSlowBatch). */
