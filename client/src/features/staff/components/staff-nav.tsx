@@ -20,7 +20,11 @@ export function StaffNav({ permissions }: { permissions: readonly Permission[] }
   const [beyond, setBeyond] = useState({ before: false, after: false });
   const measure = useCallback(() => {
     const row = list.current;
-    if (row) setBeyond({ before: row.scrollLeft > 1, after: row.scrollLeft + row.clientWidth < row.scrollWidth - 1 });
+    if (!row) return;
+    const before = row.scrollLeft > 1;
+    const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    // Scroll events come every frame: a new object only when an edge changed, so React skips the rest.
+    setBeyond((now) => (now.before === before && now.after === after ? now : { before, after }));
   }, []);
   useEffect(() => {
     // Centred in the row, its neighbours showing on both sides; the page itself does not move
